@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { healthRoutes } from './features/health/routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // A sync push of 500 cows is ~0.5 MB; 10 MB leaves room for the largest page while refusing abuse.
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ title: 'Erro interno do servidor. Tente novamente mais tarde.' });
+    }
+    if (status === 413) return reply.code(413).send({ title: 'Requisição grande demais.' });
+    if (status === 415) return reply.code(415).send({ title: 'Tipo de conteúdo não suportado.' });
+    return reply.code(status).send({ title: 'Requisição inválida.', errors: [error.message] });
+  });
+
+  await app.register(healthRoutes, { db });
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built PWA; any non-API GET that is not a file gets index.html so client routes load directly. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the service worker and index must always be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ title: 'Recurso não encontrado.' });
+    }
+    const candidate = path.join(webDist, path.normalize(url));
+    if (
+      candidate.startsWith(webDist) &&
+      url !== '/' &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
+      return reply.sendFile(path.relative(webDist, candidate));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

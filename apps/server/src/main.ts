@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  const applied = await migrateToLatest(db.kysely);
+  const app = await buildApp({ config, db });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+  console.log(`\nGestar is running on http://localhost:${config.port}  (database: ${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Gestar failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gestar-e2e-${process.pid}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

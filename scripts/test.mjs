@@ -1,0 +1,75 @@
+// Runs every check of every workspace and ends with one plain line 'N passed, N failed' summing all runners.
+// Lint and type-check count as one check each; Vitest and Playwright counts come from their JSON reports.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = child.status === 0;
+  results.push(`${label}: ${ok ? 'ok' : `failed (exit ${child.status ?? child.signal})`}`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function countCheck(ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+countCheck(run('lint', 'npx', ['biome', 'check', '.']));
+countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
+
+fs.rmSync('.vitest-results.json', { force: true });
+const unitOk = run('unit and integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.vitest-results.json',
+]);
+const vitest = readJson('.vitest-results.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A suite that failed to load has no test results of its own but must still fail the run.
+  const brokenSuites = (vitest.testResults ?? []).filter(
+    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+  ).length;
+  failed += brokenSuites;
+  if (!unitOk && vitest.numFailedTests === 0 && brokenSuites === 0) failed += 1; // e.g. coverage below threshold
+} else {
+  failed += 1;
+}
+
+let e2eOk = run('build', 'npm', ['run', 'build']);
+if (e2eOk) {
+  fs.rmSync('.playwright-results.json', { force: true });
+  e2eOk = run('end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const playwright = readJson('.playwright-results.json');
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
+    failed += playwright.stats.unexpected;
+    if (!e2eOk && playwright.stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+} else {
+  failed += 1;
+}
+
+console.log(`\n${results.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Server tests share one PostgreSQL database: files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 90 },
+    },
+  },
+});
