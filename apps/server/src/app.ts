@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { HttpError, INVALID_REQUEST } from './http/errors.ts';
 
 export type AppOptions = {
   config: Config;
@@ -38,6 +39,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { title: error.title, errors: error.errors } : { title: error.title });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -46,7 +52,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (status === 413) return reply.code(413).send({ title: 'Requisição grande demais.' });
     if (status === 415) return reply.code(415).send({ title: 'Tipo de conteúdo não suportado.' });
-    return reply.code(status).send({ title: 'Requisição inválida.', errors: [error.message] });
+    if (status === 429)
+      return reply.code(429).send({ title: 'Muitas tentativas. Aguarde e tente novamente.' });
+    // Fastify's own messages (malformed JSON, …) are English internals: the client gets a pt-BR title only.
+    return reply.code(status).send({ title: INVALID_REQUEST });
   });
 
   await app.register(healthRoutes, { db });
