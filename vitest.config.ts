@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // Repository and engine tests run on fake-indexeddb; component tests opt into jsdom per file.
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
