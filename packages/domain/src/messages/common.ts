@@ -1,0 +1,45 @@
+// Titles, buttons and notices shared by many screens (spec §2, §8). Texts verbatim from the spec unless marked
+// "not in the spec".
+
+// Dialog titles.
+export const WARNING_TITLE = 'Aviso!';
+export const ATTENTION_TITLE = 'Atenção!';
+export const ERROR_TITLE = 'Erro';
+export const OK_TITLE = 'Ok!';
+export const SUCCESS_TITLE = 'Sucesso!';
+export const IMPORTANT_NOTICE_TITLE = 'Aviso importante!';
+export const SOMETHING_WENT_WRONG_TITLE = 'Algo deu errado!';
+export const TRY_AGAIN_LATER = 'Tente novamente mais tarde.';
+
+// Buttons.
+export const BUTTON_OK = 'OK';
+export const BUTTON_CANCEL = 'Cancelar';
+export const BUTTON_CONTINUE = 'Continuar';
+export const BUTTON_SAVE = 'Salvar';
+export const BUTTON_SEND = 'Enviar';
+export const BUTTON_DELETE = 'Deletar';
+export const BUTTON_EDIT = 'Editar';
+export const BUTTON_CLEAR_FILTERS = 'Limpar';
+export const BUTTON_PRINT = 'Imprimir';
+export const SEARCH_LABEL = 'Buscar';
+
+// Network.
+/** Error code of a request that ran out of time; treated as a network error. */
+export const TIMEOUT_ERROR = 'TIMEOUT';
+export const REQUEST_FAILED = 'Não foi possível processar sua requisição. Tente novamente.';
+export const UNKNOWN_ERROR = 'Erro desconhecido';
+
+// Empty lists.
+export const NO_COWS_IN_BATCH_YET = 'Ainda não existe nenhuma vaca neste lote!';
+export const NO_RESULTS = 'Nenhum resultado';
+
+/** Pager label 'from-to de total'. */
+export function pageRangeLabel(from: number, to: number, total: number): string {
+  return `${from}-${to} de ${total}`;
+}
+
+// Second tab.
+export const DUPLICATE_TAB_TITLE = 'Página duplicada!';
+/** Not in the spec (§8 gives the reason: one tab only, to avoid data loss). */
+export const DUPLICATE_TAB_MESSAGE =
+  'O Gestar já está aberto em outra aba. Para evitar a perda de dados, utilize apenas uma aba por vez.';

@@ -1,0 +1,30 @@
+// Home, farm list, farm page and breeding-season replication (spec §2, §8). Verbatim unless marked "not in the
+// spec".
+
+/** Not in the spec: the home banner greets the user by full name. */
+export function welcomeUser(nomeCompleto: string): string {
+  return `Bem-vindo(a), ${nomeCompleto}!`;
+}
+
+export const NEW_FARM_BUTTON = 'Fazenda';
+export const NEW_FARM_TITLE = 'Nova Farm';
+export const BACK_TO_MANAGEMENT = 'Voltar ao manejo';
+export const START_BREEDING_SEASON = 'Iniciar estação de monta';
+export const FARM_REPORT_BUTTON = 'Relatório da Fazenda';
+export const NO_CORRAL_OR_BATCH_YET = 'Ainda não existe nenhum retiro/lote nesta fazenda';
+export const HAS_CORRALS_LABEL = 'Possui Retiro?';
+export const RESPONSIBLES_LABEL = 'Responsáveis';
+export const PREGNANCY_PERCENT_LABEL = '% Prenhez';
+export const CURRENT_PROCESS_LABEL = 'Processo Atual';
+
+export const DUPLICATE_FARMS_FOR_SEASON_TITLE = 'Fazendas Duplicadas para Estação de Monta Atual!';
+
+/** At most 10 farms per replication or multi-farm sync; `remaining` are left for a next round. */
+export function maxFarmsAtOnce(remaining: number): string {
+  return `Máximo de 10 fazendas por vez, ${remaining} fazendas restantes`;
+}
+
+/** Not in the spec: the breeding-season notice on home (its OK unlocks after a 5 s countdown). */
+export function breedingSeasonNotice(season: string): string {
+  return `A estação de monta ${season} começou. Use 'Iniciar estação de monta' para levar suas fazendas para a nova estação.`;
+}
