@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,7 +15,25 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GESTAR_DEMO: booleanFlag.default(true),
+  // A short HMAC key is guessable offline from any captured token.
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gestar <nao-responda@gestar.local>'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
+  GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
+
+export type PasswordHashCost = { memoryCost: number; timeCost: number; parallelism: number };
 
 export type Config = {
   port: number;
@@ -23,7 +43,18 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   demo: boolean;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the links sent by e-mail, without a trailing slash. */
+  publicUrl: string;
+  adminPassword: string | undefined;
+  passwordHashCost: PasswordHashCost;
 };
+
+// OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
+const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 1_024, timeCost: 1, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
@@ -35,15 +66,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${detail}`);
   }
   const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir,
     databaseUrl: value.DATABASE_URL,
     webDist: path.resolve(value.WEB_DIST ?? defaultWebDist()),
     logLevel: value.LOG_LEVEL,
     demo: value.GESTAR_DEMO,
+    jwtSecret: value.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    adminPassword: value.ADMIN_PASSWORD,
+    passwordHashCost: value.GESTAR_TEST_FAST_HASH ? TEST_HASH_COST : PRODUCTION_HASH_COST,
   };
+}
+
+/**
+ * Without JWT_SECRET a key is generated once and kept beside the data, so sessions survive restarts; the
+ * file is readable by the server's user only. Several nodes behind a load balancer must share JWT_SECRET.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx': two servers starting together over one DATA_DIR must end up with the same key.
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
 }
 
 // The bundle runs from apps/server/dist and the sources from apps/server/src: both sit two levels below apps/.

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { runSeeds } from './db/seeds/run.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db.kysely);
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const seedLines = await runSeeds(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
   console.log(`\nGestar is running on http://localhost:${config.port}  (database: ${where})\n`);
+  if (seedLines.length > 0) console.log(`${seedLines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,2 +1,97 @@
-/** Tables of accounts, roles, terms, tokens, tracking and proofs (migration 0002). */
-export type AccountsTables = Record<never, never>;
+/**
+ * Tables of accounts, roles, terms, tokens, tracking and proofs (migration 0003). Instants are ISO-8601 UTC
+ * text on both dialects: the wire format, and ordered correctly by plain string comparison.
+ */
+
+export type RolesTable = {
+  id: string;
+  name: string;
+  description: string;
+};
+
+export type CredentialsTable = {
+  usuarioId: string;
+  /** argon2id PHC string; its own parameters travel with it, so a cost change never breaks old hashes. */
+  passwordHash: string;
+  passwordChangedAt: string;
+};
+
+export type UserRolesTable = {
+  usuarioId: string;
+  roleId: string;
+};
+
+export type TermosTable = {
+  id: string;
+  tipo: string;
+  versao: number;
+  conteudo: string;
+  created: string;
+};
+
+export type TermoAceitesTable = {
+  id: string;
+  usuarioId: string;
+  termoId: string;
+  tipo: string;
+  versao: number;
+  aceitoEm: string;
+  ip: string;
+};
+
+export type RefreshTokenRevocation = 'rotated' | 'reuse' | 'password' | 'deleted';
+
+export type RefreshTokensTable = {
+  /** sha256 (hex) of the opaque token: a leaked table grants no session. */
+  tokenHash: string;
+  /** One login's chain of rotations; reuse of a rotated token kills the whole chain. */
+  familyId: string;
+  usuarioId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedReason: RefreshTokenRevocation | null;
+  replacedBy: string | null;
+  createdAt: string;
+};
+
+export type PasswordTokenPurpose = 'reset' | 'invite';
+
+export type PasswordTokensTable = {
+  tokenHash: string;
+  email: string;
+  usuarioId: string;
+  purpose: PasswordTokenPurpose;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+export type TrackingEventsTable = {
+  id: string;
+  usuarioId: string;
+  sessionId: string;
+  /** One event as the device sent it (JSON text). */
+  data: string;
+  receivedAt: string;
+};
+
+export type ProofFilesTable = {
+  id: string;
+  usuarioId: string;
+  fileName: string;
+  content: string;
+  sha256: string;
+  receivedAt: string;
+};
+
+export type AccountsTables = {
+  roles: RolesTable;
+  credentials: CredentialsTable;
+  user_roles: UserRolesTable;
+  termos: TermosTable;
+  termo_aceites: TermoAceitesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_tokens: PasswordTokensTable;
+  tracking_events: TrackingEventsTable;
+  proof_files: ProofFilesTable;
+};
