@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { registerAuth } from './features/auth/authenticate.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { syncRoutes } from './features/sync/routes.ts';
+import { termsRoutes } from './features/terms/routes.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
+import { usersRoutes } from './features/users/routes.ts';
 import { HttpError, INVALID_REQUEST } from './http/errors.ts';
 
 export type AppOptions = {
@@ -20,7 +27,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     // A sync push of 500 cows is ~0.5 MB; 10 MB leaves room for the largest page while refusing abuse.
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
   });
 
   await app.register(helmet, {
@@ -58,7 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ title: INVALID_REQUEST });
   });
 
+  registerAuth(app, { config, db });
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { config, db });
+  await app.register(termsRoutes, { db });
+  await app.register(usersRoutes, { config, db });
+  await app.register(trackingRoutes, { db });
+  await app.register(syncRoutes, { db });
+  await app.register(domainListRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

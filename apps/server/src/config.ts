@@ -29,6 +29,9 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'PUBLIC_URL must start with http:// or https://')
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  // Number of reverse proxies in front of the server: their X-Forwarded-For is believed, a client's is not
+  // (otherwise anyone could dodge the rate limits and forge the IP recorded with a terms acceptance).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -50,6 +53,7 @@ export type Config = {
   publicUrl: string;
   adminPassword: string | undefined;
   passwordHashCost: PasswordHashCost;
+  trustProxyHops: number;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     adminPassword: value.ADMIN_PASSWORD,
     passwordHashCost: value.GESTAR_TEST_FAST_HASH ? TEST_HASH_COST : PRODUCTION_HASH_COST,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
   };
 }
 
