@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, TEST_HASH_COST } from './config.ts';
+
+describe('loadConfig: accounts settings', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates JWT_SECRET once into DATA_DIR/jwt-secret (mode 600) and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('takes JWT_SECRET from the environment without writing a file', () => {
+    const dataDir = tempDir();
+    const secret = 'um-segredo-bem-comprido-com-mais-de-32-caracteres';
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: '9090' }, 'http://localhost:9090'],
+    [{ PUBLIC_URL: 'https://gestar.fazenda.com.br/' }, 'https://gestar.fazenda.com.br'],
+  ])('PUBLIC_URL of %o is %s', (env, expected) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...env }).publicUrl).toBe(expected);
+  });
+
+  it('reads SMTP_URL, ADMIN_PASSWORD and the test-only hash knob', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com:587',
+      ADMIN_PASSWORD: 'SenhaForte123',
+      GESTAR_TEST_FAST_HASH: '1',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://usuario:senha@smtp.exemplo.com:587',
+      adminPassword: 'SenhaForte123',
+      passwordHashCost: TEST_HASH_COST,
+    });
+    const production = loadConfig({ DATA_DIR: tempDir() });
+    expect(production.passwordHashCost.memoryCost).toBeGreaterThanOrEqual(19_456);
+    expect(production.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['a short JWT_SECRET', { JWT_SECRET: 'curto' }, 'JWT_SECRET'],
+    ['an SMTP_URL of another scheme', { SMTP_URL: 'http://smtp.exemplo.com' }, 'SMTP_URL'],
+    ['a PUBLIC_URL that is not a URL', { PUBLIC_URL: 'gestar' }, 'PUBLIC_URL'],
+    ['a short ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    ['a GESTAR_DEMO of another value', { GESTAR_DEMO: 'talvez' }, 'GESTAR_DEMO'],
+  ])('refuses %s, naming the variable', (_case, env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(variable);
+  });
+});

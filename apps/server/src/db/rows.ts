@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './database.ts';
+import type { Database } from './schema.ts';
+
+/** The synced tables (migration 0002), by table name. */
+export const SYNCED_TABLES = [
+  'usuarios',
+  'tipo_dominios',
+  'valor_dominios',
+  'fazendas',
+  'fazenda_usuarios',
+  'retiros',
+  'protocolos',
+  'lotes',
+  'd0s',
+  'dns',
+  'iatfs',
+  'touros',
+  'partidas',
+] as const;
+
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+
+/** A record as the wire (and the domain schemas) knows it. */
+export type WireRecord = Record<string, unknown>;
+/** A row as a driver returns it or receives it. */
+export type DbRow = Record<string, unknown>;
+
+/**
+ * Kysely over the synced tables with table and column names known only at run time (the sync engine walks
+ * every entity the same way). Values still go through parameters; only the typing is loosened.
+ */
+export type LooseDb = Kysely<Record<string, DbRow>>;
+
+export function loose(kysely: Kysely<Database>): LooseDb {
+  return kysely as unknown as LooseDb;
+}
+
+const COMMON_BOOLEANS = ['isDeleted', 'priority'];
+
+const BOOLEAN_COLUMNS: Record<SyncedTable, readonly string[]> = {
+  usuarios: COMMON_BOOLEANS,
+  tipo_dominios: COMMON_BOOLEANS,
+  valor_dominios: COMMON_BOOLEANS,
+  fazendas: [...COMMON_BOOLEANS, 'retiro'],
+  fazenda_usuarios: COMMON_BOOLEANS,
+  retiros: COMMON_BOOLEANS,
+  protocolos: COMMON_BOOLEANS,
+  lotes: [...COMMON_BOOLEANS, 'isResync', 'isPrecoce', 'isFinalize', 'pastDG', 'pastDGFinal'],
+  d0s: [...COMMON_BOOLEANS, 'perdaGestacao', 'omit_from_dg_final'],
+  dns: COMMON_BOOLEANS,
+  iatfs: COMMON_BOOLEANS,
+  touros: COMMON_BOOLEANS,
+  partidas: [...COMMON_BOOLEANS, 'partidaOriginal'],
+};
+
+const JSON_COLUMNS: Partial<Record<SyncedTable, readonly string[]>> = {
+  protocolos: ['managementProtocols'],
+};
+
+/** Columns the server keeps for itself: never sent to a device, never taken from one. */
+export const SERVER_SCOPE_COLUMNS = ['scopeFazendaId', 'scopeUsuarioId'] as const;
+
+export type RowMapper = {
+  /** Entity values → column values for an INSERT/UPDATE (only the keys present are converted). */
+  toDb: (table: SyncedTable, record: WireRecord) => DbRow;
+  /** A selected row → the wire record: true/false booleans, parsed JSON, `rev` as a number, no scope columns. */
+  fromDb: (table: SyncedTable, row: DbRow) => WireRecord;
+};
+
+/**
+ * The one place where dialect differences in values are handled. Booleans are written as 0/1 on both
+ * dialects (SQLite has no boolean; PostgreSQL reads the parameter '0'/'1' as a boolean) and read back as 0/1
+ * on SQLite and true/false on PostgreSQL; JSON columns are text on both.
+ */
+export function rowMapper(dialect: Dialect): RowMapper {
+  const readBool =
+    dialect === 'sqlite'
+      ? (value: unknown) => (value === null || value === undefined ? value : value === 1 || value === true)
+      : (value: unknown) => value;
+  return {
+    toDb(table, record) {
+      const row: DbRow = { ...record };
+      for (const column of BOOLEAN_COLUMNS[table]) {
+        if (column in row) {
+          const value = row[column];
+          row[column] = value === null || value === undefined ? null : value ? 1 : 0;
+        }
+      }
+      for (const column of JSON_COLUMNS[table] ?? []) {
+        if (column in row) row[column] = row[column] === null ? null : JSON.stringify(row[column]);
+      }
+      return row;
+    },
+    fromDb(table, row) {
+      const record: WireRecord = { ...row };
+      for (const column of SERVER_SCOPE_COLUMNS) delete record[column];
+      for (const column of BOOLEAN_COLUMNS[table]) {
+        if (column in record) record[column] = readBool(record[column]);
+      }
+      for (const column of JSON_COLUMNS[table] ?? []) {
+        const value = record[column];
+        if (typeof value === 'string') record[column] = JSON.parse(value);
+      }
+      if (record.rev !== undefined) record.rev = Number(record.rev);
+      return record;
+    },
+  };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the statement fails). Records are checked before any write so such
+ * input is refused as bad data on both dialects instead of failing the whole transaction.
+ */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasUnstorableText);
+  return false;
+}

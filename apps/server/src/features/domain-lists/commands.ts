@@ -1,0 +1,101 @@
+import type { Actor } from '@gestar/domain/permissions/actor';
+import type { Db } from '../../db/database.ts';
+import { diffFields, upsertRows, writeHistory } from '../../db/record-writes.ts';
+import { allocateRevs, lockRevisions } from '../../db/revision.ts';
+import { hasUnstorableText, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { DomainTable } from './queries.ts';
+import { PARENT_VALUE_NOT_FOUND, TYPE_NOT_FOUND, UNSTORABLE_TEXT } from './texts.ts';
+
+const ENTITY = { tipo_dominios: 'tipoDominios', valor_dominios: 'valorDominios' } as const;
+
+const FIELDS = {
+  tipo_dominios: ['id', 'created', 'updated', 'isDeleted', 'priority', 'nome', 'descricao'],
+  valor_dominios: [
+    'id',
+    'created',
+    'updated',
+    'isDeleted',
+    'priority',
+    'valor',
+    'descricao',
+    'tipoDominioId',
+    'valorDominioPaiId',
+  ],
+} as const satisfies Record<DomainTable, readonly string[]>;
+
+export type SaveMode = 'create' | 'update' | 'delete';
+
+/**
+ * Creates, updates or soft-deletes a domain type or value in one transaction with a fresh revision, so the
+ * change reaches every device's next pull; the overwritten values go to record_history like a sync push.
+ * Answers the stored record, and whether it was created. `notFound` is the 404 title for update/delete.
+ */
+export async function saveDomainRecord(
+  db: Db,
+  actor: Actor,
+  table: DomainTable,
+  body: WireRecord,
+  mode: SaveMode,
+  notFound: string,
+): Promise<{ record: WireRecord; created: boolean }> {
+  if (hasUnstorableText(body)) throw new HttpError(400, UNSTORABLE_TEXT);
+  const mapper = rowMapper(db.dialect);
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockRevisions(trx, db.dialect);
+    const tx = loose(trx);
+    const id = String(body.id);
+    const row = await tx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    const existing = row ? mapper.fromDb(table, row) : undefined;
+    if (!existing && mode !== 'create') throw new HttpError(404, notFound);
+    if (table === 'valor_dominios' && mode !== 'delete') await checkReferences(tx, body);
+    const now = new Date().toISOString();
+    const incoming: WireRecord =
+      mode === 'delete'
+        ? { ...existing, isDeleted: true, updated: now }
+        : {
+            ...body,
+            created: existing?.created ?? now,
+            updated: now,
+            isDeleted: false,
+            priority: false,
+          };
+    // A save that changes nothing but the `updated` stamp is a retry: no new revision.
+    const meaningful = FIELDS[table].filter((field) => field !== 'updated');
+    if (existing && diffFields(existing, incoming, meaningful).length === 0)
+      return { record: existing, created: false };
+    const changes = existing ? diffFields(existing, incoming, FIELDS[table]) : [];
+    const rev = await allocateRevs(trx, 1);
+    const base = existing ?? Object.fromEntries(FIELDS[table].map((field) => [field, null]));
+    const record: WireRecord = { ...base, ...pick(incoming, FIELDS[table]), rev, lastModifiedBy: actor.id };
+    await upsertRows(tx, table, FIELDS[table], [mapper.toDb(table, record)]);
+    await writeHistory(
+      tx,
+      changes.map((change) => ({ entity: ENTITY[table], recordId: id, rev, change })),
+      actor.id,
+      now,
+    );
+    return { record, created: !existing };
+  });
+}
+
+async function checkReferences(tx: ReturnType<typeof loose>, body: WireRecord): Promise<void> {
+  const type = await tx
+    .selectFrom('tipo_dominios')
+    .select('id')
+    .where('id', '=', String(body.tipoDominioId))
+    .executeTakeFirst();
+  if (!type) throw new HttpError(400, TYPE_NOT_FOUND);
+  if (typeof body.valorDominioPaiId === 'string') {
+    const parent = await tx
+      .selectFrom('valor_dominios')
+      .select('id')
+      .where('id', '=', body.valorDominioPaiId)
+      .executeTakeFirst();
+    if (!parent) throw new HttpError(400, PARENT_VALUE_NOT_FOUND);
+  }
+}
+
+function pick(record: WireRecord, fields: readonly string[]): WireRecord {
+  return Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
+}

@@ -1,0 +1,125 @@
+import type { SyncEntityKey } from '@gestar/domain/entities/sync';
+import { PROTOCOL_DELETE_NOT_ALLOWED } from '@gestar/domain/messages/protocols';
+import { type Actor, isWriter } from '@gestar/domain/permissions/actor';
+import { can, type FarmAction } from '@gestar/domain/permissions/can';
+import type { FarmContext } from '@gestar/domain/permissions/farm-access';
+import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
+import {
+  CATALOG_FORBIDDEN,
+  FARM_FORBIDDEN,
+  FARM_OWNER_ONLY,
+  PROTOCOL_FORBIDDEN,
+  READ_ONLY_PROFILE,
+} from './motivos.ts';
+import { type Scope, selectIn } from './scope.ts';
+
+/** What the push needs to know of each farm it touches, as seen by the acting user. */
+export type FarmContexts = Map<string, FarmContext>;
+
+export async function loadFarmContexts(
+  db: LooseDb,
+  actor: Actor,
+  farmIds: Iterable<string>,
+): Promise<FarmContexts> {
+  const contexts: FarmContexts = new Map();
+  const ids = [...new Set(farmIds)];
+  if (ids.length === 0) return contexts;
+  const linked = new Set(
+    (await selectIn(db, 'fazenda_usuarios', 'idFazenda', ids, ['idFazenda', 'idUsuario', 'isDeleted']))
+      .filter((row) => row.idUsuario === actor.id && !truthy(row.isDeleted))
+      .map((row) => String(row.idFazenda)),
+  );
+  for (const row of await selectIn(db, 'fazendas', 'id', ids, ['id', 'usuarioId', 'isDeleted'])) {
+    contexts.set(String(row.id), farmContextOf(row, linked.has(String(row.id)), actor));
+  }
+  return contexts;
+}
+
+export function farmContextOf(row: DbRow | WireRecord, actorLinked: boolean, actor: Actor): FarmContext {
+  return {
+    ownerId: typeof row.usuarioId === 'string' ? row.usuarioId : null,
+    // Only the acting user's own link matters to the decisions made for them.
+    linkedUserIds: actorLinked ? [actor.id] : [],
+    isDeleted: truthy(row.isDeleted),
+  };
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1;
+}
+
+/** The spec §6 action a write of each farm child is. */
+const FARM_CHILD_ACTION: Partial<Record<SyncEntityKey, FarmAction>> = {
+  retiros: 'corral.write',
+  lotes: 'batch.write',
+  d0s: 'cow.write',
+  dns: 'management.write',
+  iatfs: 'management.write',
+};
+
+/**
+ * May `actor` write this record, through the domain's `can`? `before` is the stored copy and its scope
+ * (undefined for a new record), `after` the record as it will be stored. Both sides must be allowed, so a
+ * record can neither be taken from nor given to a farm or owner the user may not write. Returns null when
+ * allowed, else the pt-BR reason for `rejeitados`.
+ */
+export function authorizeWrite(args: {
+  actor: Actor;
+  key: SyncEntityKey;
+  before: { scope: Scope; record: WireRecord } | undefined;
+  after: { scope: Scope; record: WireRecord };
+  farms: FarmContexts;
+  /** For a protocol being deleted: whether a live batch uses it. */
+  protocolInUse?: boolean;
+}): string | null {
+  const { actor, key, before, after, farms } = args;
+  if (!isWriter(actor)) return READ_ONLY_PROFILE;
+  if (key === 'fazendas') return authorizeFarm(actor, before?.record, after.record, farms);
+  if (key === 'protocolos') {
+    const deleting = after.record.isDeleted === true && before?.record.isDeleted !== true;
+    for (const side of before ? [before.scope, after.scope] : [after.scope]) {
+      const usuarioId = side.kind === 'protocol' ? side.usuarioId : null;
+      if (!can(actor, 'protocol.write', { usuarioId, isBeingUsed: false })) return PROTOCOL_FORBIDDEN;
+    }
+    return deleting && args.protocolInUse ? PROTOCOL_DELETE_NOT_ALLOWED : null;
+  }
+  for (const side of before ? [before.scope, after.scope] : [after.scope]) {
+    const reason = authorizeScope(actor, key, side, farms);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+function authorizeFarm(
+  actor: Actor,
+  before: WireRecord | undefined,
+  after: WireRecord,
+  farms: FarmContexts,
+): string | null {
+  if (!before) return can(actor, 'farm.create') ? null : READ_ONLY_PROFILE;
+  const context = farms.get(String(before.id));
+  if (!context || !can(actor, 'farm.write', context)) return FARM_FORBIDDEN;
+  const deleting = after.isDeleted === true && before.isDeleted !== true;
+  if (deleting && !can(actor, 'farm.delete', context)) return FARM_OWNER_ONLY;
+  const newOwner = before.usuarioId !== after.usuarioId;
+  if (newOwner && !can(actor, 'farm.manageUsers', context)) return FARM_OWNER_ONLY;
+  return null;
+}
+
+function authorizeScope(actor: Actor, key: SyncEntityKey, scope: Scope, farms: FarmContexts): string | null {
+  if (scope.kind === 'missing' || scope.kind === 'protocol') return FARM_FORBIDDEN;
+  const farm = scope.kind === 'farm' ? farms.get(scope.fazendaId) : undefined;
+  if (scope.kind === 'farm' && !farm) return FARM_FORBIDDEN;
+  if (key === 'touros' || key === 'partidas') {
+    const item = { farm: farm ?? null, ownerId: scope.kind === 'user' ? scope.usuarioId : null };
+    if (can(actor, key === 'touros' ? 'bull.write' : 'partida.write', item)) return null;
+    return farm ? FARM_FORBIDDEN : CATALOG_FORBIDDEN;
+  }
+  if (!farm) return FARM_FORBIDDEN;
+  if (key === 'fazendaUsuarios') {
+    if (can(actor, 'farm.manageUsers', farm)) return null;
+    return can(actor, 'farm.write', farm) ? FARM_OWNER_ONLY : FARM_FORBIDDEN;
+  }
+  const action = FARM_CHILD_ACTION[key];
+  return action && can(actor, action, farm) ? null : FARM_FORBIDDEN;
+}

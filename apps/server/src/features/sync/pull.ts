@@ -1,0 +1,337 @@
+import type { PullKey, PullRequest } from '@gestar/domain/entities/sync';
+import { type Actor, isAdmin } from '@gestar/domain/permissions/actor';
+import { canReadFarm } from '@gestar/domain/permissions/farm-access';
+import type { Db } from '../../db/database.ts';
+import { currentRev } from '../../db/revision.ts';
+import { type DbRow, type LooseDb, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import { farmContextOf } from './authorize.ts';
+import { ENTITY_TABLE, FARM_CHILD_KEYS, USER_SCOPED_KEYS } from './entities.ts';
+import { collectPage, type PageRecord, type Stream } from './pull-page.ts';
+import { selectIn } from './scope.ts';
+import { rolesByUser } from './user-roles.ts';
+
+export const DEFAULT_PAGE_SIZE = 5000;
+
+export type PullResult = {
+  sucesso: true;
+  mensagem: string | null;
+  response: {
+    lastPulledAt: number;
+    temMais: boolean;
+    fazendasRemovidas: string[];
+  } & Record<PullKey, WireRecord[]>;
+};
+
+/**
+ * POST /api/sync/half-sync (ARCHITECTURE.md §5 pull).
+ *
+ * Cursors. The shared streams (users, domain lists, protocols, farms, farm-user links, a user's own bulls and
+ * semen lots) are read above `lastPulledAt`; the children of each downloaded farm above that farm's own
+ * `fazendasBaixadas[].lastPulledAt` (null or 0 = full download). The answer carries ONE cursor,
+ * `response.lastPulledAt` = B: every stream asked for has now delivered everything up to revision B. The device
+ * sets its global cursor and the cursor of every farm it asked for to max(its cursor, B) once the page is
+ * stored; setting them to B is also correct (it only re-sends a few records). With `temMais` it asks again at
+ * once. This lets a device resume after any page, even one that was cut while a newly downloaded farm
+ * started from 0 below the global cursor.
+ */
+export async function pullRecords(
+  db: Db,
+  actor: Actor,
+  request: PullRequest,
+  pageSize: number,
+): Promise<PullResult> {
+  const since = request.lastPulledAt ?? 0;
+  const farmCursors = new Map<string, number>();
+  for (const farm of request.fazendasBaixadas) {
+    const cursor = farm.lastPulledAt ?? 0;
+    farmCursors.set(farm.id, Math.min(cursor, farmCursors.get(farm.id) ?? cursor));
+  }
+  // Nothing was committed above every cursor the device holds: no record, link or access change is new.
+  const latest = await currentRev(db.kysely);
+  if (latest <= Math.min(since, ...farmCursors.values())) return emptyPage(latest);
+
+  const snapshot =
+    db.dialect === 'postgres'
+      ? db.kysely.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+      : db.kysely.transaction();
+  return snapshot.execute(async (trx) => {
+    const tx = loose(trx);
+    const high = await currentRev(trx);
+    const admin = isAdmin(actor);
+    const visibleFarms = admin ? null : await readableFarmIds(tx, actor);
+    const requested = await readableRequested(tx, actor, [...farmCursors.keys()]);
+    const streams = [
+      ...sharedStreams(actor, since, visibleFarms),
+      ...farmStreams(requested.readable, farmCursors),
+    ];
+    const page = await collectPage(tx, streams, high, pageSize);
+    const extras = await relatedRecords(tx, actor, page.records, since);
+    const removed = await removedFarms(tx, actor, since, requested.unreadable);
+    return buildResponse(db, tx, page, extras, removed);
+  });
+}
+
+function emptyPage(cursor: number): PullResult {
+  return {
+    sucesso: true,
+    mensagem: null,
+    response: {
+      lastPulledAt: cursor,
+      temMais: false,
+      fazendasRemovidas: [],
+      usuarios: [],
+      tipoDominios: [],
+      valorDominios: [],
+      fazendas: [],
+      retiros: [],
+      protocolos: [],
+      lotes: [],
+      d0s: [],
+      dns: [],
+      iatfs: [],
+      fazendaUsuarios: [],
+      touros: [],
+      partidas: [],
+    },
+  };
+}
+
+/** Farms a non-administrator may read: live farms they own or are linked to. */
+async function readableFarmIds(db: LooseDb, actor: Actor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('fazendas')
+    .select('id')
+    .where('isDeleted', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('usuarioId', '=', actor.id),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('fazenda_usuarios')
+            .select('idFazenda')
+            .where('idUsuario', '=', actor.id)
+            .where('isDeleted', '=', 0),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+async function farmContexts(db: LooseDb, actor: Actor, ids: readonly string[]) {
+  const linked = new Set(
+    (await selectIn(db, 'fazenda_usuarios', 'idFazenda', ids, ['idFazenda', 'idUsuario', 'isDeleted']))
+      .filter((row) => row.idUsuario === actor.id && row.isDeleted !== true && row.isDeleted !== 1)
+      .map((row) => String(row.idFazenda)),
+  );
+  const farms = await selectIn(db, 'fazendas', 'id', ids, ['id', 'usuarioId', 'isDeleted']);
+  return farms.map((row) => ({
+    id: String(row.id),
+    context: farmContextOf(row, linked.has(String(row.id)), actor),
+  }));
+}
+
+/** Splits the farms a device asked for into those it may read and those (existing) it may no longer read. */
+async function readableRequested(db: LooseDb, actor: Actor, ids: readonly string[]) {
+  const readable: string[] = [];
+  const unreadable: string[] = [];
+  for (const { id, context } of await farmContexts(db, actor, ids)) {
+    (canReadFarm(actor, context) ? readable : unreadable).push(id);
+  }
+  return { readable, unreadable };
+}
+
+function sharedStreams(actor: Actor, since: number, farms: readonly string[] | null): Stream[] {
+  const stream = (key: PullKey, filter?: Stream['filter']): Stream => ({
+    key,
+    table: ENTITY_TABLE[key],
+    cursor: since,
+    ...(filter ? { filter } : {}),
+  });
+  const ownCatalogue = USER_SCOPED_KEYS.map((key) =>
+    stream(key, (eb) => eb.and([eb('scopeFazendaId', 'is', null), eb('scopeUsuarioId', '=', actor.id)])),
+  );
+  if (farms === null) {
+    return [
+      stream('usuarios'),
+      stream('tipoDominios'),
+      stream('valorDominios'),
+      stream('fazendas'),
+      stream('fazendaUsuarios'),
+      stream('protocolos'),
+      ...ownCatalogue,
+    ];
+  }
+  const some = farms.length > 0;
+  return [
+    stream('usuarios', (eb) =>
+      eb.or([
+        eb('id', '=', actor.id),
+        eb('createdByUserId', '=', actor.id),
+        eb('superiorId', '=', actor.id),
+        ...(some
+          ? [
+              eb(
+                'id',
+                'in',
+                eb
+                  .selectFrom('fazenda_usuarios')
+                  .select('idUsuario')
+                  .where('idFazenda', 'in', farms)
+                  .where('isDeleted', '=', 0),
+              ),
+              eb('id', 'in', eb.selectFrom('fazendas').select('usuarioId').where('id', 'in', farms)),
+            ]
+          : []),
+      ]),
+    ),
+    stream('tipoDominios'),
+    stream('valorDominios'),
+    stream('fazendas', (eb) => (some ? eb('id', 'in', farms) : eb('id', 'is', null))),
+    stream('fazendaUsuarios', (eb) =>
+      eb.or([eb('idUsuario', '=', actor.id), ...(some ? [eb('idFazenda', 'in', farms)] : [])]),
+    ),
+    // Spec §6: own protocols and ownerless ones; plus those the batches of the user's farms use.
+    stream('protocolos', (eb) =>
+      eb.or([
+        eb('usuarioId', '=', actor.id),
+        eb('usuarioId', 'is', null),
+        ...(some
+          ? [
+              eb(
+                'id',
+                'in',
+                eb.selectFrom('lotes').select('protocoloId').where('scopeFazendaId', 'in', farms),
+              ),
+            ]
+          : []),
+      ]),
+    ),
+    ...ownCatalogue,
+  ];
+}
+
+/** Children of the downloaded farms, each farm from its own cursor (farms sharing a cursor read together). */
+function farmStreams(readable: readonly string[], cursors: Map<string, number>): Stream[] {
+  const byCursor = new Map<number, string[]>();
+  for (const id of readable) {
+    const cursor = cursors.get(id) ?? 0;
+    byCursor.set(cursor, [...(byCursor.get(cursor) ?? []), id]);
+  }
+  return [...byCursor].flatMap(([cursor, ids]) =>
+    FARM_CHILD_KEYS.map((key) => ({
+      key,
+      table: ENTITY_TABLE[key],
+      cursor,
+      filter: (eb) => eb('scopeFazendaId', 'in', ids),
+    })),
+  );
+}
+
+/**
+ * Records the page's records need even when older than the cursor: a farm newly shared with the user (with
+ * all its links), the users those farms and links name, and the protocols of the batches in the page.
+ */
+async function relatedRecords(db: LooseDb, actor: Actor, records: readonly PageRecord[], since: number) {
+  const inPage = new Set(records.map((record) => `${record.key}:${String(record.row.id)}`));
+  const extra: PageRecord[] = [];
+  const add = (key: PullKey, rows: readonly DbRow[]) => {
+    for (const row of rows) {
+      const id = `${key}:${String(row.id)}`;
+      if (inPage.has(id)) continue;
+      inPage.add(id);
+      extra.push({ key, row, rev: Number(row.rev) });
+    }
+  };
+  const of = (key: PullKey) => records.filter((record) => record.key === key).map((record) => record.row);
+  const granted = of('fazendaUsuarios')
+    .filter((link) => link.idUsuario === actor.id && link.isDeleted !== true && link.isDeleted !== 1)
+    .filter((link) => Number(link.rev) > since)
+    .map((link) => String(link.idFazenda));
+  if (granted.length > 0) {
+    const readable = (await farmContexts(db, actor, granted))
+      .filter(({ context }) => canReadFarm(actor, context))
+      .map(({ id }) => id);
+    add('fazendas', await selectIn(db, 'fazendas', 'id', readable, '*'));
+    add('fazendaUsuarios', await selectIn(db, 'fazenda_usuarios', 'idFazenda', readable, '*'));
+  }
+  const farmsNow = [...of('fazendas'), ...extra.filter((r) => r.key === 'fazendas').map((r) => r.row)];
+  const linksNow = [
+    ...of('fazendaUsuarios'),
+    ...extra.filter((r) => r.key === 'fazendaUsuarios').map((r) => r.row),
+  ];
+  const userIds = [
+    ...farmsNow.map((farm) => farm.usuarioId),
+    ...linksNow.map((link) => link.idUsuario),
+  ].filter((id): id is string => typeof id === 'string');
+  add('usuarios', await selectIn(db, 'usuarios', 'id', userIds, '*'));
+  const protocolIds = of('lotes')
+    .map((lote) => lote.protocoloId)
+    .filter((id): id is string => typeof id === 'string');
+  add('protocolos', await selectIn(db, 'protocolos', 'id', protocolIds, '*'));
+  return extra;
+}
+
+/**
+ * Farms to drop from the device: those it asked for and may no longer read, and those whose access changed
+ * since its cursor (its link removed, the farm deleted) that it may no longer read.
+ */
+async function removedFarms(db: LooseDb, actor: Actor, since: number, unreadable: readonly string[]) {
+  if (isAdmin(actor)) return [...unreadable];
+  const candidates = new Set(unreadable);
+  const links = await db
+    .selectFrom('fazenda_usuarios')
+    .select('idFazenda')
+    .where('idUsuario', '=', actor.id)
+    .where('rev', '>', since)
+    .execute();
+  for (const link of links) candidates.add(String(link.idFazenda));
+  const changedFarms = await db
+    .selectFrom('fazendas')
+    .select('id')
+    .where('rev', '>', since)
+    .where('isDeleted', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('usuarioId', '=', actor.id),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('fazenda_usuarios').select('idFazenda').where('idUsuario', '=', actor.id),
+        ),
+      ]),
+    )
+    .execute();
+  for (const farm of changedFarms) candidates.add(String(farm.id));
+  return (await farmContexts(db, actor, [...candidates]))
+    .filter(({ context }) => !canReadFarm(actor, context))
+    .map(({ id }) => id);
+}
+
+async function buildResponse(
+  db: Db,
+  tx: LooseDb,
+  page: { records: PageRecord[]; cursor: number; temMais: boolean },
+  extras: PageRecord[],
+  removed: string[],
+): Promise<PullResult> {
+  const mapper = rowMapper(db.dialect);
+  const result = emptyPage(page.cursor);
+  result.response.temMais = page.temMais;
+  result.response.fazendasRemovidas = removed;
+  for (const { key, row } of [...page.records, ...extras]) {
+    const pullKey = key as PullKey;
+    result.response[pullKey].push(mapper.fromDb(ENTITY_TABLE[pullKey], row));
+  }
+  const users = result.response.usuarios;
+  if (users.length > 0) {
+    const roles = await rolesByUser(
+      tx,
+      users.map((user) => String(user.id)),
+    );
+    for (const user of users) user.roles = roles.get(String(user.id)) ?? [];
+  }
+  return result;
+}

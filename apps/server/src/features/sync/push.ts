@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENTITY_FIELDS,
+  type PushRequest,
+  type PushResponse,
+  parseSyncRecord,
+  type SyncEntityKey,
+  type SyncVerb,
+} from '@gestar/domain/entities/sync';
+import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
+import type { Db } from '../../db/database.ts';
+import { upsertRows, writeHistory } from '../../db/record-writes.ts';
+import { allocateRevs, lockRevisions } from '../../db/revision.ts';
+import {
+  type DbRow,
+  hasUnstorableText,
+  type LooseDb,
+  loose,
+  rowMapper,
+  type WireRecord,
+} from '../../db/rows.ts';
+import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
+import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
+import { type FieldChange, mergeRecord } from './merge.ts';
+import { MOVE_FORBIDDEN, parentMissing, READ_ONLY_PROFILE, UNSTORABLE_TEXT } from './motivos.ts';
+import {
+  loadScopeLookups,
+  type Scope,
+  sameScope,
+  scopeColumns,
+  scopeOf,
+  selectIn,
+  storedScope,
+} from './scope.ts';
+
+type ValidRecord = Extract<ReturnType<typeof parseSyncRecord>, { success: true }>;
+
+type Pending = { record: WireRecord; scope: Scope; changes: FieldChange[]; inserted: boolean };
+
+/**
+ * POST /api/sync/Queue (ARCHITECTURE.md §5 push): one transaction; every record validated and authorised on
+ * its own, the good ones applied, the bad ones answered in `rejeitados`. Holding the revision lock from the
+ * first read to the commit makes read-merge-write safe against concurrent pushes.
+ */
+export async function pushRecords(db: Db, actor: Actor, request: PushRequest): Promise<PushResponse> {
+  const key = request.tipoId;
+  const rejeitados: PushResponse['rejeitados'] = [];
+  if (!isWriter(actor)) {
+    return {
+      sucesso: true,
+      aplicados: [],
+      rejeitados: request.contents.map((item) => ({
+        id: typeof item.json.id === 'string' ? item.json.id : null,
+        motivo: READ_ONLY_PROFILE,
+      })),
+    };
+  }
+  const valid: (ValidRecord & { verbo: SyncVerb })[] = [];
+  for (const item of request.contents) {
+    const parsed = parseSyncRecord(key, item.json);
+    if (!parsed.success) rejeitados.push({ id: parsed.id, motivo: parsed.motivo });
+    else if (hasUnstorableText(parsed.record)) rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_TEXT });
+    else valid.push({ ...parsed, verbo: item.verbo });
+  }
+  if (valid.length === 0) return { sucesso: true, aplicados: [], rejeitados };
+
+  const table = ENTITY_TABLE[key];
+  const fields = ENTITY_FIELDS[key];
+  const mapper = rowMapper(db.dialect);
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockRevisions(trx, db.dialect);
+    const tx = loose(trx);
+    const stored = new Map<string, { record: WireRecord; raw: DbRow }>();
+    for (const raw of await selectIn(tx, table, 'id', new Set(valid.map((item) => item.id)), '*')) {
+      stored.set(String(raw.id), { record: mapper.fromDb(table, raw), raw });
+    }
+    const { lookups, farmIds } = await loadScopeLookups(tx, key, [
+      ...valid.map((item) => item.record as WireRecord),
+      ...[...stored.values()].map((entry) => entry.raw),
+    ]);
+    const farms = await loadFarmContexts(tx, actor, farmIds);
+    const protocolsInUse =
+      key === 'protocolos'
+        ? await usedProtocols(
+            tx,
+            valid.map((item) => item.id),
+          )
+        : new Set();
+
+    // Records applied so far in this call, by id: a second copy of the same id merges over the first.
+    const pending = new Map<string, Pending>();
+    const applied: { id: string }[] = [];
+    const extraLinks: WireRecord[] = [];
+    for (const item of valid) {
+      const earlier = pending.get(item.id);
+      const storedEntry = stored.get(item.id);
+      const current = earlier?.record ?? storedEntry?.record;
+      const outcome = mergeRecord({
+        existing: current,
+        incoming: item.record as WireRecord,
+        fields,
+        verbo: item.verbo,
+        baseRev: item.baseRev,
+        changed: item.changed,
+      });
+      const beforeScope =
+        earlier?.scope ?? (storedEntry ? storedScopeOf(key, storedEntry, lookups) : undefined);
+      const afterScope = scopeOf(key, outcome.record, lookups);
+      if (afterScope.kind === 'missing') {
+        rejeitados.push({ id: item.id, motivo: parentMissing(afterScope.parent) });
+        continue;
+      }
+      const reason = authorizeWrite({
+        actor,
+        key,
+        before: current && beforeScope ? { scope: beforeScope, record: current } : undefined,
+        after: { scope: afterScope, record: outcome.record },
+        farms,
+        protocolInUse: protocolsInUse.has(item.id),
+      });
+      if (reason) {
+        rejeitados.push({ id: item.id, motivo: reason });
+        continue;
+      }
+      // A record stays in its farm for life: devices file it under that farm, and its children follow it.
+      if (beforeScope && !sameScope(beforeScope, afterScope)) {
+        rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
+        continue;
+      }
+      applied.push({ id: item.id });
+      if (outcome.kind === 'unchanged') continue;
+      pending.set(item.id, {
+        record: outcome.record,
+        scope: afterScope,
+        changes: [...(earlier?.changes ?? []), ...(outcome.kind === 'update' ? outcome.changes : [])],
+        inserted: earlier?.inserted ?? outcome.kind === 'insert',
+      });
+      if (key === 'fazendas') trackFarm(farms, outcome.record, actor, outcome.kind === 'insert', extraLinks);
+      if (key === 'fazendaUsuarios') trackLink(farms, outcome.record, actor);
+    }
+
+    const writes = [...pending.values()];
+    const revs = new Map<string, number>();
+    if (writes.length + extraLinks.length > 0) {
+      let rev = await allocateRevs(trx, writes.length + extraLinks.length);
+      const at = new Date().toISOString();
+      const rows = writes.map((write) => {
+        revs.set(String(write.record.id), rev);
+        return { ...write, rev: rev++ };
+      });
+      await upsertRows(
+        tx,
+        table,
+        fields,
+        rows.map((row) => toRow(key, row.record, row.rev, row.scope, actor, mapper)),
+      );
+      await writeHistory(
+        tx,
+        rows.flatMap((row) =>
+          row.changes.map((change) => ({
+            entity: key,
+            recordId: String(row.record.id),
+            rev: row.rev,
+            change,
+          })),
+        ),
+        actor.id,
+        at,
+      );
+      if (extraLinks.length > 0) {
+        const linkRows = extraLinks.map((link) => {
+          const scope: Scope = { kind: 'farm', fazendaId: String(link.idFazenda) };
+          return toRow('fazendaUsuarios', link, rev++, scope, actor, mapper);
+        });
+        await upsertRows(tx, 'fazenda_usuarios', ENTITY_FIELDS.fazendaUsuarios, linkRows);
+      }
+    }
+    const storedRev = (id: string) => Number(stored.get(id)?.record.rev ?? 0);
+    return {
+      sucesso: true,
+      aplicados: applied.map(({ id }) => ({ id, rev: revs.get(id) ?? storedRev(id) })),
+      rejeitados,
+    };
+  });
+}
+
+/** Protocols a live batch uses: deleting them is refused (spec §5, 'Exclusão de Protocolo Não Permitida'). */
+async function usedProtocols(db: LooseDb, ids: readonly string[]): Promise<Set<unknown>> {
+  const rows = await selectIn(db, 'lotes', 'protocoloId', ids, ['protocoloId', 'isDeleted']);
+  return new Set(
+    rows.filter((row) => row.isDeleted !== true && row.isDeleted !== 1).map((row) => row.protocoloId),
+  );
+}
+
+function storedScopeOf(
+  key: SyncEntityKey,
+  entry: { record: WireRecord; raw: DbRow },
+  lookups: Parameters<typeof scopeOf>[2],
+): Scope {
+  return isFarmChild(key) ? storedScope(entry.raw) : scopeOf(key, entry.record, lookups);
+}
+
+function toRow(
+  key: SyncEntityKey,
+  record: WireRecord,
+  rev: number,
+  scope: Scope,
+  actor: Actor,
+  mapper: ReturnType<typeof rowMapper>,
+): DbRow {
+  const row: WireRecord = { ...record, rev, lastModifiedBy: actor.id };
+  if (isFarmChild(key)) {
+    const columns = scopeColumns(scope);
+    row.scopeFazendaId = columns.scopeFazendaId;
+    if (isUserScoped(key)) row.scopeUsuarioId = columns.scopeUsuarioId;
+  }
+  return mapper.toDb(ENTITY_TABLE[key], row);
+}
+
+/**
+ * Keeps the farm contexts current within the call, and gives a farm created by someone who is neither its
+ * owner nor an administrator a link to its creator, so the farm keeps appearing in the creator's pulls.
+ */
+function trackFarm(
+  farms: FarmContexts,
+  farm: WireRecord,
+  actor: Actor,
+  inserted: boolean,
+  links: WireRecord[],
+) {
+  const id = String(farm.id);
+  const previous = farms.get(id);
+  let linked = previous?.linkedUserIds.includes(actor.id) ?? false;
+  if (inserted && !isAdmin(actor) && farm.usuarioId !== actor.id && !linked) {
+    const now = new Date().toISOString();
+    links.push({
+      id: randomUUID(),
+      created: now,
+      updated: now,
+      isDeleted: false,
+      priority: false,
+      idFazenda: id,
+      idUsuario: actor.id,
+    });
+    linked = true;
+  }
+  farms.set(id, {
+    ownerId: typeof farm.usuarioId === 'string' ? farm.usuarioId : null,
+    linkedUserIds: linked ? [actor.id] : [],
+    isDeleted: farm.isDeleted === true,
+  });
+}
+
+function trackLink(farms: FarmContexts, link: WireRecord, actor: Actor) {
+  if (link.idUsuario !== actor.id) return;
+  const context = farms.get(String(link.idFazenda));
+  if (!context) return;
+  farms.set(String(link.idFazenda), {
+    ...context,
+    linkedUserIds: link.isDeleted === true ? [] : [actor.id],
+  });
+}
