@@ -1,0 +1,88 @@
+// Validation texts of spec §5, verbatim (accents and typographic quotes included). The §8 catalogue lives in
+// the other messages/ files; texts the spec does not give are marked "not in the spec".
+
+// Generic form rules.
+export const REQUIRED_FIELD = 'Este campo é obrigatório';
+export const ONE_OF_REQUIRED = 'Um desses campos precisa ser preenchido';
+/** Not in the spec: the date checks of §5 exist but their text is not shown. */
+export const INVALID_DATE = 'Data inválida';
+/** Not in the spec. */
+export const INVALID_DATE_RANGE = 'A data final não pode ser anterior à data inicial';
+/** Not in the spec: the id checks of §5 exist but their text is not shown. */
+export const INVALID_ID = 'Identificador inválido';
+/** Not in the spec: the farm size must be numeric. */
+export const INVALID_NUMBER = 'Informe um número válido';
+
+// Login and passwords.
+// The missing accent is the spec's own text.
+export const INVALID_EMAIL = 'E-mail invalido!';
+/** Not in the spec: reset requires equal passwords but shows no text. */
+export const PASSWORDS_MUST_MATCH = 'As senhas digitadas não são iguais';
+
+// Batch, retiro, merge.
+export const BATCH_NAME_TAKEN = 'Já existe um lote com esse nome!';
+export const CORRAL_NAME_TAKEN = 'Já existe um retiro com esse nome!';
+export const MERGE_MIN_BATCHES = 'Você precisa selecionar pelo menos dois lotes para continuar';
+
+// Bull.
+export const BULL_CODE_HINT = 'Preencher com código NAAB ou registro do touro.';
+
+// Cow.
+export const COW_DUPLICATE_IN_BATCH = 'Já existe uma matriz com esse nome cadastrada nesse lote.';
+export const COW_IN_OTHER_BATCHES_TITLE = 'Matriz já cadastrada em outro(s) lotes';
+export const WARN_REPEATED_COWS_LABEL = 'Avisar sobre matrizes repetidas';
+/** Observation added to a cow edited once the batch already has a management day. */
+export const COW_EDITED_AFTER_D0 = 'Matriz editada após o D0';
+
+// DG Final.
+export const MANAGEMENT_DATE_REQUIRED = 'Você precisa preencher a data do manejo para finalizar.';
+
+// Protocol.
+export const PROTOCOL_IATF_MISSING = 'O protocolo precisa ter uma entrada de IATF.';
+export const PROTOCOL_PENDING_STEP =
+  'Há um manejo na adição de manejos que não foi adicionado. Clique no botão de adicionar “+” para inseri-lo ao protocolo.';
+export const PROTOCOL_IATF_NOT_LAST = 'O IATF precisa ser o último item da lista de manejos.';
+
+// Resync.
+export const RESYNC_CONFIRMATION =
+  'Antes de prosseguir, confirme as informações inseridas, os dados informados não poderão ser alterados após a finalização.';
+export const RESYNC_ALREADY_EXISTS =
+  'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.';
+
+// Users.
+/** Shown instead of the generated placeholder address of a user created without e-mail. */
+export const NO_EMAIL_LABEL = 'Não Possui';
+
+// Replicate farms (not in the spec: §5 gives the 1-to-10 limit, §8 the alert for more than 10).
+export const SELECT_AT_LEAST_ONE_FARM = 'Selecione pelo menos uma fazenda';
+
+// Import.
+export const FILE_TOO_LARGE = 'Arquivo muito grande';
+export const TOO_MANY_FILES = 'Muitos arquivos';
+export const INVALID_FILE = 'Arquivo inválido';
+export const NO_DATA_TO_IMPORT = 'Sem dados para importar';
+
+/** Row of the import file, worded like the import errors of §8 ('na linha N do arquivo'). */
+function onLine(line: number): string {
+  return `na linha ${line} do arquivo`;
+}
+
+/** `fillField('Raça', 3)` → 'Preencha o campo Raça na linha 3 do arquivo'. */
+export function fillField(field: string, line: number): string {
+  return `Preencha o campo ${field} ${onLine(line)}`;
+}
+
+/** Not in the spec: DG or DG Final imported for a cow without IATF. */
+export function importWithoutIatf(step: string, line: number): string {
+  return `Não é possível importar ${step} sem IATF ${onLine(line)}`;
+}
+
+/** Not in the spec: DG Final imported for a cow without DG. */
+export function importDgFinalWithoutDg(line: number): string {
+  return `Não é possível importar DG Final sem DG ${onLine(line)}`;
+}
+
+/** Not in the spec: a step the batch has already finished. */
+export function importStepAlreadyFinished(step: string, line: number): string {
+  return `O ${step} deste lote já foi finalizado, não é possível importá-lo ${onLine(line)}`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { displayText, formatDate, pageLabel, shortSemenLabel } from './display.ts';
+
+describe('displayText (spec §5 local display helper)', () => {
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['   ', ''],
+    ['[N/A]', 'Nada Consta'],
+    ['[D0] Texto', 'Texto'],
+    ['[IATF]Animal morreu', 'Animal morreu'],
+    ['Sem prefixo [x]', 'Sem prefixo [x]'],
+  ])('%j → %j', (value, expected) => {
+    expect(displayText(value)).toBe(expected);
+  });
+});
+
+describe('formatDate (DD/MM/YYYY)', () => {
+  it.each([
+    ['2024-02-29', '29/02/2024'],
+    ['2025-01-05', '05/01/2025'],
+    // 05:00 UTC (partida) is the same day in Brazil.
+    ['2024-03-10T05:00:00.000Z', '10/03/2024'],
+    // 01:00 UTC is still the evening before in São Paulo.
+    ['2024-03-10T01:00:00.000Z', '09/03/2024'],
+    [null, ''],
+    ['', ''],
+    ['10/03/2024', ''],
+    ['2024-13-45T99:00:00Z', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('shows an instant in another time zone when asked', () => {
+    expect(formatDate('2024-03-10T01:00:00.000Z', 'UTC')).toBe('10/03/2024');
+  });
+});
+
+describe("pageLabel ('from-to de total')", () => {
+  it.each([
+    [0, 10, 23, '1-10 de 23'],
+    [1, 10, 23, '11-20 de 23'],
+    [2, 10, 23, '21-23 de 23'],
+    [0, 10, 10, '1-10 de 10'],
+    [0, 20, 5, '1-5 de 5'],
+    [0, 10, 0, '0-0 de 0'],
+  ])('pageLabel(%i, %i, %i) = %j', (page, rows, total, expected) => {
+    expect(pageLabel(page, rows, total)).toBe(expected);
+  });
+});
+
+describe('shortSemenLabel (25 characters plus ...)', () => {
+  it.each([
+    ['Nelore Elite 123', 'Nelore Elite 123'],
+    ['A'.repeat(25), 'A'.repeat(25)],
+    ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'ABCDEFGHIJKLMNOPQRSTUVWXY...'],
+    [null, ''],
+  ])('%j → %j', (label, expected) => {
+    expect(shortSemenLabel(label)).toBe(expected);
+  });
+});

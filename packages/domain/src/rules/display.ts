@@ -1,0 +1,54 @@
+// Display helpers of spec §5 ('Local display helper') and §2/§9 (dates, pager label, semen label).
+
+import { OBS_NOT_APPLICABLE } from '../lists/observations.ts';
+
+export const NOT_APPLICABLE_LABEL = 'Nada Consta';
+
+/** Empty gives ''; '[N/A]' becomes 'Nada Consta'; a leading bracketed prefix is stripped ('[D0] Texto' → 'Texto'). */
+export function displayText(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === '') return '';
+  if (value.trim() === OBS_NOT_APPLICABLE) return NOT_APPLICABLE_LABEL;
+  return value.replace(/^\s*\[[^\]]*\]\s*/, '');
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Where instants are shown: the farms are in Brazil, and a DG stamped at 22:00 there is already tomorrow in UTC. */
+export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * DD/MM/YYYY from a calendar day 'YYYY-MM-DD' (as written, no time zone) or from an ISO instant (its day in
+ * `timeZone`). Anything else gives ''.
+ */
+export function formatDate(value: string | null | undefined, timeZone: string = DISPLAY_TIME_ZONE): string {
+  if (!value) return '';
+  const day = ISO_DAY.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+/** Pager label 'from-to de total' for a zero-based page: `pageLabel(0, 10, 23)` → '1-10 de 23'. */
+export function pageLabel(page: number, rowsPerPage: number, total: number): string {
+  if (total <= 0) return '0-0 de 0';
+  const from = Math.min(page * rowsPerPage + 1, total);
+  const to = Math.min((page + 1) * rowsPerPage, total);
+  return `${from}-${to} de ${total}`;
+}
+
+export const SEMEN_LABEL_MAX = 25;
+
+/** Semen names can be long; lists show the first 25 characters and '...'. */
+export function shortSemenLabel(label: string | null | undefined): string {
+  const text = label ?? '';
+  return text.length > SEMEN_LABEL_MAX ? `${text.slice(0, SEMEN_LABEL_MAX)}...` : text;
+}

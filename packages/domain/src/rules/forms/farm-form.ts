@@ -1,0 +1,117 @@
+// Farm form (spec §5 'Farm form').
+import { INVALID_NUMBER } from '../../messages/validation.ts';
+import {
+  dateRange,
+  type FieldErrors,
+  isBlank,
+  type Rule,
+  required,
+  requiredIfEqual,
+  validate,
+  validDate,
+} from '../form-rules.ts';
+
+export const BRAZIL = 'Brasil';
+/** Municipality option for a city missing from the state's list; it opens a free-text field. */
+export const OTHER_MUNICIPALITY = 'Outro';
+
+export type FarmFormValues = {
+  nomeProprietario: string | null;
+  nome: string | null;
+  inscricaoEstadual: string | null;
+  pais: string | null;
+  estado: string | null;
+  municipio: string | null;
+  /** Hectares; the input gives text, the record a number. */
+  tamanho: string | number | null;
+  /** 'Possui Retiro?'. */
+  retiro: boolean | null;
+  inicioEstacaoMonta: string | null;
+  fimEstacaoMonta: string | null;
+  sistemaProducao: string | null;
+  estacaoMonta: string | null;
+};
+
+/** Hectares from the input ('12,5' or '12.5'); null when empty or not a number. */
+export function parseFarmSize(tamanho: string | number | null): number | null {
+  if (typeof tamanho === 'number') return Number.isFinite(tamanho) ? tamanho : null;
+  if (tamanho === null || tamanho.trim() === '') return null;
+  const text = tamanho.trim().replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+const numericSize: Rule<FarmFormValues> = ({ tamanho }) =>
+  isBlank(tamanho) || parseFarmSize(tamanho) !== null ? {} : { tamanho: INVALID_NUMBER };
+
+export function validateFarmForm(values: FarmFormValues): FieldErrors<keyof FarmFormValues> {
+  return validate(values, [
+    required(
+      'nomeProprietario',
+      'nome',
+      'pais',
+      'municipio',
+      'sistemaProducao',
+      'retiro',
+      'inicioEstacaoMonta',
+      'fimEstacaoMonta',
+      'estacaoMonta',
+    ),
+    requiredIfEqual('estado', 'pais', BRAZIL),
+    validDate('inicioEstacaoMonta'),
+    validDate('fimEstacaoMonta'),
+    dateRange('inicioEstacaoMonta', 'fimEstacaoMonta'),
+    numericSize,
+  ]);
+}
+
+/** Changing country clears state and municipality (the lists depend on it). */
+export function onCountryChange<V extends FarmFormValues>(values: V, pais: string | null): V {
+  if (pais === values.pais) return values;
+  return { ...values, pais, estado: null, municipio: null };
+}
+
+/** For Brasil the municipality comes from the state's cities plus 'Outro'; elsewhere it is free text. */
+export function municipalityOptions(pais: string | null, stateCities: readonly string[]): string[] | null {
+  return pais === BRAZIL ? [...stateCities, OTHER_MUNICIPALITY] : null;
+}
+
+/** 'Possui Retiro?' is fixed once the farm exists: its batches hang from retiros or from DEFAULT. */
+export function canChangeHasRetiro(isExistingFarm: boolean): boolean {
+  return !isExistingFarm;
+}
+
+export type ResponsibleContext = {
+  currentUserId: string;
+  /** Farm owner (fazenda.usuarioId); on a new farm, the current user. */
+  ownerId: string;
+  /** The administrator accounts, which removal skips. */
+  adminUserIds: readonly string[];
+};
+
+/** Only the owner edits the 'Responsáveis' list. */
+export function canEditResponsibles({ currentUserId, ownerId }: ResponsibleContext): boolean {
+  return currentUserId === ownerId;
+}
+
+/** The current user and administrator accounts cannot be removed. */
+export function canRemoveResponsible(userId: string, context: ResponsibleContext): boolean {
+  return (
+    canEditResponsibles(context) && userId !== context.currentUserId && !context.adminUserIds.includes(userId)
+  );
+}
+
+/** Removes responsáveis, skipping those that cannot be removed. */
+export function removeResponsibles(
+  responsibleIds: readonly string[],
+  toRemove: readonly string[],
+  context: ResponsibleContext,
+): string[] {
+  return responsibleIds.filter((id) => !toRemove.includes(id) || !canRemoveResponsible(id, context));
+}
+
+export type VetCandidate = { id: string; roles: readonly { name: string }[] };
+
+/** Vets offered for the list: users with a role other than Administrador. */
+export function vetCandidates<U extends VetCandidate>(users: readonly U[]): U[] {
+  return users.filter((user) => user.roles.some((role) => role.name !== 'Administrador'));
+}

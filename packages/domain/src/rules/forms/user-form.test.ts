@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail } from '../login-field.ts';
+import {
+  assignableRoles,
+  displayEmail,
+  isPlaceholderEmail,
+  placeholderEmail,
+  roleForQualification,
+  type UserFormValues,
+  validateUserForm,
+} from './user-form.ts';
+
+const REQUIRED = 'Este campo é obrigatório';
+const VALID: UserFormValues = {
+  nomeCompleto: 'Ana Souza',
+  email: 'ana@vet.com.br',
+  estado: 'GO',
+  municipio: 'Goiânia',
+  role: 'Veterinário',
+  semEmail: false,
+};
+
+describe('validateUserForm (spec §5 User form)', () => {
+  it.each([
+    ['complete', VALID, {}],
+    [
+      'required fields',
+      { ...VALID, nomeCompleto: '', estado: null, municipio: null, role: null },
+      { nomeCompleto: REQUIRED, estado: REQUIRED, municipio: REQUIRED, role: REQUIRED },
+    ],
+    ['e-mail required', { ...VALID, email: null }, { email: REQUIRED }],
+    ['e-mail pattern', { ...VALID, email: 'ana@vet' }, { email: 'E-mail invalido!' }],
+    ['without e-mail', { ...VALID, email: null, semEmail: true }, {}],
+  ])('%s', (_name, values, expected) => {
+    expect(validateUserForm(values)).toEqual(expected);
+  });
+});
+
+describe('roles', () => {
+  it.each([
+    ['Vets', 'Veterinário'],
+    ['Farmers', 'Inseminador'],
+    ['Intern', 'Estagiário'],
+    ['Customer', 'Cliente (somente visualização)'],
+    ['Other', null],
+    [null, null],
+  ])('qualification %j → %j', (qualification, role) => {
+    expect(roleForQualification(qualification)).toBe(role);
+  });
+
+  it('never offers Visualizador', () => {
+    const roles = [{ name: 'Veterinário' }, { name: 'Visualizador' }, { name: 'Administrador' }];
+    expect(assignableRoles(roles)).toEqual([{ name: 'Veterinário' }, { name: 'Administrador' }]);
+  });
+});
+
+describe("placeholder e-mail shown as 'Não Possui'", () => {
+  const address = placeholderEmail('0190f5b4-7c1e-7a2b-9c3d-4e5f6a7b8c9d');
+
+  it('is recognised and passes the e-mail pattern', () => {
+    expect(isPlaceholderEmail(address)).toBe(true);
+    expect(isPlaceholderEmail(address.toUpperCase())).toBe(true);
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it.each([
+    [address, 'Não Possui'],
+    [null, 'Não Possui'],
+    ['', 'Não Possui'],
+    ['ana@vet.com.br', 'ana@vet.com.br'],
+  ])('displayEmail(%j) = %j', (email, shown) => {
+    expect(displayEmail(email)).toBe(shown);
+  });
+});

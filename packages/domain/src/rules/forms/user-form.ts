@@ -1,0 +1,70 @@
+// User form (spec §5 'User form').
+import { INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
+import { type FieldErrors, isBlank, type Rule, required, requiredIf, validate } from '../form-rules.ts';
+import { isValidEmail } from '../login-field.ts';
+
+export const VIEWER_ROLE = 'Visualizador';
+/** Roles a new user chooses among (the first four). */
+export const NEW_USER_ROLES = [
+  'Inseminador',
+  'Veterinário',
+  'Estagiário',
+  'Cliente (somente visualização)',
+] as const;
+
+/** Registration qualification → role. */
+export const QUALIFICATION_ROLES: Readonly<Record<string, (typeof NEW_USER_ROLES)[number]>> = {
+  Vets: 'Veterinário',
+  Farmers: 'Inseminador',
+  Intern: 'Estagiário',
+  Customer: 'Cliente (somente visualização)',
+};
+
+export function roleForQualification(qualification: string | null | undefined): string | null {
+  return (qualification && QUALIFICATION_ROLES[qualification]) || null;
+}
+
+/** 'Visualizador' is never assignable. */
+export function assignableRoles<R extends { name: string }>(roles: readonly R[]): R[] {
+  return roles.filter((role) => role.name !== VIEWER_ROLE);
+}
+
+/**
+ * Users created without e-mail get a placeholder address: '.test' is reserved (RFC 2606) so nothing is ever
+ * delivered there, and it still passes the 2-to-4-letter TLD pattern of §5.
+ */
+export const NO_EMAIL_DOMAIN = 'sem-email.gestar.test';
+
+export function placeholderEmail(userId: string): string {
+  return `${userId}@${NO_EMAIL_DOMAIN}`;
+}
+
+export function isPlaceholderEmail(email: string | null | undefined): boolean {
+  return (email ?? '').toLowerCase().endsWith(`@${NO_EMAIL_DOMAIN}`);
+}
+
+/** The address as shown: 'Não Possui' for a placeholder or a missing one. */
+export function displayEmail(email: string | null | undefined): string {
+  return isBlank(email) || isPlaceholderEmail(email) ? NO_EMAIL_LABEL : (email ?? '');
+}
+
+export type UserFormValues = {
+  nomeCompleto: string | null;
+  email: string | null;
+  estado: string | null;
+  municipio: string | null;
+  role: string | null;
+  /** The 'create a user without e-mail' checkbox. */
+  semEmail: boolean;
+};
+
+const emailPattern: Rule<UserFormValues> = ({ email, semEmail }) =>
+  semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
+
+export function validateUserForm(values: UserFormValues): FieldErrors<keyof UserFormValues> {
+  return validate(values, [
+    required('nomeCompleto', 'estado', 'municipio', 'role'),
+    requiredIf('email', (v) => !v.semEmail),
+    emailPattern,
+  ]);
+}
