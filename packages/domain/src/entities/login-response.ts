@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema, nullable, nullableText } from './common.ts';
+import { roleSchema } from './role.ts';
+import { cpfSchema, emailSchema } from './user.ts';
+
+export const LOGIN_NEEDS_ONE_IDENTIFIER = 'Informe o CPF ou o e-mail.';
+
+/** POST Authentication/Login: a CPF or an e-mail (exactly one) and the password. */
+export const loginRequestSchema = z
+  .object({
+    cpf: nullable(cpfSchema),
+    email: nullable(emailSchema),
+    password: z.string().min(1, { error: 'Este campo é obrigatório' }).max(200),
+  })
+  .refine((body) => (body.cpf === null) !== (body.email === null), {
+    error: LOGIN_NEEDS_ONE_IDENTIFIER,
+    path: ['cpf'],
+  });
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Answer of a login or refresh (spec §3 "Login response"). `termoCookie`, `termoPrivacy` and `termoUso` say
+ * whether the user accepted the active version of each term; `title` carries the server's notice
+ * ('Você precisa aceitar os termos de uso!', …) or null.
+ */
+export const loginResponseSchema = z.object({
+  id: idSchema,
+  token: z.string().min(1),
+  refreshToken: z.string().min(1),
+  email: z.string().nullable(),
+  cpf: z.string().nullable(),
+  nomeCompleto: z.string(),
+  zoetisId: nullableText(),
+  roles: z.array(roleSchema),
+  termoCookie: z.boolean(),
+  termoPrivacy: z.boolean(),
+  termoUso: z.boolean(),
+  title: z.string().nullable(),
+});
+
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

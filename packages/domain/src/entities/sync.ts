@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { loteSchema } from './batch.ts';
+import { touroSchema } from './bull.ts';
+import { fieldsOf, idSchema } from './common.ts';
+import { retiroSchema } from './corral.ts';
+import { d0Schema } from './d0.ts';
+import { dnSchema } from './dn.ts';
+import { tipoDominioSchema } from './domain-type.ts';
+import { valorDominioSchema } from './domain-value.ts';
+import { fazendaSchema } from './farm.ts';
+import { fazendaUsuarioSchema } from './farm-user.ts';
+import { iatfSchema } from './iatf.ts';
+import { partidaSchema } from './partida.ts';
+import { protocoloSchema } from './protocol.ts';
+import { usuarioSchema } from './user.ts';
+
+/** Push order (spec §4): parents before children, so a child never arrives before the record it points to. */
+export const SYNC_ENTITY_ORDER = [
+  'fazendas',
+  'retiros',
+  'protocolos',
+  'lotes',
+  'd0s',
+  'dns',
+  'iatfs',
+  'fazendaUsuarios',
+  'touros',
+  'partidas',
+] as const;
+
+export type SyncEntityKey = (typeof SYNC_ENTITY_ORDER)[number];
+
+/** Arrays of a pull response (spec §7 half-sync), in the order they are applied on the device. */
+export const PULL_KEYS = [
+  'usuarios',
+  'tipoDominios',
+  'valorDominios',
+  'fazendas',
+  'retiros',
+  'protocolos',
+  'lotes',
+  'd0s',
+  'dns',
+  'iatfs',
+  'fazendaUsuarios',
+  'touros',
+  'partidas',
+] as const;
+
+export type PullKey = (typeof PULL_KEYS)[number];
+
+export const ENTITY_SCHEMAS = {
+  usuarios: usuarioSchema,
+  tipoDominios: tipoDominioSchema,
+  valorDominios: valorDominioSchema,
+  fazendas: fazendaSchema,
+  retiros: retiroSchema,
+  protocolos: protocoloSchema,
+  lotes: loteSchema,
+  d0s: d0Schema,
+  dns: dnSchema,
+  iatfs: iatfSchema,
+  fazendaUsuarios: fazendaUsuarioSchema,
+  touros: touroSchema,
+  partidas: partidaSchema,
+} as const;
+
+export type EntityOf<K extends PullKey> = z.infer<(typeof ENTITY_SCHEMAS)[K]>;
+
+/** Field names of each entity: what the server may store, and what `_changed` may name. */
+export const ENTITY_FIELDS: { readonly [K in PullKey]: readonly string[] } = {
+  usuarios: fieldsOf(usuarioSchema),
+  tipoDominios: fieldsOf(tipoDominioSchema),
+  valorDominios: fieldsOf(valorDominioSchema),
+  fazendas: fieldsOf(fazendaSchema),
+  retiros: fieldsOf(retiroSchema),
+  protocolos: fieldsOf(protocoloSchema),
+  lotes: fieldsOf(loteSchema),
+  d0s: fieldsOf(d0Schema),
+  dns: fieldsOf(dnSchema),
+  iatfs: fieldsOf(iatfSchema),
+  fazendaUsuarios: fieldsOf(fazendaUsuarioSchema),
+  touros: fieldsOf(touroSchema),
+  partidas: fieldsOf(partidaSchema),
+};
+
+export function isSyncEntityKey(value: string): value is SyncEntityKey {
+  return (SYNC_ENTITY_ORDER as readonly string[]).includes(value);
+}
+
+/** A server revision: the sync cursor (one counter across all tables, never a device clock). */
+export const revisionSchema = z.int().min(0);
+
+export const SYNC_VERBS = ['POST', 'PUT', 'PRIORITY'] as const;
+
+export type SyncVerb = (typeof SYNC_VERBS)[number];
+
+/**
+ * One queued change. `json` is only an object here: each record is validated on its own by
+ * `parseSyncRecord`, so one bad record is rejected alone instead of failing the whole push.
+ */
+export const pushItemSchema = z.object({
+  verbo: z.enum(SYNC_VERBS),
+  json: z.record(z.string(), z.unknown()),
+});
+
+export type PushItem = z.infer<typeof pushItemSchema>;
+
+/** POST /api/sync/Queue: one call per entity type. */
+export const pushRequestSchema = z.object({
+  tipoId: z.enum(SYNC_ENTITY_ORDER),
+  loggedUser: idSchema,
+  contents: z.array(pushItemSchema),
+});
+
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const pushResponseSchema = z.object({
+  sucesso: z.boolean(),
+  aplicados: z.array(z.object({ id: idSchema, rev: revisionSchema })),
+  /** `id` is null when the record did not even carry a readable id. */
+  rejeitados: z.array(z.object({ id: z.string().nullable(), motivo: z.string() })),
+});
+
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** POST /api/sync/half-sync. A null cursor means "from the beginning". */
+export const pullRequestSchema = z.object({
+  lastPulledAt: revisionSchema.nullable(),
+  fazendasBaixadas: z.array(z.object({ id: idSchema, lastPulledAt: revisionSchema.nullable() })).default([]),
+  lotesBaixados: z.array(idSchema).optional(),
+});
+
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+/** A record as pulled: the entity plus the server revision the device keeps as `_rev`. */
+function pulled<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return z.array(schema.extend({ rev: revisionSchema }));
+}
+
+export const pullResponseSchema = z.object({
+  sucesso: z.boolean(),
+  mensagem: z.string().nullable(),
+  response: z.object({
+    /** Cursor of this page: send it back as `lastPulledAt` for the next one. */
+    lastPulledAt: revisionSchema,
+    temMais: z.boolean(),
+    /** Farms this user may no longer see: the device drops them once nothing of theirs is unsynced. */
+    fazendasRemovidas: z.array(idSchema),
+    usuarios: pulled(usuarioSchema),
+    tipoDominios: pulled(tipoDominioSchema),
+    valorDominios: pulled(valorDominioSchema),
+    fazendas: pulled(fazendaSchema),
+    retiros: pulled(retiroSchema),
+    protocolos: pulled(protocoloSchema),
+    lotes: pulled(loteSchema),
+    d0s: pulled(d0Schema),
+    dns: pulled(dnSchema),
+    iatfs: pulled(iatfSchema),
+    fazendaUsuarios: pulled(fazendaUsuarioSchema),
+    touros: pulled(touroSchema),
+    partidas: pulled(partidaSchema),
+  }),
+});
+
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+export type PulledRecord<K extends PullKey> = PullResponse['response'][K][number];
+
+// Typed per key so that a generic `K` yields `EntityOf<K>` when parsing (see parseSyncRecord).
+const PUSH_SCHEMAS: { readonly [K in SyncEntityKey]: z.ZodType<EntityOf<K>, unknown> } = ENTITY_SCHEMAS;
+
+// The reasons go back to the device and are shown to the user, so zod's texts are forced to pt-BR here
+// whatever locale the host configured.
+const ptBR = z.locales.ptBR().localeError;
+
+const syncMetaSchema = z.object({
+  /** Fields edited on the device since its last sync (applied over a newer server row, field by field). */
+  _changed: z.array(z.string().max(100)).max(500).nullable().optional(),
+  /** The server revision the device's copy was based on; null for a record born on the device. */
+  _baseRev: revisionSchema.nullable().optional(),
+});
+
+export const SYNC_RECORD_INVALID = 'Registro inválido';
+const MAX_REASONS = 5;
+
+export type SyncRecordResult<K extends SyncEntityKey> =
+  | {
+      success: true;
+      id: string;
+      record: EntityOf<K>;
+      /** Known field names from `_changed` (id excluded); null when the device did not say. */
+      changed: string[] | null;
+      baseRev: number | null;
+    }
+  | { success: false; id: string | null; motivo: string };
+
+/**
+ * Validates one pushed record against its entity schema. Unknown keys are dropped from `record`; a failure
+ * carries a pt-BR reason naming each bad field, for the `rejeitados` answer.
+ */
+export function parseSyncRecord<K extends SyncEntityKey>(
+  tipoId: K,
+  json: Readonly<Record<string, unknown>>,
+): SyncRecordResult<K> {
+  const rawId = typeof json.id === 'string' ? json.id : null;
+  const parsed = PUSH_SCHEMAS[tipoId].safeParse(json, { error: ptBR });
+  const meta = syncMetaSchema.safeParse(json, { error: ptBR });
+  if (!parsed.success || !meta.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(meta.error?.issues ?? [])];
+    return { success: false, id: rawId, motivo: describeRecordIssues(issues) };
+  }
+  const known = ENTITY_FIELDS[tipoId];
+  const changed = meta.data._changed?.filter((field) => field !== 'id' && known.includes(field)) ?? null;
+  return {
+    success: true,
+    id: parsed.data.id,
+    record: parsed.data,
+    changed: changed === null ? null : [...new Set(changed)],
+    baseRev: meta.data._baseRev ?? null,
+  };
+}
+
+function describeRecordIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const reasons = issues
+    .slice(0, MAX_REASONS)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  const more = issues.length - reasons.length;
+  const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : '';
+  return `${SYNC_RECORD_INVALID}. ${reasons.join('; ')}${tail}`;
+}
