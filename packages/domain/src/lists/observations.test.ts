@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as markers from '../rules/observation-markers.ts';
 import {
   D0_IATF_OBSERVATIONS,
   DG_FINAL_OBSERVATIONS,
@@ -62,15 +61,5 @@ describe('observation lists (spec §9)', () => {
       'Perdeu o dispositivo',
       'Matriz não diagnosticada',
     ]);
-  });
-});
-
-describe('agreement with the rules’ own markers', () => {
-  it.each<[string, readonly string[], readonly string[]]>([
-    ['IATF', IATF_OBSERVATIONS, markers.IATF_OBSERVATIONS],
-    ['DG', DG_OBSERVATIONS, markers.DG_OBSERVATIONS],
-    ['DN', DN_OBSERVATIONS, markers.DN_OBSERVATIONS],
-  ])('%s list is the one the rules test for', (_, ours, rules) => {
-    expect(ours).toEqual(rules);
   });
 });
