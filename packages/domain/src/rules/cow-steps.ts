@@ -1,6 +1,8 @@
 // Per-cow effects of the DN and IATF steps (spec §4 'DN' and 'IATF', §5 'IATF step', §9 defaults): who is still
 // in the programme, the defaults of an IATF entry, and what an observation clears or marks.
+
 import { domainValueId } from '../lists/domain-ids.ts';
+import { clearsInsemination } from './forms/iatf-step.ts';
 import {
   isAbsenceObservation,
   OBS_ANIMAL_DIED,
@@ -76,21 +78,10 @@ export type IatfPatch = {
 
 const NO_SEMEN: IatfPatch = { partidaId: null, touroId: null, usuarioId: null };
 
-// Spec §5 'IATF step': these observations clear semen and inseminator. 'Matriz com dispositivo' waives them
-// without clearing (the requirement itself is validated in forms/iatf-step.ts). The list's 'unspecified
-// marker' is read as 'Animal morreu', which the cow form's rule names among the observations that clear them.
-const CLEARING_OBSERVATIONS = [OBS_NOT_INSEMINATED, OBS_DISCARDED, OBS_ANIMAL_DIED] as const;
-
-function clearsSemen(observation: string | null | undefined): boolean {
-  return (
-    isAbsenceObservation(observation) || CLEARING_OBSERVATIONS.some((m) => observationIs(observation, m))
-  );
-}
-
 /** Patch for an IATF observation change: the observation, and no semen or inseminator when it clears them. */
 export function applyIatfObservation(observation: string | null | undefined): IatfPatch {
   const patch: IatfPatch = { observacao: observationOrDefault(observation) };
-  return clearsSemen(observation) ? { ...patch, ...NO_SEMEN } : patch;
+  return clearsInsemination(observation) ? { ...patch, ...NO_SEMEN } : patch;
 }
 
 /**

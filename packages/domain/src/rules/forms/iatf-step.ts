@@ -7,7 +7,7 @@ import {
   OBS_WITH_DEVICE,
 } from '../../lists/observations.ts';
 import { type FieldErrors, required, requiredIf, validate } from '../form-rules.ts';
-import { sameText } from '../sorting.ts';
+import { isAbsenceObservation, observationIs } from '../observation-markers.ts';
 
 /**
  * Observations under which semen lot and inseminator are not required. 'Animal morreu' is the spec's
@@ -30,13 +30,17 @@ export type IatfStepValues = {
   observacao: string | null;
 };
 
+// Markers match however they were typed or imported (case, accents, a bracketed prefix, the spreadsheet's
+// short 'Animal não compareceu').
 export function isIatfExempt(observacao: string | null | undefined): boolean {
-  return IATF_EXEMPT_OBSERVATIONS.some((text) => sameText(text, observacao));
+  return (
+    isAbsenceObservation(observacao) || IATF_EXEMPT_OBSERVATIONS.some((m) => observationIs(observacao, m))
+  );
 }
 
 /** Exempt observations clear semen and inseminator, except 'Matriz com dispositivo' (inseminated later). */
 export function clearsInsemination(observacao: string | null | undefined): boolean {
-  return isIatfExempt(observacao) && !sameText(observacao, OBS_WITH_DEVICE);
+  return isIatfExempt(observacao) && !observationIs(observacao, OBS_WITH_DEVICE);
 }
 
 export function applyIatfObservation<V extends IatfStepValues>(values: V, observacao: string | null): V {
