@@ -1,0 +1,18 @@
+import { type LoginResponse, loginResponseSchema } from '@gestar/domain/entities/login-response';
+import type { ApiClient } from './http-client.ts';
+
+/** How the login field was read (spec §5): an 11-digit CPF or an e-mail. */
+export type LoginCredentials = { cpf: string; password: string } | { email: string; password: string };
+
+/**
+ * POST /api/Authentication/Login. A refused login is an ApiError whose `title` is the server's text
+ * ('Senha incorreta!', 'Usuario deletado!', 'Usuario não possui perfil', …) for the screen to show.
+ */
+export function postLogin(api: ApiClient, credentials: LoginCredentials): Promise<LoginResponse> {
+  return api.fetch('/Authentication/Login', {
+    method: 'POST',
+    body: credentials,
+    auth: false,
+    schema: loginResponseSchema,
+  });
+}

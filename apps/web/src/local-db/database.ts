@@ -1,0 +1,110 @@
+import type { PullKey } from '@gestar/domain/entities/sync';
+import { Dexie, type Table } from 'dexie';
+import { localDbProblem } from './db-status.ts';
+import type { LocalEntity } from './local-record.ts';
+
+export const LOCAL_DB_NAME = 'gestar';
+
+/** A synced entity's table. `name` is typed so repository factories infer the entity from the table. */
+export type EntityTable<K extends PullKey> = Table<LocalEntity<K>, string> & { readonly name: K };
+
+export type MetaRow = { key: string; value: unknown };
+
+/** A record the server refused, or that a lost farm access left orphaned: kept until the user deals with it. */
+export type RejectedRow = {
+  entity: PullKey;
+  id: string;
+  motivo: string;
+  /** The local record as it was when refused (with its client-only fields). */
+  record: Record<string, unknown>;
+  rejectedAt: string;
+  /** Set when a later push of the same record was accepted; the row itself is never deleted automatically. */
+  resolvedAt: string | null;
+};
+
+export type SessionRow = { key: string; value: unknown };
+
+/**
+ * The device database. Released versions are NEVER edited: a schema change is a new `this.version(n)` with
+ * its own `stores()` (and `upgrade()` when data must move), so every installed device migrates step by step.
+ */
+export class GestarDb extends Dexie {
+  declare usuarios: EntityTable<'usuarios'>;
+  declare tipoDominios: EntityTable<'tipoDominios'>;
+  declare valorDominios: EntityTable<'valorDominios'>;
+  declare fazendas: EntityTable<'fazendas'>;
+  declare retiros: EntityTable<'retiros'>;
+  declare protocolos: EntityTable<'protocolos'>;
+  declare lotes: EntityTable<'lotes'>;
+  declare d0s: EntityTable<'d0s'>;
+  declare dns: EntityTable<'dns'>;
+  declare iatfs: EntityTable<'iatfs'>;
+  declare fazendaUsuarios: EntityTable<'fazendaUsuarios'>;
+  declare touros: EntityTable<'touros'>;
+  declare partidas: EntityTable<'partidas'>;
+  declare meta: Table<MetaRow, string>;
+  declare rejected: Table<RejectedRow, [PullKey, string]>;
+  declare session: Table<SessionRow, string>;
+
+  constructor(name: string = LOCAL_DB_NAME) {
+    super(name);
+    // Version 1 (released). Indexes serve the spec §7 lookups and `_status` the dirty scans of the push.
+    this.version(1).stores({
+      usuarios: 'id, _status',
+      tipoDominios: 'id, _status',
+      valorDominios: 'id, tipoDominioId, valorDominioPaiId, _status',
+      fazendas: 'id, usuarioId, _status',
+      retiros: 'id, fazendaId, _status',
+      protocolos: 'id, usuarioId, _status',
+      lotes: 'id, retiroId, protocoloId, parentBatch, originalBatch, _status',
+      d0s: 'id, loteId, dzeroOriginal, dzeroPai, _status',
+      dns: 'id, loteId, vacaId, _status',
+      iatfs: 'id, vacaId, loteId, touroId, partidaId, _status',
+      fazendaUsuarios: 'id, idFazenda, idUsuario, _status',
+      touros: 'id, fazendaId, touroOriginalId, partidaOriginalId, _status',
+      partidas: 'id, touroId, fazendaId, partidaOriginalId, _status',
+      meta: 'key',
+      rejected: '[entity+id], entity',
+      session: 'key',
+    });
+
+    // Another tab opened a newer schema: this connection must close or it blocks that tab forever.
+    this.on('versionchange', () => {
+      this.close();
+      localDbProblem.set('outdated');
+      return false;
+    });
+    // This tab's upgrade waits for an older tab to close its connection.
+    this.on('blocked', () => {
+      localDbProblem.set('blocked');
+    });
+    this.on('ready', () => {
+      void requestPersistentStorage();
+    });
+  }
+
+  entityTable<K extends PullKey>(key: K): EntityTable<K> {
+    return this.table(key) as EntityTable<K>;
+  }
+}
+
+let persistRequested = false;
+
+/**
+ * Asks the browser not to evict this origin's storage under pressure (field data may exist nowhere else).
+ * Once per app start; the browser remembers a grant.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  if (persistRequested) return false;
+  persistRequested = true;
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}
+
+/** The app's database; tests may build their own `new GestarDb(name)`. */
+export const localDb = new GestarDb();

@@ -1,0 +1,29 @@
+import type { EntityOf, PullKey } from '@gestar/domain/entities/sync';
+
+/** Where a local record stands against the server (spec §4 sync status). */
+export type SyncStatus = 'created' | 'updated' | 'synced';
+
+/** Client-only bookkeeping stored beside the canonical fields (ARCHITECTURE.md §4). */
+export type LocalFields = {
+  _status: SyncStatus;
+  /** Field names edited since the last successful push: on conflict the server applies only these. */
+  _changed: string[];
+  /** Server revision last seen, sent back as `_baseRev`; null until the server has acknowledged the record. */
+  _rev: number | null;
+};
+
+export type LocalRecord<T> = T & LocalFields;
+
+export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
+
+export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev'] as const;
+
+export function isDirty(record: LocalFields): boolean {
+  return record._status !== 'synced';
+}
+
+/** The canonical record without the client-only fields (what goes on the wire and through the schema). */
+export function withoutLocalFields<T extends LocalFields>(record: T): Omit<T, keyof LocalFields> {
+  const { _status: _s, _changed: _c, _rev: _r, ...canonical } = record;
+  return canonical;
+}

@@ -1,0 +1,209 @@
+import { newId } from '@gestar/domain/entities/common';
+import { ENTITY_SCHEMAS, type EntityOf, type PullKey } from '@gestar/domain/entities/sync';
+import type { z } from 'zod';
+import type { EntityTable } from './database.ts';
+import { localDbProblem } from './db-status.ts';
+import {
+  isQuotaExceeded,
+  LocalStorageFullError,
+  RecordNotFoundError,
+  RecordValidationError,
+} from './errors.ts';
+import type { LocalEntity } from './local-record.ts';
+
+type BaseKey = 'id' | 'created' | 'updated' | 'isDeleted' | 'priority';
+type Input<K extends PullKey> = z.input<(typeof ENTITY_SCHEMAS)[K]>;
+type Output<K extends PullKey> = EntityOf<K>;
+/** Fields the schema fills when absent (nullable → null, flags → false, counters → 0). */
+type DefaultedKey<K extends PullKey> = {
+  [P in keyof Input<K>]-?: undefined extends Input<K>[P] ? P : never;
+}[keyof Input<K>];
+
+/** What a screen passes to `post`: the entity's own fields; defaulted ones may be left out. */
+export type EntityDraft<K extends PullKey> = {
+  [P in Exclude<keyof Output<K>, BaseKey | DefaultedKey<K>>]: Output<K>[P];
+} & {
+  [P in Exclude<Extract<keyof Output<K>, DefaultedKey<K>>, BaseKey>]?: Output<K>[P];
+} & { id?: string; priority?: boolean };
+
+/** What a screen passes to `update`: any of the entity's editable fields. */
+export type EntityPatch<K extends PullKey> = Partial<Omit<Output<K>, 'id' | 'created' | 'updated'>>;
+
+export type ReadOptions = { includeDeleted?: boolean };
+
+export type Repository<K extends PullKey> = {
+  readonly entity: K;
+  /** Every record (soft-deleted ones only on request). */
+  get: (options?: ReadOptions) => Promise<LocalEntity<K>[]>;
+  getById: (id: string, options?: ReadOptions) => Promise<LocalEntity<K> | undefined>;
+  /** Records whose fields equal every given value (an indexed field, when present, narrows the scan). */
+  getByParam: (params: Partial<Output<K>>, options?: ReadOptions) => Promise<LocalEntity<K>[]>;
+  /** Records pointing to one or several parents through an indexed relation field (spec §7 examples). */
+  getByRelation: (
+    relation: keyof Output<K> & string,
+    ids: string | readonly string[],
+    options?: ReadOptions,
+  ) => Promise<LocalEntity<K>[]>;
+  post: (draft: EntityDraft<K>) => Promise<LocalEntity<K>>;
+  update: (id: string, patch: EntityPatch<K>) => Promise<LocalEntity<K>>;
+  /** Soft delete: the record stays, flagged, and travels to the server like any other change. */
+  delete: (id: string) => Promise<LocalEntity<K>>;
+};
+
+// Records pass through `as` only at this boundary: Dexie returns what the schema produced when written.
+type Loose = Record<string, unknown>;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isIndexable(value: unknown): value is string | number {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/**
+ * A new `updated` that is strictly later than the previous one: the push marks a record synced only when
+ * `updated` is unchanged, so two edits in the same millisecond must still differ.
+ */
+export function nextUpdated(previous: string | undefined, now: number = Date.now()): string {
+  const before = previous === undefined ? Number.NaN : Date.parse(previous);
+  return new Date(Number.isFinite(before) && before >= now ? before + 1 : now).toISOString();
+}
+
+/** Runs a write; a full disk becomes LocalStorageFullError and is announced to the UI. */
+export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isQuotaExceeded(error)) {
+      localDbProblem.set('storage-full');
+      throw new LocalStorageFullError({ cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Validates a record against its domain schema; throws RecordValidationError and writes nothing if it fails. */
+export function validateRecord<K extends PullKey>(entity: K, candidate: unknown): Output<K> {
+  const schema: z.ZodType = ENTITY_SCHEMAS[entity];
+  const result = schema.safeParse(candidate);
+  if (!result.success) {
+    throw new RecordValidationError(
+      entity,
+      result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  // ENTITY_SCHEMAS[entity] produces exactly EntityOf<entity>; TypeScript cannot follow a generic index here.
+  return result.data as Output<K>;
+}
+
+/** The repository of spec §7 for one entity table: reads exclude soft-deleted records unless asked. */
+export function createRepository<K extends PullKey>(table: EntityTable<K>): Repository<K> {
+  const entity = table.name;
+  const visible = (options: ReadOptions | undefined) => (record: LocalEntity<K>) =>
+    options?.includeDeleted === true || !record.isDeleted;
+  const indexedFields = () => new Set(['id', ...table.schema.indexes.map((index) => index.name)]);
+
+  return {
+    entity,
+
+    get: async (options) => (await table.toArray()).filter(visible(options)),
+
+    getById: async (id, options) => {
+      const record = await table.get(id);
+      return record && visible(options)(record) ? record : undefined;
+    },
+
+    getByParam: async (params, options) => {
+      const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+      const indexed = indexedFields();
+      const narrowing = entries.find(([field, value]) => indexed.has(field) && isIndexable(value));
+      const candidates = narrowing
+        ? await table
+            .where(narrowing[0])
+            .equals(narrowing[1] as string | number)
+            .toArray()
+        : await table.toArray();
+      return candidates.filter(
+        (record) =>
+          visible(options)(record) &&
+          entries.every(([field, value]) => sameValue((record as Loose)[field], value)),
+      );
+    },
+
+    getByRelation: async (relation, ids, options) => {
+      const list = typeof ids === 'string' ? [ids] : [...ids];
+      if (list.length === 0) return [];
+      const records = await table.where(relation).anyOf(list).toArray();
+      return records.filter(visible(options));
+    },
+
+    post: (draft) =>
+      guardQuota(async () => {
+        const now = new Date().toISOString();
+        const parsed = validateRecord(entity, {
+          ...draft,
+          id: draft.id ?? newId(),
+          created: now,
+          updated: now,
+          isDeleted: false,
+          priority: draft.priority ?? false,
+        });
+        const record = {
+          ...parsed,
+          _status: 'created',
+          _changed: Object.keys(parsed),
+          _rev: null,
+        } as LocalEntity<K>;
+        // add (not put): posting an id that already exists is a bug, not an update.
+        await table.add(record);
+        return record;
+      }),
+
+    update: (id, patch) =>
+      guardQuota(() =>
+        table.db.transaction('rw', table, async () => {
+          const current = await table.get(id);
+          if (!current) throw new RecordNotFoundError(entity, id);
+          const { _status, _changed, _rev, ...canonical } = current;
+          const parsed = validateRecord(entity, { ...canonical, ...patch, id, created: canonical.created });
+          const edited = Object.keys(patch).filter(
+            (field) =>
+              field !== 'id' &&
+              field !== 'created' &&
+              !sameValue((parsed as Loose)[field], (canonical as Loose)[field]),
+          );
+          if (edited.length === 0) return current;
+          const record = {
+            ...parsed,
+            updated: nextUpdated(canonical.updated),
+            _status: _status === 'created' ? 'created' : 'updated',
+            _changed: [...new Set([..._changed, ...edited])],
+            _rev,
+          } as LocalEntity<K>;
+          await table.put(record);
+          return record;
+        }),
+      ),
+
+    delete: (id) =>
+      guardQuota(() =>
+        table.db.transaction('rw', table, async () => {
+          const current = await table.get(id);
+          if (!current) throw new RecordNotFoundError(entity, id);
+          if (current.isDeleted) return current;
+          const record = {
+            ...current,
+            isDeleted: true,
+            updated: nextUpdated(current.updated),
+            _status: current._status === 'created' ? 'created' : 'updated',
+            _changed: [...new Set([...current._changed, 'isDeleted'])],
+          } as LocalEntity<K>;
+          await table.put(record);
+          return record;
+        }),
+      ),
+  };
+}

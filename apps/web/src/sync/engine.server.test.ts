@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto';
+import { newId } from '@gestar/domain/entities/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
+import { startTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import { createApiClient, type TokenPair } from '../api/http-client.ts';
+import { httpSyncTransport } from '../api/sync-calls.ts';
+import { GestarDb } from '../local-db/database.ts';
+import { getMeta } from '../local-db/meta.ts';
+import { createObservableValue } from '../local-db/observable-value.ts';
+import { createRepository } from '../local-db/repository.ts';
+import { createSyncEngine } from './engine.ts';
+import { initialSyncState } from './sync-state.ts';
+
+// One end-to-end run of the engine against the real server (SQLite): two devices of the same user.
+let server: TestServer;
+let vet: TestUser;
+const devices: GestarDb[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer('sqlite');
+  vet = await createTestUser(server, { role: 'Veterinário' });
+}, 60_000);
+
+afterAll(async () => {
+  for (const db of devices) await db.delete();
+  await server?.close();
+});
+
+async function device() {
+  const db = new GestarDb(`device-${newId()}`);
+  devices.push(db);
+  const login = await loginAs(server, vet.email, vet.password);
+  let tokens: TokenPair | null = { token: login.token, refreshToken: login.refreshToken };
+  const api = createApiClient({
+    baseUrl: `${server.baseUrl}/api`,
+    tokens: {
+      get: () => tokens,
+      set: (pair) => {
+        tokens = pair;
+      },
+      end: () => {
+        tokens = null;
+      },
+    },
+  });
+  const engine = createSyncEngine({
+    db,
+    transport: httpSyncTransport(api, { pageSize: 2 }),
+    isOnline: () => true,
+    currentUserId: () => vet.id,
+    state: createObservableValue(initialSyncState(true)),
+  });
+  return { db, engine, farms: createRepository(db.fazendas), retiros: createRepository(db.retiros) };
+}
+
+describe('sync engine against the real server', () => {
+  it('carries changes between two devices, merges concurrent edits per field and keeps refused records', async () => {
+    const a = await device();
+    const farm = await a.farms.post({
+      nomeProprietario: 'Ana',
+      nome: 'Fazenda A',
+      usuarioId: vet.id,
+      estado: 'MT',
+    });
+    const retiro = await a.retiros.post({ nome: 'DEFAULT', fazendaId: farm.id });
+    const pushed = await a.engine.downloadFarms([farm.id]);
+    expect(pushed.result).toMatchObject({ status: 'done', applied: 2, rejected: 0 });
+    expect(await a.db.fazendas.get(farm.id)).toMatchObject({ _status: 'synced', _rev: expect.any(Number) });
+
+    const b = await device();
+    const downloaded = await b.engine.downloadFarms([farm.id]);
+    expect(downloaded).toMatchObject({ result: { status: 'done' }, downloaded: [farm.id], message: null });
+    expect(await b.db.retiros.get(retiro.id)).toMatchObject({ nome: 'DEFAULT', _status: 'synced' });
+
+    // The same farm edited on both devices while apart: different fields both survive.
+    await a.farms.update(farm.id, { municipio: 'Cuiabá' });
+    await b.farms.update(farm.id, { nome: 'Fazenda B' });
+    expect(await a.engine.sync()).toMatchObject({ status: 'done' });
+    expect(await b.engine.sync()).toMatchObject({ status: 'done' });
+    expect(await a.engine.sync()).toMatchObject({ status: 'done' });
+    for (const { db } of [a, b]) {
+      expect(await db.fazendas.get(farm.id)).toMatchObject({
+        nome: 'Fazenda B',
+        municipio: 'Cuiabá',
+        _status: 'synced',
+      });
+    }
+
+    // A record the server refuses (blank name written around the repository) stays dirty and is listed.
+    const badId = newId();
+    const now = new Date().toISOString();
+    await a.db.retiros.add({
+      id: badId,
+      created: now,
+      updated: now,
+      isDeleted: false,
+      priority: false,
+      nome: '',
+      fazendaId: farm.id,
+      _status: 'created',
+      _changed: ['nome', 'fazendaId'],
+      _rev: null,
+    });
+    expect(await a.engine.sync()).toMatchObject({ status: 'done', rejected: 1 });
+    expect(await a.db.retiros.get(badId)).toMatchObject({ _status: 'created' });
+    expect((await a.db.rejected.get(['retiros', badId]))?.motivo).toEqual(expect.any(String));
+    expect(await getMeta(a.db, 'downloadedFarmIds')).toEqual([farm.id]);
+  }, 60_000);
+});

@@ -1,0 +1,79 @@
+import type { PullKey } from '@gestar/domain/entities/sync';
+import type { GestarDb } from '../local-db/database.ts';
+import type { LocalFields } from '../local-db/local-record.ts';
+
+/** Motivo of the records kept after the server took a farm away (not in the spec). */
+export const FARM_ACCESS_REMOVED_MOTIVO =
+  'O acesso a esta fazenda foi removido; a alteração não sincronizada foi mantida neste dispositivo.';
+
+/** Tables holding a farm's data on the device. */
+export const FARM_TABLES = [
+  'fazendas',
+  'fazendaUsuarios',
+  'retiros',
+  'lotes',
+  'd0s',
+  'dns',
+  'iatfs',
+  'touros',
+  'partidas',
+] as const satisfies readonly PullKey[];
+
+type Row = { id: string } & LocalFields & Record<string, unknown>;
+
+async function by(db: GestarDb, key: PullKey, field: string, values: string[]): Promise<Row[]> {
+  if (values.length === 0) return [];
+  return db.table<Row, string>(key).where(field).anyOf(values).toArray();
+}
+
+/** Every local row belonging to a farm, by table (the farm, its links, retiros, lotes, cows and their steps). */
+export async function farmRows(db: GestarDb, farmId: string): Promise<Map<PullKey, Row[]>> {
+  const rows = new Map<PullKey, Row[]>();
+  rows.set('fazendas', await by(db, 'fazendas', 'id', [farmId]));
+  rows.set('fazendaUsuarios', await by(db, 'fazendaUsuarios', 'idFazenda', [farmId]));
+  const retiros = await by(db, 'retiros', 'fazendaId', [farmId]);
+  rows.set('retiros', retiros);
+  const lotes = await by(
+    db,
+    'lotes',
+    'retiroId',
+    retiros.map((row) => row.id),
+  );
+  rows.set('lotes', lotes);
+  const loteIds = lotes.map((row) => row.id);
+  for (const key of ['d0s', 'dns', 'iatfs'] as const) rows.set(key, await by(db, key, 'loteId', loteIds));
+  rows.set('touros', await by(db, 'touros', 'fazendaId', [farmId]));
+  rows.set('partidas', await by(db, 'partidas', 'fazendaId', [farmId]));
+  return rows;
+}
+
+/**
+ * Drops a farm the user may no longer see (ARCHITECTURE.md §5 pull 6) — unless the device still holds
+ * unsynced records of it: then nothing is dropped, and those records are listed as rejected so the user can
+ * save them in a backup. Returns what happened; 'kept' farms are tried again at every sync.
+ */
+export async function removeFarmData(db: GestarDb, farmId: string, now: string): Promise<'removed' | 'kept'> {
+  return db.transaction('rw', [...FARM_TABLES, 'rejected'], async () => {
+    const rows = await farmRows(db, farmId);
+    const dirty = [...rows].flatMap(([key, list]) =>
+      list.filter((row) => row._status !== 'synced').map((row) => ({ key, row })),
+    );
+    if (dirty.length > 0) {
+      for (const { key, row } of dirty) {
+        const earlier = await db.rejected.get([key, row.id]);
+        if (earlier?.motivo === FARM_ACCESS_REMOVED_MOTIVO && earlier.resolvedAt === null) continue;
+        await db.rejected.put({
+          entity: key,
+          id: row.id,
+          motivo: FARM_ACCESS_REMOVED_MOTIVO,
+          record: row,
+          rejectedAt: now,
+          resolvedAt: null,
+        });
+      }
+      return 'kept';
+    }
+    for (const [key, list] of rows) await db.table(key).bulkDelete(list.map((row) => row.id));
+    return 'removed';
+  });
+}

@@ -1,0 +1,48 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { GestarDb, RejectedRow } from '../local-db/database.ts';
+import { localDb } from '../local-db/database.ts';
+import { getMeta } from '../local-db/meta.ts';
+import { countDirty } from './push.ts';
+
+// Hooks over the device database for screens; each re-renders when the underlying rows change.
+
+/** Records the server refused (or a lost farm access left behind), newest first; resolved ones on request. */
+export function useRejectedRecords(
+  options: { includeResolved?: boolean } = {},
+  db: GestarDb = localDb,
+): RejectedRow[] {
+  const includeResolved = options.includeResolved === true;
+  return (
+    useLiveQuery(async () => {
+      const rows = await db.rejected.toArray();
+      return rows
+        .filter((row) => includeResolved || row.resolvedAt === null)
+        .sort((a, b) => b.rejectedAt.localeCompare(a.rejectedAt));
+    }, [db, includeResolved]) ?? []
+  );
+}
+
+/** Farms whose data is on this device (a farm can be entered only then; else FARM_DOWNLOAD_REQUIRED). */
+export function useDownloadedFarmIds(db: GestarDb = localDb): string[] | undefined {
+  return useLiveQuery(() => getMeta(db, 'downloadedFarmIds'), [db]);
+}
+
+export function useIsFarmDownloaded(farmId: string | undefined, db: GestarDb = localDb): boolean | undefined {
+  const ids = useDownloadedFarmIds(db);
+  if (ids === undefined || farmId === undefined) return undefined;
+  return ids.includes(farmId);
+}
+
+export async function isFarmDownloaded(farmId: string, db: GestarDb = localDb): Promise<boolean> {
+  return (await getMeta(db, 'downloadedFarmIds')).includes(farmId);
+}
+
+/** Unsynced records (SAIR's warning, the sync indicator's badge). */
+export function usePendingChangesCount(db: GestarDb = localDb): number | undefined {
+  return useLiveQuery(() => countDirty(db), [db]);
+}
+
+/** End of the last successful sync, persisted across app starts (for the 24 h reminder). */
+export function useLastSyncAt(db: GestarDb = localDb): string | null | undefined {
+  return useLiveQuery(() => getMeta(db, 'lastSyncAt'), [db]);
+}

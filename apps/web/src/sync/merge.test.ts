@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { mergePulled, type StoredRecord } from './merge.ts';
+
+const ID = '01900000-0000-7000-8000-000000000001';
+
+function local(fields: Partial<StoredRecord>): StoredRecord {
+  return {
+    id: ID,
+    nome: 'Local',
+    municipio: 'Local City',
+    updated: '2025-01-02T00:00:00.000Z',
+    _status: 'synced',
+    _changed: [],
+    _rev: 5,
+    ...fields,
+  };
+}
+
+const pulled = {
+  id: ID,
+  nome: 'Server',
+  municipio: 'Server City',
+  updated: '2025-01-01T00:00:00.000Z',
+  rev: 9,
+};
+
+describe('mergePulled', () => {
+  it('stores a record new to the device as synced with the server revision, without server-only fields', () => {
+    expect(mergePulled(undefined, { ...pulled, lastModifiedBy: 'x' })).toEqual({
+      id: ID,
+      nome: 'Server',
+      municipio: 'Server City',
+      updated: '2025-01-01T00:00:00.000Z',
+      _status: 'synced',
+      _changed: [],
+      _rev: 9,
+    });
+  });
+
+  it('replaces a local record that has no unsynced edits', () => {
+    expect(mergePulled(local({}), pulled)).toMatchObject({
+      nome: 'Server',
+      municipio: 'Server City',
+      _rev: 9,
+    });
+  });
+
+  it.each([
+    ['updated', ['nome'], { nome: 'Local', municipio: 'Server City' }],
+    ['updated', ['nome', 'municipio'], { nome: 'Local', municipio: 'Local City' }],
+    ['updated', [], { nome: 'Server', municipio: 'Server City' }],
+    ['created', ['nome', 'municipio'], { nome: 'Local', municipio: 'Local City' }],
+  ] as const)(
+    'merges a dirty (%s) record: local values for %j, server values elsewhere',
+    (status, changed, expected) => {
+      const merged = mergePulled(local({ _status: status, _changed: [...changed] }), pulled);
+      expect(merged).toMatchObject({ ...expected, _status: status, _changed: changed, _rev: 9 });
+      // The device's edit time stays: the push compares it to decide whether a record may be marked synced.
+      expect(merged?.updated).toBe('2025-01-02T00:00:00.000Z');
+    },
+  );
+
+  it('lets a server soft delete through unless the device edited isDeleted itself', () => {
+    const deleted = { ...pulled, isDeleted: true };
+    expect(
+      mergePulled(local({ _status: 'updated', _changed: ['nome'], isDeleted: false }), deleted),
+    ).toMatchObject({
+      isDeleted: true,
+      nome: 'Local',
+    });
+    expect(
+      mergePulled(local({ _status: 'updated', _changed: ['isDeleted'], isDeleted: false }), deleted),
+    ).toMatchObject({ isDeleted: false });
+  });
+
+  it('ignores an older revision than the one the device has seen', () => {
+    expect(mergePulled(local({ _rev: 9 }), { ...pulled, rev: 3 })).toBeNull();
+    expect(
+      mergePulled(local({ _rev: 9, _status: 'updated', _changed: ['nome'] }), { ...pulled, rev: 3 }),
+    ).toBeNull();
+  });
+
+  it('applies the revision its own push got: the server may have merged other fields into that row', () => {
+    // Pushed only `nome`; another device's `municipio` was merged in by the server at the same rev 9.
+    const acknowledged = local({ _rev: 9, nome: 'Server', municipio: null });
+    expect(mergePulled(acknowledged, pulled)).toMatchObject({
+      municipio: 'Server City',
+      _status: 'synced',
+      _rev: 9,
+    });
+  });
+});

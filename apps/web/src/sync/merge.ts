@@ -1,0 +1,47 @@
+import type { LocalFields } from '../local-db/local-record.ts';
+
+/** A record as the server sends it in a pull page: the entity's fields plus its revision. */
+export type PulledRecord = { id: string; rev: number } & Record<string, unknown>;
+
+export type StoredRecord = { id: string; updated?: unknown } & LocalFields & Record<string, unknown>;
+
+// Server bookkeeping that has no place on the device (`rev` is kept as `_rev`).
+const SERVER_ONLY_FIELDS = new Set(['rev', 'lastModifiedBy']);
+
+function canonicalOf(pulled: PulledRecord): Record<string, unknown> {
+  const canonical: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(pulled)) {
+    if (!SERVER_ONLY_FIELDS.has(field)) canonical[field] = value;
+  }
+  return canonical;
+}
+
+/**
+ * What to store for a pulled record, or null to keep the local one untouched (ARCHITECTURE.md §5 pull 4):
+ * - nothing local, or a local record without unsynced edits: the server's version;
+ * - a locally dirty record: server values for fields not in `_changed`, local values for the rest; it stays
+ *   dirty with `_rev` moved to the server's rev so the next push's `_baseRev` names what it was merged onto;
+ * - an older revision than the device has seen: nothing to do.
+ * The SAME revision is applied: after a push the device holds only its own version at the rev the server
+ * answered, while the server may have merged other devices' fields into that row (field-level conflicts).
+ */
+export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecord): StoredRecord | null {
+  if (local && local._rev !== null && pulled.rev < local._rev) return null;
+  const server = canonicalOf(pulled);
+  if (!local || local._status === 'synced') {
+    return { ...server, id: pulled.id, _status: 'synced', _changed: [], _rev: pulled.rev };
+  }
+  const merged: Record<string, unknown> = { ...server };
+  for (const field of local._changed) {
+    if (field in local) merged[field] = local[field];
+  }
+  return {
+    ...merged,
+    id: pulled.id,
+    // The device's own edit time: the push's "unchanged since read" check compares it.
+    updated: local.updated,
+    _status: local._status,
+    _changed: local._changed,
+    _rev: pulled.rev,
+  };
+}
