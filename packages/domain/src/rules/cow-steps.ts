@@ -4,7 +4,6 @@
 import { domainValueId } from '../lists/domain-ids.ts';
 import { clearsInsemination } from './forms/iatf-step.ts';
 import {
-  isAbsenceObservation,
   OBS_ANIMAL_DIED,
   OBS_DISCARDED,
   OBS_NOT_APPLICABLE,

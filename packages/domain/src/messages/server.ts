@@ -1,0 +1,77 @@
+// Titles and reasons the server answers that the spec does not give (its own texts live in auth.ts and the other
+// catalogues; 'Usuário ou senha inválidos!' and the password rule are navigation.ts's INVALID_CREDENTIALS and
+// PASSWORD_TOO_SHORT_MESSAGE). One catalogue, so the web app can show or match the very same texts.
+
+// Any call.
+/** 400: a body, query or path parameter that does not fit; `errors` names each bad field. */
+export const INVALID_REQUEST = 'Requisição inválida.';
+export const REQUEST_TOO_LARGE = 'Requisição grande demais.';
+export const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não suportado.';
+export const TOO_MANY_REQUESTS = 'Muitas tentativas. Aguarde e tente novamente.';
+export const INTERNAL_ERROR = 'Erro interno do servidor. Tente novamente mais tarde.';
+export const RESOURCE_NOT_FOUND = 'Recurso não encontrado.';
+/** GET /api/health when the database does not answer. */
+export const DATABASE_UNAVAILABLE = 'Banco de dados indisponível';
+/** A text with U+0000, which the database cannot store (named in `errors` with the field). */
+export const UNSTORABLE_TEXT = 'Um texto contém um caractere não permitido.';
+
+// Sessions and password recovery.
+/** 401 of a missing, expired or revoked token (the device then refreshes or asks for a new login). */
+export const SESSION_INVALID = 'Sessão expirada ou inválida. Faça login novamente.';
+export const RESET_LINK_INVALID =
+  'Este link de senha é inválido, já foi usado ou expirou. Solicite um novo e-mail de recuperação de senha.';
+/** 429 of the login, token refresh and password-recovery rate limits. */
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+
+// Users (Account calls). 'Erro ao inserir usuário' (§8) is the dialog title the web app shows above these.
+export const UNKNOWN_ROLE = 'Perfil desconhecido.';
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
+export const CPF_TAKEN = 'Já existe um usuário com este CPF.';
+export const ID_TAKEN = 'Já existe um usuário com este identificador.';
+export const SUPERIOR_NOT_FOUND = 'Superior não encontrado.';
+export const USER_ACTION_FORBIDDEN = 'Você não tem permissão para realizar esta ação.';
+
+// Terms and usage tracking.
+export const TERM_NOT_FOUND = 'Termo não encontrado.';
+export const TRACKING_OTHER_USER = 'Os eventos de uso só podem ser enviados pelo próprio usuário.';
+export const TRACKING_EVENT_EMPTY = 'Evento vazio';
+export function trackingEventTooDeep(levels: number): string {
+  return `Evento com mais de ${levels} níveis`;
+}
+export function trackingEventTooLarge(bytes: number): string {
+  return `Evento maior que ${bytes} bytes`;
+}
+
+// Domain lists (ValorDominio / TipoDominio calls).
+export const DOMAIN_LISTS_ADMIN_ONLY = 'Somente administradores podem alterar as listas de domínio.';
+export const DOMAIN_VALUE_NOT_FOUND = 'Valor de domínio não encontrado.';
+export const DOMAIN_TYPE_NOT_FOUND = 'Tipo de domínio não encontrado.';
+export const PARENT_DOMAIN_VALUE_NOT_FOUND = 'Valor de domínio pai não encontrado.';
+
+// Sync push: why a record was refused (`rejeitados[].motivo`), shown on the device beside the kept record
+// (ARCHITECTURE.md §5 push rule 4).
+export const READ_ONLY_PROFILE =
+  'Seu perfil é somente de visualização: o registro não foi salvo no servidor.';
+export const FARM_FORBIDDEN = 'Você não tem acesso a esta fazenda.';
+export const FARM_OWNER_ONLY =
+  'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.';
+export const PROTOCOL_FORBIDDEN = 'Você não pode alterar este protocolo.';
+export const CATALOG_FORBIDDEN = 'Você não pode alterar o touro ou a partida de outro usuário.';
+export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
+export const MOVE_FORBIDDEN = 'Não é permitido mover um registro para outra fazenda.';
+
+const PARENT_LABEL = {
+  fazenda: 'a fazenda',
+  retiro: 'o retiro',
+  lote: 'o lote',
+  touro: 'o touro',
+} as const;
+
+/** The kind of parent a pushed record points to. */
+export type ParentKind = keyof typeof PARENT_LABEL;
+
+/** The record points to a parent the server does not have (yet): it stays on the device and is retried. */
+export function parentMissing(kind: ParentKind): string {
+  return `Não foi possível salvar: ${PARENT_LABEL[kind]} deste registro ainda não existe no servidor.`;
+}
