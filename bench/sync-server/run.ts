@@ -1,27 +1,25 @@
 // Sync server benchmark (issue 3): push 20,000 cows in Queue calls of 500, pull them as a fresh device, each
 // beside a raw multi-row INSERT / SELECT of the same rows on the same database in the same run; then 200
 // devices polling half-sync with nothing new (autocannon, in its own process so it does not steal the
-// server's event loop). PostgreSQL (127.0.0.1:5432, database `test`, own schema) and embedded SQLite.
+// server's event loop; see poll.ts for the server-side figures printed beside it). PostgreSQL (127.0.0.1:5432,
+// database `test`, own schema) and embedded SQLite.
 //   npx tsx bench/sync-server/run.ts            (or: npm run bench:sync-server -w @gestar/bench)
+//   npx tsx bench/sync-server/run.ts --quick    (polling only, 10 s)
 //   BENCH_DIALECTS=sqlite BENCH_POLL_SECONDS=10 npx tsx bench/sync-server/run.ts
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import type { Dialect } from '../../apps/server/src/db/database.ts';
 import { allocateRevs } from '../../apps/server/src/db/revision.ts';
 import { loose, rowMapper } from '../../apps/server/src/db/rows.ts';
 import { build, type Record, signIn, startSyncServer } from '../../apps/server/src/features/sync/test-kit.ts';
 import type { TestServer } from '../../apps/server/src/test-support/test-server.ts';
+import { pollNothingNew } from './poll.ts';
 
-const COWS = Number(process.env.BENCH_COWS ?? 20_000);
+const QUICK = process.argv.includes('--quick');
+const COWS = QUICK ? 500 : Number(process.env.BENCH_COWS ?? 20_000);
 const PER_CALL = 500;
-const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 30);
+const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? (QUICK ? 10 : 30));
 const DEVICES = 200;
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'postgres,sqlite').split(',') as Dialect[];
-
-const run = promisify(execFile);
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 const rate = (records: number, ms: number) => Math.round((records / ms) * 1000).toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -128,48 +126,35 @@ async function bench(dialect: Dialect): Promise<void> {
       lastPulledAt: cursor,
       fazendasBaixadas: [{ id: fazenda.id, lastPulledAt: cursor }],
     });
-    const { stdout } = await run(
-      process.execPath,
-      [
-        autocannonCli,
-        '--json',
-        '-c',
-        String(DEVICES),
-        '-d',
-        String(POLL_SECONDS),
-        '-m',
-        'POST',
-        '-H',
-        `authorization=Bearer ${vet.token}`,
-        '-H',
-        'content-type=application/json',
-        '-b',
-        body,
-        `${server.baseUrl}/api/sync/half-sync`,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const poll = JSON.parse(stdout) as {
-      latency: { p50: number; p99: number; max: number };
-      requests: { average: number; total: number };
-      errors: number;
-      timeouts: number;
-      non2xx: number;
-    };
+    const poll = await pollNothingNew(server, {
+      token: vet.token,
+      body,
+      devices: DEVICES,
+      seconds: POLL_SECONDS,
+    });
 
     const name = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
-    const lines = [
-      `== ${name} ==`,
-      `push ${COWS} d0s, Queue calls of ${PER_CALL}: ${seconds(pushMs)} → ${rate(COWS, pushMs)} rec/s` +
-        `   | raw multi-row INSERT: ${seconds(insertMs)} → ${rate(COWS, insertMs)} rec/s` +
-        (dialect === 'postgres' ? '   (target ≥ 5,000 rec/s)' : ''),
-      `pull ${COWS} d0s as a fresh device, pages of 5,000: ${seconds(pullMs)} → ${rate(COWS, pullMs)} rec/s` +
-        `   | raw SELECT: ${seconds(selectMs)} → ${rate(COWS, selectMs)} rec/s` +
-        (dialect === 'postgres' ? '   (target ≥ 20,000 rec/s)' : ''),
-      `poll ${DEVICES} devices × ${POLL_SECONDS} s, nothing new: p50 ${poll.latency.p50} ms, p99 ${poll.latency.p99} ms,` +
-        ` max ${poll.latency.max} ms, ${Math.round(poll.requests.average)} req/s (${poll.requests.total} requests),` +
-        ` errors ${poll.errors + poll.timeouts + poll.non2xx}   (target p99 < 50 ms, 0 errors)`,
-    ];
+    const lines = [`== ${name} ==`];
+    if (!QUICK) {
+      lines.push(
+        `push ${COWS} d0s, Queue calls of ${PER_CALL}: ${seconds(pushMs)} → ${rate(COWS, pushMs)} rec/s` +
+          `   | raw multi-row INSERT: ${seconds(insertMs)} → ${rate(COWS, insertMs)} rec/s` +
+          (dialect === 'postgres' ? '   (target ≥ 5,000 rec/s)' : ''),
+        `pull ${COWS} d0s as a fresh device, pages of 5,000: ${seconds(pullMs)} → ${rate(COWS, pullMs)} rec/s` +
+          `   | raw SELECT: ${seconds(selectMs)} → ${rate(COWS, selectMs)} rec/s` +
+          (dialect === 'postgres' ? '   (target ≥ 20,000 rec/s)' : ''),
+      );
+    }
+    const { client, server: inServer, cpu } = poll;
+    lines.push(
+      `poll ${DEVICES} devices × ${POLL_SECONDS} s, nothing new: p50 ${client.p50} ms, p99 ${client.p99} ms,` +
+        ` max ${client.max} ms, ${client.perSecond} req/s (${client.total} requests), errors ${client.errors}` +
+        '   (target p99 < 50 ms, 0 errors)',
+      `     in the server (request in → answer written): p50 ${inServer.p50} ms, p99 ${inServer.p99} ms,` +
+        ` max ${inServer.max} ms`,
+      `     CPU per request: server ${cpu.server} µs, autocannon ${cpu.client} µs, other processes ${cpu.others} µs` +
+        ` (${cpu.cores} cores shared)`,
+    );
     console.log(`${lines.join('\n')}\n`);
   } finally {
     await server.close();

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  REQUEST_TOO_LARGE,
+  RESOURCE_NOT_FOUND,
+  TOO_MANY_REQUESTS,
+  UNSUPPORTED_MEDIA_TYPE,
+} from '@gestar/domain/messages/server';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuth } from './features/auth/authenticate.ts';
@@ -13,7 +20,8 @@ import { syncRoutes } from './features/sync/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
-import { HttpError, INVALID_REQUEST } from './http/errors.ts';
+import { HttpError } from './http/errors.ts';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
 
 export type AppOptions = {
   config: Config;
@@ -28,22 +36,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A sync push of 500 cows is ~0.5 MB; 10 MB leaves room for the largest page while refusing abuse.
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
+    // URLs the router refuses before any hook runs (a malformed escape, a path parameter over 100 characters):
+    // Fastify would answer its own English JSON without our headers.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      reply.headers(securityHeadersFor(request.url)).code(status).send({ title: INVALID_REQUEST });
     },
   });
+
+  registerSecurityHeaders(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
@@ -55,12 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ title: 'Erro interno do servidor. Tente novamente mais tarde.' });
+      return reply.code(500).send({ title: INTERNAL_ERROR });
     }
-    if (status === 413) return reply.code(413).send({ title: 'Requisição grande demais.' });
-    if (status === 415) return reply.code(415).send({ title: 'Tipo de conteúdo não suportado.' });
-    if (status === 429)
-      return reply.code(429).send({ title: 'Muitas tentativas. Aguarde e tente novamente.' });
+    if (status === 413) return reply.code(413).send({ title: REQUEST_TOO_LARGE });
+    if (status === 415) return reply.code(415).send({ title: UNSUPPORTED_MEDIA_TYPE });
+    if (status === 429) return reply.code(429).send({ title: TOO_MANY_REQUESTS });
     // Fastify's own messages (malformed JSON, …) are English internals: the client gets a pt-BR title only.
     return reply.code(status).send({ title: INVALID_REQUEST });
   });
@@ -100,7 +101,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ title: 'Recurso não encontrado.' });
+      return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
     }
     const candidate = path.join(webDist, path.normalize(url));
     if (

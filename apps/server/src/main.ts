@@ -7,7 +7,7 @@ import { runSeeds } from './db/seeds/run.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
-  const applied = await migrateToLatest(db.kysely);
+  const applied = await migrateToLatest(db);
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const seedLines = await runSeeds(db, config, app.log);

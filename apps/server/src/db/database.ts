@@ -10,8 +10,16 @@ export type Dialect = 'sqlite' | 'postgres';
 export type Db = {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * The highest committed revision, read outside any transaction by a statement prepared once: the one query
+   * of a sync poll with nothing new, so it skips query building and planning. Inside a transaction use
+   * `currentRev(trx)` (revision.ts) instead.
+   */
+  committedRev: () => Promise<number>;
   close: () => Promise<void>;
 };
+
+const COMMITTED_REV_SQL = 'select value from rev_counter where id = 1';
 
 // pg returns int8 (bigint, e.g. COUNT and our rev counter) as strings; every such value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -20,15 +28,55 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const committedRev = async () => {
+      // A named statement is parsed and planned once per connection.
+      const { rows } = await pool.query<{ value: number }>({
+        name: 'gestar-committed-rev',
+        text: COMMITTED_REV_SQL,
+      });
+      return revisionOf(rows[0]);
+    };
+    return { kysely, dialect: 'postgres', committedRev, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'gestar.sqlite'));
+  const file = path.join(options.dataDir, 'gestar.sqlite');
+  const sqlite = new SqliteDatabase(file);
   // WAL lets readers proceed while a sync push writes; NORMAL sync is durable across app crashes in WAL mode.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // A reader of its own: the writer connection would also see a transaction that is still open on it.
+  let reader: { db: SqliteDatabase.Database; statement: SqliteDatabase.Statement } | undefined;
+  const committedRev = async () => {
+    // Opened on first use: the table exists only once the migrations ran.
+    if (!reader) {
+      const db = new SqliteDatabase(file, { readonly: true });
+      db.pragma('busy_timeout = 5000');
+      reader = { db, statement: db.prepare(COMMITTED_REV_SQL) };
+    }
+    const statement = reader.statement;
+    // Read in the next turn of the event loop, so the polls parsed in this one share it (latest-rev.ts).
+    return new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        try {
+          resolve(revisionOf(statement.get()));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  };
+  const close = async () => {
+    reader?.db.close();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', committedRev, close };
+}
+
+function revisionOf(row: unknown): number {
+  const value = typeof row === 'object' && row !== null && 'value' in row ? Number(row.value) : Number.NaN;
+  if (!Number.isFinite(value)) throw new Error('rev_counter has no row: run the migrations first');
+  return value;
 }

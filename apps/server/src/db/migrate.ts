@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_app_settings.ts';
 import * as m0002 from './migrations/0002_sync.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
@@ -10,10 +11,25 @@ const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+  const kysely = db.kysely as Kysely<any>;
+  const migrator = new Migrator({
+    db: kysely,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema of the database unless told which one: a second
+    // Gestar schema in the same PostgreSQL database (tests, staging beside production) would find the other's
+    // tables and then fail on its own ("kysely_migration_lock does not exist").
+    ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db.kysely) } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(kysely: Db['kysely']): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(kysely);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path in DATABASE_URL');
+  return schema;
 }

@@ -1,3 +1,4 @@
+import { INVALID_REQUEST, UNSTORABLE_TEXT } from '@gestar/domain/messages/server';
 import { z } from 'zod';
 
 // zod's own issue texts in Brazilian Portuguese: a 400 body is read by pt-BR users and support staff.
@@ -17,13 +18,51 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_REQUEST = 'Requisição inválida.';
+/**
+ * Parses a body, query or params value; anything that does not fit is a 400 naming each bad field. Text with
+ * U+0000 is refused too: PostgreSQL text cannot hold it, so it would fail the statement (a 500) on one dialect
+ * and be stored on the other. `allowNul` is for the sync push, which refuses such records one by one.
+ */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  options: { allowNul?: boolean } = {},
+): z.output<S> {
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    parsed = schema.safeParse(value);
+  } catch (error) {
+    // Recursive schemas (z.json) overflow the stack on absurdly nested input: that is the input's fault.
+    if (error instanceof RangeError) throw new HttpError(400, INVALID_REQUEST);
+    throw error;
+  }
+  if (!parsed.success) throw new HttpError(400, INVALID_REQUEST, describeIssues(parsed.error));
+  if (!options.allowNul) {
+    const path = pathOfNul(parsed.data);
+    if (path !== undefined)
+      throw new HttpError(400, INVALID_REQUEST, [path ? `${path}: ${UNSTORABLE_TEXT}` : UNSTORABLE_TEXT]);
+  }
+  return parsed.data;
+}
 
-/** Parses a body, query or params value; anything that does not fit is a 400 naming each bad field. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new HttpError(400, INVALID_REQUEST, describeIssues(parsed.error));
+/** Where the first string (value or key) holding U+0000 is, as a dotted path ('' = the value itself). */
+export function pathOfNul(value: unknown): string | undefined {
+  // Iterative: the value may be as deeply nested as a body can be.
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value: current, path } = item;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return path;
+      stack.push({ value: child, path: childPath });
+    }
+  }
+  return undefined;
 }
 
 export function describeIssues(error: z.ZodError): string[] {

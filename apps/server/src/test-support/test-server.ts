@@ -58,9 +58,19 @@ export async function startTestServer(
     ...env,
   });
   const db = openDatabase(config);
-  await migrateToLatest(db.kysely);
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    app = await buildApp({ config, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A server that failed to start must not leave its schema or files behind in the shared test database.
+    await app?.close();
+    await db.close();
+    await dropSchema?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
   return {

@@ -1,12 +1,13 @@
 import { type Role, roleOf } from '@gestar/domain/entities/role';
 import { TERMS_NOT_ACCEPTED } from '@gestar/domain/messages/auth';
+import { SESSION_INVALID } from '@gestar/domain/messages/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { allAccepted, termFlags } from '../terms/acceptance.ts';
-import { SESSION_INVALID } from './texts.ts';
 import { createTokenSigner } from './tokens.ts';
+import { verifiedTokenCache } from './verified-tokens.ts';
 
 /** The caller of a request, from a valid access token. */
 export type AuthUser = { id: string; email: string; roles: Role[]; termsAccepted: boolean };
@@ -20,22 +21,34 @@ declare module 'fastify' {
 /**
  * Sets `request.user` from `Authorization: Bearer <jwt>` on every request (undefined when absent or invalid).
  * Call on the root instance before registering routes. Stateless: the token's claims are trusted until they
- * expire (15 min); only a token issued before the terms were accepted is re-checked against the database, so
- * accepting the terms takes effect at once.
+ * expire (15 min), and a verified token is remembered until then (see verified-tokens.ts); only a token issued
+ * before the terms were accepted is re-checked against the database, so accepting the terms takes effect at
+ * once. A plain callback hook: the common case (terms accepted) needs no promise at all.
  */
 export function registerAuth(app: FastifyInstance, options: { config: Config; db: Db }): void {
   const signer = createTokenSigner(options.config.jwtSecret);
+  const verified = verifiedTokenCache(signer.verifyWithExpiry, (claims) => ({
+    id: claims.sub,
+    email: claims.email,
+    roles: claims.roles.map((id) => roleOf({ id })).filter((role): role is Role => role !== undefined),
+    terms: claims.terms,
+  }));
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-    if (!token) return;
-    const claims = await signer.verify(token);
-    if (!claims) return;
-    const roles = claims.roles.map((id) => roleOf({ id })).filter((role): role is Role => role !== undefined);
-    const termsAccepted = claims.terms || allAccepted(await termFlags(options.db.kysely, claims.sub));
-    request.user = { id: claims.sub, email: claims.email, roles, termsAccepted };
+    const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+    const caller = token ? verified(token) : undefined;
+    if (!caller) return done();
+    // A fresh roles array per request: the cached one is shared by every call made with this token.
+    const user = { id: caller.id, email: caller.email, roles: [...caller.roles] };
+    if (caller.terms) {
+      request.user = { ...user, termsAccepted: true };
+      return done();
+    }
+    termFlags(options.db.kysely, user.id).then((flags) => {
+      request.user = { ...user, termsAccepted: allAccepted(flags) };
+      done();
+    }, done);
   });
 }
 
@@ -44,10 +57,15 @@ export function registerAuth(app: FastifyInstance, options: { config: Config; db
  * (unless `allowPendingTerms`: the calls that read and accept the terms).
  */
 export function requireUser(options: { allowPendingTerms?: boolean } = {}) {
-  return async function requireUserHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return function requireUserHandler(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
     const user = request.user;
-    if (!user) throw new HttpError(401, SESSION_INVALID);
-    if (!options.allowPendingTerms && !user.termsAccepted) throw new HttpError(403, TERMS_NOT_ACCEPTED);
+    if (!user) done(new HttpError(401, SESSION_INVALID));
+    else if (!options.allowPendingTerms && !user.termsAccepted) done(new HttpError(403, TERMS_NOT_ACCEPTED));
+    else done();
   };
 }
 

@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGED, PASSWORD_DEFINED, USER_DELETED } from '@gestar/domain/messages/auth';
+import { RESET_LINK_INVALID } from '@gestar/domain/messages/server';
 import { isPlaceholderEmail } from '@gestar/domain/rules/forms/user-form';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +10,6 @@ import { findLiveUserByEmail, findUserRow } from '../users/queries.ts';
 import { issuePasswordToken, passwordLink } from './password-tokens.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
-import { RESET_LINK_INVALID } from './texts.ts';
 import { tokenDigest } from './tokens.ts';
 
 export type RecoveryServices = {

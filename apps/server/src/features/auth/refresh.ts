@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@gestar/domain/entities/login-response';
 import { WRONG_PASSWORD } from '@gestar/domain/messages/auth';
+import { SESSION_INVALID } from '@gestar/domain/messages/server';
 import { HttpError } from '../../http/errors.ts';
 import { findUserRow, rolesByUser } from '../users/queries.ts';
 import { type AuthServices, assertMaySignIn, openSession } from './sessions.ts';
-import { SESSION_INVALID } from './texts.ts';
 import { tokenDigest } from './tokens.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function refreshSession(services: AuthServices, presented: string):
   }
   const user = await findUserRow(db, stored.usuarioId);
   if (!user) throw new HttpError(401, SESSION_INVALID);
-  const roles = (await rolesByUser(db, [user.id])).get(user.id) ?? [];
+  const roles = (await rolesByUser(db.kysely, [user.id])).get(user.id) ?? [];
   assertMaySignIn(user, roles);
 
   return db.kysely.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { loginRequestSchema } from '@gestar/domain/entities/login-response';
 import { FORGOT_PASSWORD_SENT } from '@gestar/domain/messages/auth';
+import { TOO_MANY_ATTEMPTS } from '@gestar/domain/messages/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +12,6 @@ import { requestPasswordReset, resetPassword } from './password-recovery.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { refreshSession } from './refresh.ts';
 import { forgotPasswordRequestSchema, refreshRequestSchema, resetPasswordRequestSchema } from './schemas.ts';
-import { TOO_MANY_ATTEMPTS } from './texts.ts';
 import { createTokenSigner } from './tokens.ts';
 
 /**

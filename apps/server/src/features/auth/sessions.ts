@@ -35,7 +35,7 @@ export async function openSession(
   const flags = await termFlags(executor, user.id);
   const termsAccepted = allAccepted(flags);
   const refreshToken = await issueRefreshToken(executor, user.id, refresh.familyId);
-  const token = await services.signer.sign({
+  const token = services.signer.sign({
     sub: user.id,
     email: user.email ?? '',
     roles: roles.map((role) => role.id),

@@ -1,11 +1,11 @@
+import { DOMAIN_TYPE_NOT_FOUND, PARENT_DOMAIN_VALUE_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import type { Db } from '../../db/database.ts';
 import { diffFields, upsertRows, writeHistory } from '../../db/record-writes.ts';
 import { allocateRevs, lockRevisions } from '../../db/revision.ts';
-import { hasUnstorableText, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import { loose, rowMapper, type WireRecord } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DomainTable } from './queries.ts';
-import { PARENT_VALUE_NOT_FOUND, TYPE_NOT_FOUND, UNSTORABLE_TEXT } from './texts.ts';
 
 const ENTITY = { tipo_dominios: 'tipoDominios', valor_dominios: 'valorDominios' } as const;
 
@@ -39,7 +39,6 @@ export async function saveDomainRecord(
   mode: SaveMode,
   notFound: string,
 ): Promise<{ record: WireRecord; created: boolean }> {
-  if (hasUnstorableText(body)) throw new HttpError(400, UNSTORABLE_TEXT);
   const mapper = rowMapper(db.dialect);
   return db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
@@ -85,14 +84,14 @@ async function checkReferences(tx: ReturnType<typeof loose>, body: WireRecord): 
     .select('id')
     .where('id', '=', String(body.tipoDominioId))
     .executeTakeFirst();
-  if (!type) throw new HttpError(400, TYPE_NOT_FOUND);
+  if (!type) throw new HttpError(400, DOMAIN_TYPE_NOT_FOUND);
   if (typeof body.valorDominioPaiId === 'string') {
     const parent = await tx
       .selectFrom('valor_dominios')
       .select('id')
       .where('id', '=', body.valorDominioPaiId)
       .executeTakeFirst();
-    if (!parent) throw new HttpError(400, PARENT_VALUE_NOT_FOUND);
+    if (!parent) throw new HttpError(400, PARENT_DOMAIN_VALUE_NOT_FOUND);
   }
 }
 

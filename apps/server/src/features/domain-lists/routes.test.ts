@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
+import {
+  DOMAIN_LISTS_ADMIN_ONLY,
+  DOMAIN_TYPE_NOT_FOUND,
+  DOMAIN_VALUE_NOT_FOUND,
+  PARENT_DOMAIN_VALUE_NOT_FOUND,
+} from '@gestar/domain/messages/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { pull, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
-import { ADMIN_ONLY, PARENT_VALUE_NOT_FOUND, TYPE_NOT_FOUND, VALUE_NOT_FOUND } from './texts.ts';
 
 type Answer = { status: number; body: { [key: string]: unknown } };
 
@@ -138,7 +143,7 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
         call('POST', '/api/TipoDominio', user, { id: randomUUID(), nome: 'X' }),
         call('DELETE', `/api/TipoDominio/${eccType}`, user),
       ]);
-      expect(answers).toEqual(answers.map(() => ({ status: 403, body: { title: ADMIN_ONLY } })));
+      expect(answers).toEqual(answers.map(() => ({ status: 403, body: { title: DOMAIN_LISTS_ADMIN_ONLY } })));
       expect((await call('GET', '/api/TipoDominio', user)).status).toBe(200);
     },
   );
@@ -149,23 +154,23 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: eccType },
       404,
-      VALUE_NOT_FOUND,
+      DOMAIN_VALUE_NOT_FOUND,
     ],
-    ['DELETE', `/api/ValorDominio/${randomUUID()}`, undefined, 404, VALUE_NOT_FOUND],
-    ['PUT', '/api/TipoDominio', { id: randomUUID(), nome: 'X' }, 404, TYPE_NOT_FOUND],
+    ['DELETE', `/api/ValorDominio/${randomUUID()}`, undefined, 404, DOMAIN_VALUE_NOT_FOUND],
+    ['PUT', '/api/TipoDominio', { id: randomUUID(), nome: 'X' }, 404, DOMAIN_TYPE_NOT_FOUND],
     [
       'POST',
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: randomUUID() },
       400,
-      TYPE_NOT_FOUND,
+      DOMAIN_TYPE_NOT_FOUND,
     ],
     [
       'POST',
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: eccType, valorDominioPaiId: randomUUID() },
       400,
-      PARENT_VALUE_NOT_FOUND,
+      PARENT_DOMAIN_VALUE_NOT_FOUND,
     ],
   ])('%s %s of a missing record', async (method, path, body, status, title) => {
     expect(await call(method, path, admin, body)).toEqual({ status, body: { title } });

@@ -1,3 +1,8 @@
+import {
+  DOMAIN_LISTS_ADMIN_ONLY,
+  DOMAIN_TYPE_NOT_FOUND,
+  DOMAIN_VALUE_NOT_FOUND,
+} from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,21 +13,25 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { type SaveMode, saveDomainRecord } from './commands.ts';
 import { type DomainTable, listDomain } from './queries.ts';
 import { idParamsSchema, tipoDominioBodySchema, valorDominioBodySchema } from './schemas.ts';
-import { ADMIN_ONLY, TYPE_NOT_FOUND, VALUE_NOT_FOUND } from './texts.ts';
 
 const LISTS: { path: string; table: DomainTable; body: z.ZodType; notFound: string }[] = [
   {
     path: '/api/ValorDominio',
     table: 'valor_dominios',
     body: valorDominioBodySchema,
-    notFound: VALUE_NOT_FOUND,
+    notFound: DOMAIN_VALUE_NOT_FOUND,
   },
-  { path: '/api/TipoDominio', table: 'tipo_dominios', body: tipoDominioBodySchema, notFound: TYPE_NOT_FOUND },
+  {
+    path: '/api/TipoDominio',
+    table: 'tipo_dominios',
+    body: tipoDominioBodySchema,
+    notFound: DOMAIN_TYPE_NOT_FOUND,
+  },
 ];
 
 function administrator(request: FastifyRequest): Actor {
   const actor = currentUser(request);
-  if (!can(actor, 'domain.write')) throw new HttpError(403, ADMIN_ONLY);
+  if (!can(actor, 'domain.write')) throw new HttpError(403, DOMAIN_LISTS_ADMIN_ONLY);
   return actor;
 }
 

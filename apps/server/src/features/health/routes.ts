@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db }): P
       await sql`select 1`.execute(options.db.kysely);
       return { status: 'ok' };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', title: 'Banco de dados indisponível' });
+      return reply.code(503).send({ status: 'unavailable', title: DATABASE_UNAVAILABLE });
     }
   });
 }

@@ -1,16 +1,16 @@
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
 import { PROTOCOL_DELETE_NOT_ALLOWED } from '@gestar/domain/messages/protocols';
-import { type Actor, isWriter } from '@gestar/domain/permissions/actor';
-import { can, type FarmAction } from '@gestar/domain/permissions/can';
-import type { FarmContext } from '@gestar/domain/permissions/farm-access';
-import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 import {
   CATALOG_FORBIDDEN,
   FARM_FORBIDDEN,
   FARM_OWNER_ONLY,
   PROTOCOL_FORBIDDEN,
   READ_ONLY_PROFILE,
-} from './motivos.ts';
+} from '@gestar/domain/messages/server';
+import { type Actor, isWriter } from '@gestar/domain/permissions/actor';
+import { can, type FarmAction } from '@gestar/domain/permissions/can';
+import type { FarmContext } from '@gestar/domain/permissions/farm-access';
+import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 import { type Scope, selectIn } from './scope.ts';
 
 /** What the push needs to know of each farm it touches, as seen by the acting user. */

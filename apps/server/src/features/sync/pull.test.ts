@@ -135,6 +135,27 @@ describe.each(DIALECTS)('POST /api/sync/half-sync on %s', (dialect) => {
     expect(PAGE_KEYS.every((key) => page.response[key].length === 0)).toBe(true);
   });
 
+  it('amid a crowd of polls, every poll made after a commit gets the write and none skips past it', async () => {
+    const { fazenda, lote } = await farmWithCow(server, vet);
+    const farms = [String(fazenda.id)];
+    const { cursor } = await pullAll(server, vet, farms);
+    const poll = () =>
+      pull(server, vet, {
+        lastPulledAt: cursor,
+        fazendasBaixadas: [{ id: farms[0] ?? '', lastPulledAt: cursor }],
+      });
+    const crowd = Array.from({ length: 40 }, poll);
+    const cow = build.d0(String(lote.id));
+    const [applied] = (await pushOk(server, vet, 'd0s', [cow])).aplicados;
+    const after = await Promise.all(Array.from({ length: 20 }, poll));
+    for (const page of after) expect(ids(page.response.d0s)).toEqual([cow.id]);
+    for (const page of await Promise.all(crowd)) {
+      // A poll that raced the push either brings the cow or answers a cursor below it.
+      if (page.response.d0s.length === 0) expect(page.response.lastPulledAt).toBeLessThan(applied?.rev ?? 0);
+      else expect(ids(page.response.d0s)).toEqual([cow.id]);
+    }
+  });
+
   it('children come only for downloaded farms the user may read', async () => {
     const { fazenda, d0 } = await farmWithCow(server, vet);
     const notDownloaded = await pullAll(server, vet, []);

@@ -1,14 +1,16 @@
 import type { PullKey, PullRequest } from '@gestar/domain/entities/sync';
 import { type Actor, isAdmin } from '@gestar/domain/permissions/actor';
 import { canReadFarm } from '@gestar/domain/permissions/farm-access';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { currentRev } from '../../db/revision.ts';
 import { type DbRow, type LooseDb, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { rolesByUser } from '../users/queries.ts';
 import { farmContextOf } from './authorize.ts';
 import { ENTITY_TABLE, FARM_CHILD_KEYS, USER_SCOPED_KEYS } from './entities.ts';
 import { collectPage, type PageRecord, type Stream } from './pull-page.ts';
 import { selectIn } from './scope.ts';
-import { rolesByUser } from './user-roles.ts';
 
 export const DEFAULT_PAGE_SIZE = 5000;
 
@@ -39,6 +41,33 @@ export async function pullRecords(
   actor: Actor,
   request: PullRequest,
   pageSize: number,
+  /** The committed revision, read after the request arrived (routes.ts shares it between concurrent polls). */
+  latestRev: () => Promise<number> = db.committedRev,
+): Promise<PullResult> {
+  const unchanged = await unchangedSince(request, latestRev);
+  return unchanged === undefined ? pullChanges(db, actor, request, pageSize) : emptyPage(unchanged);
+}
+
+/**
+ * The committed revision when nothing was committed above every cursor the device holds (so no record, link or
+ * access change can be new for it: they all take revisions); undefined otherwise.
+ */
+export async function unchangedSince(
+  request: PullRequest,
+  latestRev: () => Promise<number>,
+): Promise<number | undefined> {
+  const latest = await latestRev();
+  let lowest = request.lastPulledAt ?? 0;
+  for (const farm of request.fazendasBaixadas) lowest = Math.min(lowest, farm.lastPulledAt ?? 0);
+  return latest <= lowest ? latest : undefined;
+}
+
+/** The pull itself, in one snapshot; see pullRecords. */
+export async function pullChanges(
+  db: Db,
+  actor: Actor,
+  request: PullRequest,
+  pageSize: number,
 ): Promise<PullResult> {
   const since = request.lastPulledAt ?? 0;
   const farmCursors = new Map<string, number>();
@@ -46,10 +75,6 @@ export async function pullRecords(
     const cursor = farm.lastPulledAt ?? 0;
     farmCursors.set(farm.id, Math.min(cursor, farmCursors.get(farm.id) ?? cursor));
   }
-  // Nothing was committed above every cursor the device holds: no record, link or access change is new.
-  const latest = await currentRev(db.kysely);
-  if (latest <= Math.min(since, ...farmCursors.values())) return emptyPage(latest);
-
   const snapshot =
     db.dialect === 'postgres'
       ? db.kysely.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
@@ -67,8 +92,18 @@ export async function pullRecords(
     const page = await collectPage(tx, streams, high, pageSize);
     const extras = await relatedRecords(tx, actor, page.records, since);
     const removed = await removedFarms(tx, actor, since, requested.unreadable);
-    return buildResponse(db, tx, page, extras, removed);
+    return buildResponse(db, trx, page, extras, removed);
   });
+}
+
+const EMPTY_TEMPLATE = JSON.stringify(emptyPage(0));
+const CURSOR_FIELD = '"lastPulledAt":0';
+const EMPTY_HEAD = EMPTY_TEMPLATE.slice(0, EMPTY_TEMPLATE.indexOf(CURSOR_FIELD));
+const EMPTY_TAIL = EMPTY_TEMPLATE.slice(EMPTY_HEAD.length + CURSOR_FIELD.length);
+
+/** `emptyPage(cursor)` as JSON text, serialised once: what most polls answer. */
+export function emptyPageJson(cursor: number): string {
+  return `${EMPTY_HEAD}"lastPulledAt":${cursor}${EMPTY_TAIL}`;
 }
 
 function emptyPage(cursor: number): PullResult {
@@ -312,7 +347,7 @@ async function removedFarms(db: LooseDb, actor: Actor, since: number, unreadable
 
 async function buildResponse(
   db: Db,
-  tx: LooseDb,
+  trx: Kysely<Database>,
   page: { records: PageRecord[]; cursor: number; temMais: boolean },
   extras: PageRecord[],
   removed: string[],
@@ -328,7 +363,7 @@ async function buildResponse(
   const users = result.response.usuarios;
   if (users.length > 0) {
     const roles = await rolesByUser(
-      tx,
+      trx,
       users.map((user) => String(user.id)),
     );
     for (const user of users) user.roles = roles.get(String(user.id)) ?? [];

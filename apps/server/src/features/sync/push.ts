@@ -7,6 +7,12 @@ import {
   type SyncEntityKey,
   type SyncVerb,
 } from '@gestar/domain/entities/sync';
+import {
+  MOVE_FORBIDDEN,
+  parentMissing,
+  READ_ONLY_PROFILE,
+  UNSTORABLE_RECORD_TEXT,
+} from '@gestar/domain/messages/server';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import type { Db } from '../../db/database.ts';
 import { upsertRows, writeHistory } from '../../db/record-writes.ts';
@@ -22,7 +28,6 @@ import {
 import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
 import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
 import { type FieldChange, mergeRecord } from './merge.ts';
-import { MOVE_FORBIDDEN, parentMissing, READ_ONLY_PROFILE, UNSTORABLE_TEXT } from './motivos.ts';
 import {
   loadScopeLookups,
   type Scope,
@@ -59,7 +64,8 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
   for (const item of request.contents) {
     const parsed = parseSyncRecord(key, item.json);
     if (!parsed.success) rejeitados.push({ id: parsed.id, motivo: parsed.motivo });
-    else if (hasUnstorableText(parsed.record)) rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_TEXT });
+    else if (hasUnstorableText(parsed.record))
+      rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_RECORD_TEXT });
     else valid.push({ ...parsed, verbo: item.verbo });
   }
   if (valid.length === 0) return { sucesso: true, aplicados: [], rejeitados };

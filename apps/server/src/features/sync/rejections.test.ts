@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_DELETE_NOT_ALLOWED } from '@gestar/domain/messages/protocols';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, loginAs } from '../../test-support/accounts.ts';
-import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import {
   CATALOG_FORBIDDEN,
   FARM_FORBIDDEN,
@@ -11,8 +8,11 @@ import {
   PROTOCOL_FORBIDDEN,
   parentMissing,
   READ_ONLY_PROFILE,
-  UNSTORABLE_TEXT,
-} from './motivos.ts';
+  UNSTORABLE_RECORD_TEXT,
+} from '@gestar/domain/messages/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginAs } from '../../test-support/accounts.ts';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import {
   build,
   farmWithCow,
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     const answer = await push(server, vet, 'd0s', [
       { json: build.d0(String(lote.id), { codVaca: 'a\u0000b' }) },
     ]);
-    expect(answer.rejeitados[0]?.motivo).toBe(UNSTORABLE_TEXT);
+    expect(answer.rejeitados[0]?.motivo).toBe(UNSTORABLE_RECORD_TEXT);
   });
 
   it.each([

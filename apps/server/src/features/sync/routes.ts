@@ -2,9 +2,10 @@ import { pullRequestSchema, pushRequestSchema } from '@gestar/domain/entities/sy
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { coalescedReader } from '../../db/latest-rev.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { DEFAULT_PAGE_SIZE, pullRecords } from './pull.ts';
+import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
 import { pushRecords } from './push.ts';
 
 const pullQuerySchema = z.object({
@@ -16,13 +17,15 @@ const pullQuerySchema = z.object({
 
 export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
+  const latestRev = coalescedReader(db.committedRev);
 
   app.post('/api/sync/Queue', { preHandler: requireUser() }, async (request) => {
-    const body = parseOr400(pushRequestSchema, request.body);
+    // Records with U+0000 are refused one by one in `rejeitados`, not the whole push.
+    const body = parseOr400(pushRequestSchema, request.body, { allowNul: true });
     return pushRecords(db, currentUser(request), body);
   });
 
-  app.post('/api/sync/half-sync', { preHandler: requireUser() }, async (request) => {
+  app.post('/api/sync/half-sync', { preHandler: requireUser() }, async (request, reply) => {
     const query = parseOr400(pullQuerySchema, request.query);
     const raw = request.body ?? {};
     const body =
@@ -32,6 +35,9 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
         ? { ...raw, lastPulledAt: query.lastPulledAt ?? null }
         : raw;
     const pull = parseOr400(pullRequestSchema, body);
-    return pullRecords(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    const unchanged = await unchangedSince(pull, latestRev);
+    if (unchanged !== undefined)
+      return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged));
+    return pullChanges(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
   });
 }

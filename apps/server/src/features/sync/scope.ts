@@ -1,6 +1,6 @@
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
+import type { ParentKind } from '@gestar/domain/messages/server';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
-import type { ParentKind } from './motivos.ts';
 
 /**
  * Where a record belongs, which decides who may write it and which devices pull it: a farm (and its children),

@@ -1,9 +1,9 @@
 import { newId } from '@gestar/domain/entities/common';
 import type { TermoAceitarResponse, TermType } from '@gestar/domain/entities/term';
+import { TERM_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { activeTerm } from './queries.ts';
-import { TERM_NOT_FOUND } from './texts.ts';
 
 /**
  * Records that a user accepted the active version of a term, with the time and the address it came from

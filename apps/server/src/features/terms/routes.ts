@@ -1,11 +1,11 @@
 import { termoAceitarRequestSchema } from '@gestar/domain/entities/term';
+import { TERM_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { acceptTerm } from './accept-term.ts';
 import { activeTerm } from './queries.ts';
-import { TERM_NOT_FOUND } from './texts.ts';
 
 export async function termsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;

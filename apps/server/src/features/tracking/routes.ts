@@ -1,12 +1,10 @@
+import { TRACKING_OTHER_USER } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { trackingRequestSchema } from './schemas.ts';
 import { storeTrackingEvents } from './store-events.ts';
-
-// lead: move to domain (messages). Not in the spec.
-export const TRACKING_OTHER_USER = 'Os eventos de uso só podem ser enviados pelo próprio usuário.';
 
 export async function trackingRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   app.post('/api/tracking', { preHandler: requireUser() }, async (request) => {

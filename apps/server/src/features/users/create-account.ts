@@ -1,11 +1,11 @@
 import { newId } from '@gestar/domain/entities/common';
+import { ID_TAKEN } from '@gestar/domain/messages/server';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockRevisions } from '../../db/revision.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
-import { ID_TAKEN } from './texts.ts';
 import { assertUniqueLogin } from './uniqueness.ts';
 import { insertUserRecord, type NewUserRecord } from './user-records.ts';
 

@@ -1,4 +1,5 @@
 import { newId } from '@gestar/domain/entities/common';
+import { SUPERIOR_NOT_FOUND, USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { can } from '@gestar/domain/permissions/can';
 import { placeholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { HttpError } from '../../http/errors.ts';
@@ -7,7 +8,6 @@ import { createAccount } from './create-account.ts';
 import { type PendingInvitation, prepareInvitation } from './invitation.ts';
 import { findUserRow, listVisibleUsers, type UsuarioWire } from './queries.ts';
 import type { CreateUserRequest } from './schemas.ts';
-import { SUPERIOR_NOT_FOUND, USER_ACTION_FORBIDDEN } from './texts.ts';
 import type { UserServices } from './user-services.ts';
 
 /**

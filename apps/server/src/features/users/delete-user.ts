@@ -1,9 +1,9 @@
+import { USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { can } from '@gestar/domain/permissions/can';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import { subjectOf, visibleTarget } from './target-user.ts';
-import { USER_ACTION_FORBIDDEN } from './texts.ts';
 import { softDeleteUserRecord } from './user-records.ts';
 import type { UserServices } from './user-services.ts';
 

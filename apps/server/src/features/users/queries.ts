@@ -1,7 +1,8 @@
 import { isAdmin, type Role } from '@gestar/domain/entities/role';
 import type { Usuario } from '@gestar/domain/entities/user';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { UsuariosTable } from '../../db/schema-sync.ts';
 
 export type UserRow = Selectable<UsuariosTable>;
@@ -29,19 +30,28 @@ export function toUsuario(row: UserRow, roles: Role[]): UsuarioWire {
   };
 }
 
-/** The roles of each user, from `user_roles` (the authority for logins and permissions). */
-export async function rolesByUser(db: Db, usuarioIds: readonly string[]): Promise<Map<string, Role[]>> {
-  const result = new Map<string, Role[]>(usuarioIds.map((id) => [id, []]));
-  if (usuarioIds.length === 0) return result;
-  const rows = await db.kysely
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.roleId')
-    .select(['ur.usuarioId', 'r.id', 'r.name', 'r.description'])
-    .where('ur.usuarioId', 'in', [...usuarioIds])
-    .orderBy('r.name')
-    .execute();
-  for (const row of rows) {
-    result.get(row.usuarioId)?.push({ id: row.id, name: row.name, description: row.description });
+/**
+ * The roles of each user, from `user_roles` (the authority for logins and permissions; also the `roles` of
+ * pulled users). Pass the transaction when inside one: SQLite has a single connection, held by it.
+ */
+export async function rolesByUser(
+  db: Kysely<Database>,
+  usuarioIds: readonly string[],
+): Promise<Map<string, Role[]>> {
+  const unique = [...new Set(usuarioIds)];
+  const result = new Map<string, Role[]>(unique.map((id) => [id, []]));
+  // Chunks keep each query under SQLite's bound-parameter limit.
+  for (let start = 0; start < unique.length; start += 900) {
+    const rows = await db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.roleId')
+      .select(['ur.usuarioId', 'r.id', 'r.name', 'r.description'])
+      .where('ur.usuarioId', 'in', unique.slice(start, start + 900))
+      .orderBy('r.name')
+      .execute();
+    for (const row of rows) {
+      result.get(row.usuarioId)?.push({ id: row.id, name: row.name, description: row.description });
+    }
   }
   return result;
 }
@@ -122,7 +132,7 @@ export async function listVisibleUsers(db: Db, viewer: Viewer, onlyId?: string):
   }
   const rows = await query.orderBy('u.nomeCompleto').execute();
   const roles = await rolesByUser(
-    db,
+    db.kysely,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toUsuario(row, roles.get(row.id) ?? []));

@@ -168,6 +168,33 @@ describe.each(DIALECTS)('user administration (Account) on %s', (dialect) => {
     expect(updated.updated >= created.updated).toBe(true);
   });
 
+  it('a change of roles alone is a new revision of the user, pulled by devices with the new roles', async () => {
+    const { response: created } = await jsonOf<One>(await api(vet.token, 'POST', '', newUser()));
+    const pullSince = async (lastPulledAt: number | null) => {
+      const response = await fetch(`${server.baseUrl}/api/sync/half-sync`, {
+        method: 'POST',
+        headers: bearer(vet.token),
+        body: JSON.stringify({ lastPulledAt, fazendasBaixadas: [] }),
+      });
+      expect(response.status).toBe(200);
+      return (await jsonOf<{ response: { lastPulledAt: number; usuarios: UsuarioWire[] } }>(response))
+        .response;
+    };
+    const cursor = (await pullSince(null)).lastPulledAt;
+    expect((await pullSince(cursor)).usuarios).toEqual([]);
+
+    const response = await api(vet.token, 'PUT', `/${created.id}`, { roles: [ROLES.estagiario.id] });
+    expect(response.status).toBe(200);
+    const { response: updated } = await jsonOf<One>(response);
+    expect(updated.rev).toBeGreaterThan(created.rev);
+
+    const page = await pullSince(cursor);
+    expect(page.usuarios).toEqual([
+      expect.objectContaining({ id: created.id, rev: updated.rev, roles: [ROLES.estagiario] }),
+    ]);
+    expect(page.lastPulledAt).toBeGreaterThanOrEqual(updated.rev);
+  });
+
   it('invites a user without e-mail when one is given later', async () => {
     const { response: created } = await jsonOf<One>(
       await api(vet.token, 'POST', '', newUser({ email: null })),

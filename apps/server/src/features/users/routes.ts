@@ -1,3 +1,4 @@
+import { USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { can } from '@gestar/domain/permissions/can';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -11,7 +12,6 @@ import { deleteUser } from './delete-user.ts';
 import { listVisibleUsers } from './queries.ts';
 import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } from './schemas.ts';
 import { visibleTarget } from './target-user.ts';
-import { USER_ACTION_FORBIDDEN } from './texts.ts';
 import { updateUser } from './update-user.ts';
 import type { UserServices } from './user-services.ts';
 

@@ -1,9 +1,9 @@
 import { idSchema, nullable, nullableId, nullableText, requiredText } from '@gestar/domain/entities/common';
 import { type Role, roleOf } from '@gestar/domain/entities/role';
 import { cpfSchema, emailSchema } from '@gestar/domain/entities/user';
+import { UNKNOWN_ROLE } from '@gestar/domain/messages/server';
 import { REQUIRED_FIELD } from '@gestar/domain/messages/validation';
 import { z } from 'zod';
-import { UNKNOWN_ROLE } from './texts.ts';
 
 /** A role by id, as `{id}` or a full role object from a pulled user: resolved to this build's role. */
 const roleRefSchema = z.union([idSchema, z.object({ id: idSchema })]).transform((ref, context): Role => {

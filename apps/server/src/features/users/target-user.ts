@@ -1,8 +1,8 @@
+import { USER_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { UserSubject } from '@gestar/domain/permissions/user-admin';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { listVisibleUsers, type UsuarioWire } from './queries.ts';
-import { USER_NOT_FOUND } from './texts.ts';
 import type { UserServices } from './user-services.ts';
 
 /** The live user a call names, if the caller may see it: others are 404, so ids do not leak. */

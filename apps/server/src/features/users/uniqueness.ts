@@ -1,7 +1,7 @@
+import { CPF_TAKEN, EMAIL_TAKEN } from '@gestar/domain/messages/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { CPF_TAKEN, EMAIL_TAKEN } from './texts.ts';
 
 /**
  * E-mail and CPF identify a login, so no two live users share one (deleted users free theirs). Run inside

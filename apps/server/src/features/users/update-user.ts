@@ -1,3 +1,4 @@
+import { SUPERIOR_NOT_FOUND, USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { can } from '@gestar/domain/permissions/can';
 import { placeholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { lockRevisions } from '../../db/revision.ts';
@@ -7,7 +8,6 @@ import { type PendingInvitation, prepareInvitation } from './invitation.ts';
 import { findUserRow, listVisibleUsers, type UsuarioWire } from './queries.ts';
 import type { UpdateUserRequest } from './schemas.ts';
 import { subjectOf, visibleTarget } from './target-user.ts';
-import { SUPERIOR_NOT_FOUND, USER_ACTION_FORBIDDEN } from './texts.ts';
 import { assertUniqueLogin } from './uniqueness.ts';
 import { type UserProfile, updateUserRecord } from './user-records.ts';
 import type { UserServices } from './user-services.ts';
