@@ -1,7 +1,8 @@
-import { APP_NAME, APP_VERSION_LABEL, MENU_OPEN } from '@gestar/domain/messages/navigation';
+import { APP_NAME, APP_VERSION_LABEL, MENU_OPEN, UPDATE_READY } from '@gestar/domain/messages/navigation';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
+  Badge,
   Box,
   Button,
   Container,
@@ -11,67 +12,140 @@ import {
   ListItemButton,
   ListItemText,
   Toolbar,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { visibleMenuItems } from './menu.ts';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
+import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
+import { applyUpdate, useUpdateWaiting } from './service-worker.ts';
+import { useOnline, useSyncView } from './session/connectivity.ts';
+import { endOfflineSession, useSession } from './session/session-store.ts';
 
 // Spec §9: drawer width 240 px.
 const DRAWER_WIDTH = 240;
 
+/** The authenticated layout (spec §2): logo to /, the header menu (a drawer on phones), the screen below. */
 export function AppShell() {
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const location = useLocation();
-  const items = visibleMenuItems(location.pathname);
+  const navigate = useNavigate();
+  const session = useSession();
+  const online = useOnline();
+  const syncView = useSyncView();
+  const updateWaiting = useUpdateWaiting();
+  const user = session.status === 'ready' ? session.user : null;
+  const items = headerMenu({ pathname: location.pathname, user, syncView, online });
+
+  const choose = (item: MenuItem) => {
+    setDrawerOpen(false);
+    if (item.key === 'update') void applyUpdate();
+    else if (item.key === 'logout') setLogoutOpen(true);
+    else {
+      const route = MENU_ROUTES[item.key];
+      if (route) navigate(route);
+    }
+  };
+
+  const label = (item: MenuItem) =>
+    item.key === 'update' && updateWaiting ? (
+      <Badge color="secondary" variant="dot" aria-label={UPDATE_READY}>
+        {item.label}
+      </Badge>
+    ) : (
+      item.label
+    );
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="primary">
-        <Toolbar>
-          <Typography
+        <Toolbar sx={{ gap: 1 }}>
+          <Box
             component={RouterLink}
             to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
             aria-label={`${APP_NAME} – início`}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
           >
-            {APP_NAME}
-            <Typography component="span" variant="caption" sx={{ ml: 1, opacity: 0.8 }}>
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              {APP_NAME}
+            </Typography>
+            <Typography component="span" variant="caption" sx={{ opacity: 0.8 }}>
               {APP_VERSION_LABEL}
             </Typography>
-          </Typography>
-          {isMobile ? (
-            <IconButton color="inherit" aria-label={MENU_OPEN} onClick={() => setDrawerOpen(true)}>
-              <MenuIcon />
+          </Box>
+          {isPhone ? (
+            <IconButton color="inherit" edge="end" aria-label={MENU_OPEN} onClick={() => setDrawerOpen(true)}>
+              <Badge color="secondary" variant="dot" invisible={!updateWaiting}>
+                <MenuIcon />
+              </Badge>
             </IconButton>
           ) : (
-            <Box component="nav" sx={{ display: 'flex', gap: 1 }}>
+            <Box
+              component="nav"
+              aria-label="Menu principal"
+              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+            >
               {items.map((item) => (
-                <Button key={item.key} color="inherit" disabled>
-                  {item.label}
-                </Button>
+                <Tooltip key={item.key} title={item.tooltip ?? ''} disableHoverListener={!item.tooltip}>
+                  {/* A disabled button fires no events: the span lets its tooltip explain why. */}
+                  <span>
+                    <Button
+                      color="inherit"
+                      disabled={item.disabled}
+                      onClick={() => choose(item)}
+                      sx={{ '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' } }}
+                    >
+                      {label(item)}
+                    </Button>
+                  </span>
+                </Tooltip>
               ))}
             </Box>
           )}
         </Toolbar>
       </AppBar>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List sx={{ width: DRAWER_WIDTH }} component="nav">
+      <Drawer anchor="right" open={isPhone && drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Menu principal">
           {items.map((item) => (
-            <ListItemButton key={item.key} disabled>
-              <ListItemText primary={item.label} />
+            <ListItemButton key={item.key} disabled={item.disabled} onClick={() => choose(item)}>
+              <ListItemText primary={label(item)} secondary={item.tooltip} />
             </ListItemButton>
           ))}
         </List>
       </Drawer>
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}
+      >
         <Outlet />
       </Container>
+      <WhatsNewDialog />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      {session.status === 'ready' && session.offline && session.user && online && (
+        <ReconnectPrompt
+          user={session.user}
+          onNeedsFullLogin={() => {
+            void endOfflineSession().then(() => navigate('/login', { replace: true }));
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
+import { isAdmin } from '@gestar/domain/entities/role';
 import {
+  COMING_SOON,
   MENU_ADMIN,
   MENU_LOGOUT,
   MENU_PROTOCOLS,
@@ -6,22 +8,61 @@ import {
   MENU_TRAINING,
   MENU_UPDATE_VERSION,
   MENU_USERS,
+  NEEDS_CONNECTION_AND_SYNC,
 } from '@gestar/domain/messages/navigation';
+import type { Actor } from '@gestar/domain/permissions/actor';
+import { can } from '@gestar/domain/permissions/can';
 
-export type MenuItem = { key: string; label: string; adminOnly?: boolean };
+export type MenuKey = 'update' | 'training' | 'users' | 'protocols' | 'semen' | 'admin' | 'logout';
 
-const MENU: MenuItem[] = [
+export type MenuItem = { key: MenuKey; label: string; disabled: boolean; tooltip: string | null };
+
+/** Where each item leads once its screen exists; absent → the item is disabled with 'Disponível em breve'. */
+export const MENU_ROUTES: Partial<Record<MenuKey, string>> = {};
+
+const ORDER: readonly { key: MenuKey; label: string }[] = [
   { key: 'update', label: MENU_UPDATE_VERSION },
   { key: 'training', label: MENU_TRAINING },
   { key: 'users', label: MENU_USERS },
   { key: 'protocols', label: MENU_PROTOCOLS },
   { key: 'semen', label: MENU_SEMEN },
-  { key: 'admin', label: MENU_ADMIN, adminOnly: true },
+  { key: 'admin', label: MENU_ADMIN },
   { key: 'logout', label: MENU_LOGOUT },
 ];
 
-/** Header items for a path (spec §2): SÊMEN is hidden on IATF screens; Admin only for administrators. */
-export function visibleMenuItems(pathname: string, isAdmin = false): MenuItem[] {
+// Spec §6: these need sync state 2 (finished) and a connection.
+const NEEDS_SYNC: ReadonlySet<MenuKey> = new Set(['update', 'users', 'logout']);
+// Items that act instead of opening a screen.
+const ACTIONS: ReadonlySet<MenuKey> = new Set(['update', 'logout']);
+
+export type MenuContext = {
+  pathname: string;
+  user: Actor | null;
+  syncView: 0 | 1 | 2;
+  online: boolean;
+  routes?: Partial<Record<MenuKey, string>>;
+};
+
+/** The header menu of spec §2 for the current screen, user and sync state. */
+export function headerMenu({
+  pathname,
+  user,
+  syncView,
+  online,
+  routes = MENU_ROUTES,
+}: MenuContext): MenuItem[] {
   const onIatf = pathname.toLowerCase().includes('iatf');
-  return MENU.filter((item) => (item.key !== 'semen' || !onIatf) && (!item.adminOnly || isAdmin));
+  const admin = isAdmin(user);
+  return ORDER.filter(({ key }) => (key !== 'semen' || !onIatf) && (key !== 'admin' || admin)).map(
+    ({ key, label }) => {
+      if (!ACTIONS.has(key) && !routes[key]) return { key, label, disabled: true, tooltip: COMING_SOON };
+      // Spec §6: Cliente (somente visualização) cannot use USUÁRIOS.
+      if (key === 'users' && (!user || !can(user, 'users.menu')))
+        return { key, label, disabled: true, tooltip: null };
+      if (NEEDS_SYNC.has(key) && !(online && syncView === 2)) {
+        return { key, label, disabled: true, tooltip: NEEDS_CONNECTION_AND_SYNC };
+      }
+      return { key, label, disabled: false, tooltip: null };
+    },
+  );
 }

@@ -1,17 +1,95 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AppShell } from './AppShell.tsx';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireSession } from './guards.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { registrationRoutes } from './routes/registrations.tsx';
 
-export const router = createBrowserRouter([
+// Every screen is a lazy chunk: only the shell, the guards and the session store load before /login.
+// Routes of screens not built yet are absent on purpose: unknown paths go home (docs/DECISIONS.md).
+
+// The terms dialog is fetched only when a login needs it.
+const TermsDialog = lazy(async () => ({
+  default: (await import('../features/terms/TermsDialog.tsx')).TermsDialog,
+}));
+
+const loginRoute = async () => {
+  const { LoginPage } = await import('../features/auth/LoginPage.tsx');
+  return { Component: () => <LoginPage TermsDialog={TermsDialog} /> };
+};
+
+const termsRoute = (tipo: 'C' | 'P' | 'U') => async () => {
+  const { TermsPage } = await import('../features/terms/TermsPage.tsx');
+  return { Component: () => <TermsPage tipo={tipo} /> };
+};
+
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
+        element: <RequireSession />,
+        children: [
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./AppShell.tsx')).AppShell }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
+              },
+              ...registrationRoutes,
+            ],
+          },
+        ],
       },
+      {
+        element: <PublicLayout bare />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: '/login', lazy: loginRoute },
+              // The old login screen's address (spec §2) opens the same login.
+              { path: '/loginAntigo', lazy: loginRoute },
+            ],
+          },
+          {
+            path: '/forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/cookies', lazy: termsRoute('C') },
+          { path: '/userslicense', lazy: termsRoute('U') },
+          { path: '/privacy', lazy: termsRoute('P') },
+          {
+            path: '/backup-and-exit',
+            lazy: async () => ({ Component: (await import('./BackupAndExitRoute.tsx')).BackupAndExitRoute }),
+          },
+          {
+            path: '/hard-refresh',
+            lazy: async () => ({
+              Component: (await import('../features/system/HardRefreshPage.tsx')).HardRefreshPage,
+            }),
+          },
+        ],
+      },
+      // Unknown paths go home (spec §2); home itself sends a logged-out visitor to /login.
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  // Unknown paths go home (spec §2).
-  { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

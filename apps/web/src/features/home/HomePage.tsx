@@ -1,31 +1,29 @@
-import { APP_NAME, SERVER_CHECKING, SERVER_OFFLINE, SERVER_ONLINE } from '@gestar/domain/messages/navigation';
-import { Alert, Paper, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { fetchServerHealth } from '../../api/health.ts';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session-store.ts';
+import { syncEngine } from '../../sync/app-sync.ts';
+// The one import across features: the route needs home with its BACKUP button. Lead: compose this in
+// app/router.tsx (`<HomeScreen backupButton={<BackupButton />} … />`) and drop this file.
+import { BackupButton } from '../backup/BackupButton.tsx';
+import { installE2eHook } from './e2e-hook.ts';
+import { HomeScreen } from './HomeScreen.tsx';
 
-type Status = 'checking' | 'online' | 'offline';
+installE2eHook();
 
+/** The home route (spec §2): the welcome banner with the user's full name, the farms, sync and backup. */
 export function HomePage() {
-  const [status, setStatus] = useState<Status>('checking');
-
-  useEffect(() => {
-    let active = true;
-    fetchServerHealth().then((ok) => {
-      if (active) setStatus(ok ? 'online' : 'offline');
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.status === 'ready' ? session.user : null;
+  // The route guard only renders home with a user; nothing to show while the session changes hands.
+  if (!user) return null;
   return (
-    <Paper sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {APP_NAME}
-      </Typography>
-      {status === 'checking' && <Alert severity="info">{SERVER_CHECKING}</Alert>}
-      {status === 'online' && <Alert severity="success">{SERVER_ONLINE}</Alert>}
-      {status === 'offline' && <Alert severity="warning">{SERVER_OFFLINE}</Alert>}
-    </Paper>
+    <HomeScreen
+      key={user.id}
+      user={user}
+      engine={syncEngine}
+      backupButton={<BackupButton />}
+      onOpenFarm={(farmId) => navigate(`/farms/${farmId}`)}
+      onNewFarm={() => navigate('/farms/create')}
+    />
   );
 }

@@ -1,0 +1,11 @@
+import { BackupAndExitPage } from '../features/system/BackupAndExitPage.tsx';
+import { FullPageProgress } from './FullPageProgress.tsx';
+import { logoutAfterPush } from './session/logout.ts';
+import { useSession } from './session/session-store.ts';
+
+/** /backup-and-exit wired to the session: push what is pending, then log out. */
+export function BackupAndExitRoute() {
+  const session = useSession();
+  if (session.status === 'loading') return <FullPageProgress />;
+  return <BackupAndExitPage hasSession={session.user !== null} run={logoutAfterPush} />;
+}

@@ -1,0 +1,26 @@
+import { claimTab, tabOwnership } from '../features/system/tab-ownership.ts';
+import { startServiceWorker } from './service-worker.ts';
+import { currentUser, loadSession, subscribeSession } from './session/session-store.ts';
+
+let started = false;
+
+/**
+ * Starts what lives as long as the page: one-tab lock, stored session, offline service worker, and the
+ * periodic sync — only in the tab that owns the app (two tabs would sync over each other) and only once
+ * someone is logged in, so the engine and its schemas never weigh on the login screen's first download.
+ */
+export function bootstrap(): void {
+  if (started) return;
+  started = true;
+  claimTab();
+  startServiceWorker();
+  void loadSession();
+  let syncStarted = false;
+  const startSync = () => {
+    if (syncStarted || tabOwnership.get() !== 'owner' || currentUser() === null) return;
+    syncStarted = true;
+    void import('../sync/app-sync.ts').then(({ syncScheduler }) => syncScheduler.start());
+  };
+  tabOwnership.subscribe(startSync);
+  subscribeSession(startSync);
+}

@@ -1,0 +1,58 @@
+import type { RouteObject } from 'react-router';
+
+// Farms, retiros and batches (children of the authenticated shell). The farm and retiro pages get the batch
+// list as a slot: features never import each other, app/ composes them.
+export const registrationRoutes: RouteObject[] = [
+  {
+    path: 'farms/create',
+    lazy: async () => ({
+      Component: (await import('../../features/farms/FarmFormPage.tsx')).FarmFormPage,
+    }),
+  },
+  {
+    path: 'farms/:id',
+    lazy: async () => {
+      const [{ FarmPage }, { BatchList }] = await Promise.all([
+        import('../../features/farms/FarmPage.tsx'),
+        import('../../features/batches/BatchList.tsx'),
+      ]);
+      return { Component: () => <FarmPage Batches={BatchList} showMerge={false} /> };
+    },
+  },
+  {
+    path: 'farms/:id/update',
+    lazy: async () => ({
+      Component: (await import('../../features/farms/FarmFormPage.tsx')).FarmFormPage,
+    }),
+  },
+  {
+    path: 'farms/:farmId/corrals/create',
+    lazy: async () => ({
+      Component: (await import('../../features/corrals/CorralFormPage.tsx')).CorralFormPage,
+    }),
+  },
+  {
+    path: 'farms/:farmId/corrals/:id',
+    lazy: async () => {
+      const [{ CorralPage }, { BatchList }] = await Promise.all([
+        import('../../features/corrals/CorralPage.tsx'),
+        import('../../features/batches/BatchList.tsx'),
+      ]);
+      return { Component: () => <CorralPage Batches={BatchList} showMerge={false} /> };
+    },
+  },
+  {
+    path: 'farms/:farmId/corrals/:id/update',
+    lazy: async () => ({
+      Component: (await import('../../features/corrals/CorralFormPage.tsx')).CorralFormPage,
+    }),
+  },
+  ...(['create', ':id', ':id/update'] as const).map((tail) => ({
+    path: `farms/:farmId/corrals/:corralId/batches/${tail}`,
+    lazy: async () => {
+      const { BatchFormPage } = await import('../../features/batches/BatchFormPage.tsx');
+      const mode = tail === 'create' ? 'create' : tail === ':id' ? 'view' : 'edit';
+      return { Component: () => <BatchFormPage mode={mode} /> };
+    },
+  })),
+];

@@ -1,0 +1,84 @@
+import type { LoginResponse } from '@gestar/domain/entities/login-response';
+import type { TermType } from '@gestar/domain/entities/term';
+import {
+  INVALID_CREDENTIALS,
+  OFFLINE_LOGIN_UNKNOWN,
+  OTHER_USER_PENDING,
+} from '@gestar/domain/messages/navigation';
+import { INVALID_EMAIL } from '@gestar/domain/messages/validation';
+import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
+import type { TokenPair } from '../../api/http-client.ts';
+import type { SessionUser } from '../../app/session/session-store.ts';
+import type { LoginCredentials } from './login-api.ts';
+import { type LoginProblem, loginProblemOf } from './login-outcome.ts';
+
+export type OfflineLoginResult = { kind: 'ok'; user: SessionUser } | { kind: 'unknown' } | { kind: 'wrong' };
+
+/** Everything the login needs from the outside world, so the flow can be tested without it. */
+export type LoginDeps = {
+  isOnline: () => boolean;
+  serverLogin: (credentials: LoginCredentials) => Promise<LoginResponse>;
+  offlineLogin: (login: string, password: string) => Promise<OfflineLoginResult>;
+  /** Users whose data and offline copy this device holds (the local database is cleared at logout). */
+  deviceOwnerIds: () => Promise<string[]>;
+  pendingChangesCount: () => Promise<number>;
+  clearDevice: () => Promise<void>;
+  beginSession: (response: LoginResponse, password: string) => Promise<SessionUser>;
+};
+
+export type LoginStep =
+  | { kind: 'signed-in'; user: SessionUser; offline: boolean }
+  /** Spec §4: terms missing, nothing stored yet; after the dialog the login runs again. */
+  | { kind: 'terms'; pending: TermType[]; tokens: TokenPair }
+  | { kind: 'problem'; problem: Exclude<LoginProblem, { kind: 'offline' }> };
+
+async function loginOffline(deps: LoginDeps, login: string, password: string): Promise<LoginStep> {
+  const result = await deps.offlineLogin(login, password);
+  if (result.kind === 'ok') return { kind: 'signed-in', user: result.user, offline: true };
+  const message = result.kind === 'wrong' ? INVALID_CREDENTIALS : OFFLINE_LOGIN_UNKNOWN;
+  return { kind: 'problem', problem: { kind: 'message', message, reload: false } };
+}
+
+/**
+ * Spec §4 login. Online the server decides (it knows about a password changed elsewhere and hands out the
+ * tokens sync needs); without a network, or when the server cannot be reached, the device's PBKDF2 copy of
+ * the last online login lets the same user in.
+ */
+export async function runLogin(deps: LoginDeps, login: string, password: string): Promise<LoginStep> {
+  const field = parseLoginField(login);
+  const credentials = loginCredentials(field, password);
+  if (!credentials) {
+    return {
+      kind: 'problem',
+      problem: { kind: 'message', message: field.error ?? INVALID_EMAIL, reload: false },
+    };
+  }
+  if (!deps.isOnline()) return loginOffline(deps, login, password);
+
+  let response: LoginResponse;
+  try {
+    response = await deps.serverLogin(credentials);
+  } catch (error) {
+    const problem = loginProblemOf(error);
+    if (problem.kind === 'offline') return loginOffline(deps, login, password);
+    return { kind: 'problem', problem };
+  }
+
+  // Loaded with the answer, like the login schema: the entity modules bring zod along.
+  const { pendingTerms } = await import('./pending-terms.ts');
+  const pending = pendingTerms(response);
+  if (pending.length > 0) {
+    return { kind: 'terms', pending, tokens: { token: response.token, refreshToken: response.refreshToken } };
+  }
+
+  // The local database may still hold another user's data (their session expired): it is theirs to sync.
+  const others = (await deps.deviceOwnerIds()).filter((id) => id !== response.id);
+  if (others.length > 0) {
+    if ((await deps.pendingChangesCount()) > 0) {
+      return { kind: 'problem', problem: { kind: 'message', message: OTHER_USER_PENDING, reload: false } };
+    }
+    await deps.clearDevice();
+  }
+  const user = await deps.beginSession(response, password);
+  return { kind: 'signed-in', user, offline: false };
+}

@@ -1,0 +1,67 @@
+import type { TermType } from '@gestar/domain/entities/term';
+import { useCallback, useRef, useState } from 'react';
+import type { TokenPair } from '../../api/http-client.ts';
+import type { SessionUser } from '../../app/session/session-store.ts';
+import { appLoginDeps } from './login-deps.ts';
+import { type LoginDeps, type LoginStep, runLogin } from './login-flow.ts';
+
+export type PendingTerms = { pending: TermType[]; tokens: TokenPair };
+
+/**
+ * Runs the login and keeps what the screen shows between steps: the terms still to accept (the typed
+ * credentials wait in memory to retry the login after ACEITO) and the last problem.
+ */
+export function useLogin(
+  onSignedIn: (user: SessionUser, offline: boolean) => void,
+  deps: LoginDeps = appLoginDeps,
+) {
+  const [busy, setBusy] = useState(false);
+  const [terms, setTerms] = useState<PendingTerms | null>(null);
+  /** 'Você precisa aceitar os termos de uso!' stays up until a login gets through. */
+  const [termsRequired, setTermsRequired] = useState(false);
+  const [problem, setProblem] = useState<Extract<LoginStep, { kind: 'problem' }>['problem'] | null>(null);
+  const typed = useRef<{ login: string; password: string } | null>(null);
+
+  const handle = useCallback(
+    (step: LoginStep) => {
+      if (step.kind === 'signed-in') {
+        typed.current = null;
+        setTerms(null);
+        setTermsRequired(false);
+        onSignedIn(step.user, step.offline);
+      } else if (step.kind === 'terms') {
+        setTermsRequired(true);
+        setTerms({ pending: step.pending, tokens: step.tokens });
+      } else {
+        setProblem(step.problem);
+      }
+      return step;
+    },
+    [onSignedIn],
+  );
+
+  const login = useCallback(
+    async (loginText: string, password: string): Promise<LoginStep | null> => {
+      setBusy(true);
+      setProblem(null);
+      typed.current = { login: loginText, password };
+      try {
+        return handle(await runLogin(deps, loginText, password));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [deps, handle],
+  );
+
+  /** After ACEITO on the last term: the login runs again and now finds every term accepted. */
+  const retryAfterTerms = useCallback(async () => {
+    setTerms(null);
+    if (typed.current) await login(typed.current.login, typed.current.password);
+  }, [login]);
+
+  const cancelTerms = useCallback(() => setTerms(null), []);
+  const clearProblem = useCallback(() => setProblem(null), []);
+
+  return { busy, terms, termsRequired, problem, login, retryAfterTerms, cancelTerms, clearProblem };
+}

@@ -1,0 +1,53 @@
+import { localDb } from '../../local-db/database.ts';
+import {
+  d0Repository,
+  fazendaRepository,
+  loteRepository,
+  retiroRepository,
+} from '../../local-db/repositories.ts';
+import { syncEngine, syncScheduler } from '../../sync/app-sync.ts';
+
+/** What the two-device Playwright test drives for entities no screen edits yet (cows, batches), and the bench. */
+export type GestarE2eHook = {
+  repositories: {
+    fazendas: typeof fazendaRepository;
+    retiros: typeof retiroRepository;
+    lotes: typeof loteRepository;
+    d0s: typeof d0Repository;
+  };
+  sync: () => ReturnType<typeof syncEngine.sync>;
+  /** The bench/web farm-download figure times the real engine call. */
+  downloadFarms: (ids: string[]) => ReturnType<typeof syncEngine.downloadFarms>;
+  isSyncRunning: () => boolean;
+  /** The bench stops the 30 s timer so a periodic sync cannot make the timed download wait its turn. */
+  stopScheduler: () => void;
+  db: typeof localDb;
+};
+
+declare global {
+  interface Window {
+    __gestarE2e?: GestarE2eHook;
+  }
+}
+
+/**
+ * Exposes the device repositories to browser automation only (`navigator.webdriver`, set by Playwright and
+ * every WebDriver): it grants nothing a person at the devtools console does not already have, and stays out
+ * of a normal visit. Lead: remove once the farm and cow screens let the e2e tests edit through the UI.
+ */
+export function installE2eHook(): void {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined' || !navigator.webdriver) return;
+  window.__gestarE2e = {
+    repositories: {
+      fazendas: fazendaRepository,
+      retiros: retiroRepository,
+      lotes: loteRepository,
+      d0s: d0Repository,
+    },
+    sync: () => syncEngine.sync(),
+    downloadFarms: (ids) => syncEngine.downloadFarms(ids),
+    isSyncRunning: () => syncEngine.isRunning(),
+    stopScheduler: () => syncScheduler.stop(),
+    db: localDb,
+  };
+}

@@ -1,0 +1,32 @@
+import { ATTENTION_TITLE } from '@gestar/domain/messages/common';
+import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offline';
+import { ACTION_NOT_AVAILABLE_YET, SYNC_FAILED } from '@gestar/domain/messages/sync';
+import type { ForcedSyncResult } from '../../sync/engine.ts';
+import { SYNC_DONE } from './home-texts.ts';
+
+export type Notice = { title: string; message: string };
+
+/** What the user sees after SINCRONIZAR, the forced sync or a download. */
+export type SyncFeedback =
+  | { kind: 'none' }
+  | { kind: 'toast'; message: string }
+  | { kind: 'dialog'; notice: Notice };
+
+/** Spec §8: an online-only action tried without a connection. */
+export const OFFLINE_NOTICE: Notice = { title: CANNOT_PERFORM_ACTION, message: NO_INTERNET };
+
+export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYNC_DONE): SyncFeedback {
+  switch (result.status) {
+    case 'done':
+      return { kind: 'toast', message: doneMessage };
+    case 'cooldown':
+      return { kind: 'dialog', notice: { title: ACTION_NOT_AVAILABLE_YET, message: result.message } };
+    case 'skipped':
+      return result.reason === 'offline' ? { kind: 'dialog', notice: OFFLINE_NOTICE } : { kind: 'none' };
+    case 'failed':
+      if (result.error === 'offline') return { kind: 'dialog', notice: OFFLINE_NOTICE };
+      // The session ended: the app shell sends the user to the login or the password dialog.
+      if (result.error === 'session-expired' || result.error === 'password-changed') return { kind: 'none' };
+      return { kind: 'dialog', notice: { title: ATTENTION_TITLE, message: SYNC_FAILED } };
+  }
+}

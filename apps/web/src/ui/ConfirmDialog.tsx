@@ -1,0 +1,72 @@
+import { BUTTON_OK } from '@gestar/domain/messages/common';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { type ReactNode, useId } from 'react';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** Plain text is wrapped in a paragraph; elements are rendered as given. */
+  message?: ReactNode;
+  children?: ReactNode;
+  confirmLabel?: string;
+  /** Without a cancel label the dialog only informs: one button, and closing it counts as confirming. */
+  cancelLabel?: string;
+  confirmDisabled?: boolean;
+  /** Shows a spinner on the confirm button and blocks closing while the action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel?: () => void;
+};
+
+/** The one dialog for questions ('Deseja…?') and notices ('Aviso!', 'Atenção!') across the app. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  children,
+  confirmLabel = BUTTON_OK,
+  cancelLabel,
+  confirmDisabled = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const close = () => {
+    if (busy) return;
+    if (cancelLabel && onCancel) onCancel();
+    else if (!cancelLabel) onConfirm();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
+        {children}
+      </DialogContent>
+      <DialogActions>
+        {cancelLabel && (
+          <Button onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={confirmDisabled || busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable } from './DataTable.tsx';
+
+type Farm = { id: string; nome: string };
+
+const farms: Farm[] = Array.from({ length: 23 }, (_, i) => ({ id: `f${i + 1}`, nome: `Fazenda ${i + 1}` }));
+const columns = [{ key: 'nome', header: 'Fazenda', render: (farm: Farm) => farm.nome }];
+
+afterEach(cleanup);
+
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'Fazendas' });
+  // The first row is the header.
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('DataTable', () => {
+  it("pages 10 rows at a time with the 'from-to de total' label", () => {
+    render(<DataTable label="Fazendas" rows={farms} columns={columns} getRowKey={(farm) => farm.id} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1-10 de 23')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(screen.getByText('21-23 de 23')).toBeTruthy();
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['Fazenda 21', 'Fazenda 22', 'Fazenda 23']);
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the empty message instead of an empty table', () => {
+    render(<DataTable label="Fazendas" rows={[]} columns={columns} getRowKey={(farm) => farm.id} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Nenhum resultado')).toBeTruthy();
+  });
+
+  it('reports row clicks', () => {
+    const clicked: string[] = [];
+    render(
+      <DataTable
+        label="Fazendas"
+        rows={farms.slice(0, 3)}
+        columns={columns}
+        getRowKey={(farm) => farm.id}
+        onRowClick={(farm) => clicked.push(farm.id)}
+      />,
+    );
+    fireEvent.click(screen.getByText('Fazenda 2'));
+    expect(clicked).toEqual(['f2']);
+  });
+});

@@ -1,0 +1,158 @@
+import { NO_RESULTS } from '@gestar/domain/messages/common';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import {
+  Box,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { PAGE_SIZE, pageWindow } from './paging.ts';
+
+export type DataColumn<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+};
+
+export type DataTableProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataColumn<T>[];
+  getRowKey: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  emptyMessage?: string;
+  onRowClick?: (row: T) => void;
+  /** Phones (≤ 767 px) show one card per row instead of the table when given (spec §2 mobile cards). */
+  renderCard?: (row: T) => ReactNode;
+  pageSize?: number;
+  /** Controlled paging; uncontrolled when absent. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+};
+
+/** Table with fixed 10-row pages and the 'from-to de total' pager of spec §2/§9. */
+export function DataTable<T>({
+  rows,
+  columns,
+  getRowKey,
+  label,
+  emptyMessage = NO_RESULTS,
+  onRowClick,
+  renderCard,
+  pageSize = PAGE_SIZE,
+  page: controlledPage,
+  onPageChange,
+}: DataTableProps<T>) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const [ownPage, setOwnPage] = useState(0);
+  const pageInfo = pageWindow(rows.length, controlledPage ?? ownPage, pageSize);
+  const visible = rows.slice(pageInfo.start, pageInfo.end);
+  const goTo = (next: number) => {
+    if (onPageChange) onPageChange(next);
+    if (controlledPage === undefined) setOwnPage(next);
+  };
+
+  const pager = (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
+      role="navigation"
+      aria-label={`Páginas de ${label}`}
+    >
+      <Typography variant="body2" aria-live="polite">
+        {pageInfo.label}
+      </Typography>
+      <IconButton
+        size="small"
+        aria-label="Página anterior"
+        disabled={pageInfo.page === 0}
+        onClick={() => goTo(pageInfo.page - 1)}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label="Próxima página"
+        disabled={pageInfo.page >= pageInfo.pageCount - 1}
+        onClick={() => goTo(pageInfo.page + 1)}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </Box>
+  );
+
+  if (rows.length === 0) {
+    return (
+      <Paper sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{emptyMessage}</Typography>
+      </Paper>
+    );
+  }
+
+  if (isPhone && renderCard) {
+    return (
+      <Box>
+        <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {visible.map((row) => (
+            <Box component="li" key={getRowKey(row)}>
+              {renderCard(row)}
+            </Box>
+          ))}
+        </Stack>
+        {pager}
+      </Box>
+    );
+  }
+
+  return (
+    <Paper>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ fontWeight: 600, width: column.width }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <TableRow
+                key={getRowKey(row)}
+                hover={Boolean(onRowClick)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pager}
+    </Paper>
+  );
+}
