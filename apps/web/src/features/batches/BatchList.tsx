@@ -1,0 +1,215 @@
+import { confirmDeleteBatch } from '@gestar/domain/messages/batches';
+import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS } from '@gestar/domain/messages/common';
+import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
+import { formatDate } from '@gestar/domain/rules/display';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Paper,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import {
+  type BatchFilters,
+  type BatchRow,
+  filterBatchRows,
+  filterChoices,
+  NO_BATCH_FILTERS,
+} from './batch-rows.ts';
+import * as T from './batch-texts.ts';
+import { deleteBatch } from './delete-batch.ts';
+import { useBatchRows } from './use-batch-rows.ts';
+
+export type BatchListProps = {
+  farmId: string;
+  retiroIds: readonly string[];
+  /** Edit and delete (Cliente and users outside the farm only look). */
+  canWrite: boolean;
+  emptyMessage: string;
+};
+
+/** The batch list of a farm page or a retiro page: filters, table (cards on phones), 10 per page. */
+export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchListProps) {
+  const rows = useBatchRows(retiroIds);
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<BatchFilters>(NO_BATCH_FILTERS);
+  const [page, setPage] = useState(0);
+  const [toDelete, setToDelete] = useState<BatchRow | null>(null);
+  const choices = useMemo(() => filterChoices(rows ?? []), [rows]);
+  const visible = useMemo(() => filterBatchRows(rows ?? [], filters), [rows, filters]);
+
+  if (rows === undefined) return <CircularProgress aria-label="Carregando" />;
+
+  const base = (row: BatchRow) => `/farms/${farmId}/corrals/${row.retiroId}/batches/${row.id}`;
+  const change = (patch: Partial<BatchFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(0);
+  };
+  const stop = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  const actions = (row: BatchRow) => (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Tooltip title={T.VIEW}>
+        <IconButton
+          size="small"
+          aria-label={`${T.VIEW} ${row.nomeLote}`}
+          onClick={stop(() => navigate(base(row)))}
+        >
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={T.EDIT}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${T.EDIT} ${row.nomeLote}`}
+            disabled={!canWrite}
+            onClick={stop(() => navigate(`${base(row)}/update`))}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={T.DELETE}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${T.DELETE} ${row.nomeLote}`}
+            disabled={!canWrite}
+            onClick={stop(() => setToDelete(row))}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+
+  const columns: DataColumn<BatchRow>[] = [
+    { key: 'lote', header: T.COLUMN_BATCH, render: (row) => row.nomeLote },
+    { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
+    { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
+    { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual },
+    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: (row) => row.matrizes },
+    { key: 'acoes', header: T.COLUMN_ACTIONS, align: 'right', render: actions },
+  ];
+
+  const card = (row: BatchRow) => (
+    <Card variant="outlined">
+      <CardActionArea onClick={() => navigate(base(row))}>
+        <CardContent sx={{ pb: 1 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {row.nomeLote}
+          </Typography>
+          {[
+            [T.COLUMN_PROTOCOL, row.protocolName],
+            [T.IATF_DATE_LABEL, formatDate(row.iatfDate)],
+            [CURRENT_PROCESS_LABEL, row.processoAtual],
+            [T.COLUMN_COWS, String(row.matrizes)],
+            [PREGNANCY_PERCENT_LABEL, T.formatPercent(row.prenhez)],
+          ].map(([label, value]) => (
+            <Typography key={label} variant="body2">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {label}:
+              </Box>{' '}
+              {value || '-'}
+            </Typography>
+          ))}
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ px: 1, pb: 1 }}>{actions(row)}</Box>
+    </Card>
+  );
+
+  return (
+    <>
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={T.COLUMN_PROTOCOL}
+          value={filters.protocoloId}
+          onChange={(event) => change({ protocoloId: event.target.value })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {choices.protocols.map((protocol) => (
+            <MenuItem key={protocol.id} value={protocol.id}>
+              {protocol.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={T.COLUMN_IATF}
+          value={filters.iatfDate}
+          onChange={(event) => change({ iatfDate: event.target.value })}
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {choices.dates.map((date) => (
+            <MenuItem key={date} value={date}>
+              {formatDate(date)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={CURRENT_PROCESS_LABEL}
+          value={filters.processoAtual}
+          onChange={(event) => change({ processoAtual: event.target.value })}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {choices.processes.map((process) => (
+            <MenuItem key={process} value={process}>
+              {process}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button onClick={() => change(NO_BATCH_FILTERS)}>{BUTTON_CLEAR_FILTERS}</Button>
+      </Paper>
+      <DataTable
+        rows={visible}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        label={T.BATCHES_LABEL}
+        emptyMessage={rows.length === 0 ? emptyMessage : undefined}
+        onRowClick={(row) => navigate(base(row))}
+        renderCard={card}
+        page={page}
+        onPageChange={setPage}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={T.DELETE_TITLE}
+        message={toDelete ? confirmDeleteBatch(toDelete.nomeLote) : ''}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={T.DELETE}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete) await deleteBatch(toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { confirmDeleteCorral, NEW_CORRAL_TITLE } from '@gestar/domain/messages/batches';
+import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import { can } from '@gestar/domain/permissions/can';
+import { type CorralFormValues, validateCorralForm } from '@gestar/domain/rules/forms/corral-form';
+import { Button, CircularProgress, Paper } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { retiroRepository } from '../../local-db/repositories.ts';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { domainResolver } from '../../ui/domain-resolver.ts';
+import { FormTextField } from '../../ui/FormTextField.tsx';
+import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import * as T from './corral-texts.ts';
+import { deleteCorral } from './delete-corral.ts';
+import { useFarmCorrals, useSessionUser } from './use-corral.ts';
+
+/** /farms/{farmId}/corrals/create ('Novo Retiro') and /farms/{farmId}/corrals/{id}/update (spec §2, §5). */
+export function CorralFormPage() {
+  const { farmId, id } = useParams();
+  const data = useFarmCorrals(farmId);
+  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  const corral = id ? data?.retiros.find((retiro) => retiro.id === id) : undefined;
+  if (!data || !farmId || (id && !corral)) return <BreadcrumbBar title={T.CORRAL_NOT_FOUND} />;
+  return (
+    <CorralForm
+      key={id ?? 'new'}
+      farmId={farmId}
+      farmName={data.farm.nome}
+      corral={corral ?? null}
+      otherNames={data.retiros.filter((retiro) => retiro.id !== id).map((retiro) => retiro.nome)}
+      context={data.context}
+    />
+  );
+}
+
+type CorralFormProps = {
+  farmId: string;
+  farmName: string;
+  corral: { id: string; nome: string } | null;
+  otherNames: string[];
+  context: NonNullable<ReturnType<typeof useFarmCorrals>>['context'];
+};
+
+function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFormProps) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { control, handleSubmit } = useForm<CorralFormValues>({
+    defaultValues: { nome: corral?.nome ?? '' },
+    resolver: domainResolver((values: CorralFormValues) =>
+      validateCorralForm(values, { otherNames, originalName: corral?.nome ?? null }),
+    ),
+  });
+  const mayWrite = can(user, 'corral.write', context);
+  const mayDelete = can(user, 'corral.delete', context);
+  const farmPage = `/farms/${farmId}`;
+  const back = corral ? `${farmPage}/corrals/${corral.id}` : farmPage;
+
+  const submit = handleSubmit(async ({ nome }) => {
+    if (!mayWrite) return;
+    const name = (nome ?? '').trim();
+    if (corral) {
+      await retiroRepository.update(corral.id, { nome: name });
+      navigate(`${farmPage}/corrals/${corral.id}`);
+    } else {
+      const created = await retiroRepository.post({ nome: name, fazendaId: farmId });
+      navigate(`${farmPage}/corrals/${created.id}`);
+    }
+  });
+
+  return (
+    <>
+      <BreadcrumbBar
+        title={corral ? T.EDIT_CORRAL_TITLE : NEW_CORRAL_TITLE}
+        crumbs={[
+          { label: farmName, to: farmPage },
+          ...(corral ? [{ label: corral.nome, to: back }] : []),
+          { label: corral ? T.EDIT_CORRAL_TITLE : NEW_CORRAL_TITLE },
+        ]}
+        actions={
+          <>
+            {corral && (
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={!mayDelete}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {T.DELETE}
+              </Button>
+            )}
+            <Button onClick={() => navigate(back)}>{BUTTON_CANCEL}</Button>
+            <Button variant="contained" type="submit" form="corral-form" disabled={!mayWrite}>
+              {BUTTON_SAVE}
+            </Button>
+          </>
+        }
+      />
+      <Paper
+        component="form"
+        id="corral-form"
+        noValidate
+        onSubmit={submit}
+        onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
+        sx={{ p: 2 }}
+      >
+        <FormTextField
+          control={control}
+          name="nome"
+          label={T.LABEL_CORRAL_NAME}
+          fullWidth
+          required
+          autoFocus
+          disabled={!mayWrite}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={T.DELETE}
+        message={confirmDeleteCorral(corral?.nome ?? '')}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={T.DELETE}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          if (corral) await deleteCorral(corral.id);
+          navigate(farmPage);
+        }}
+      />
+    </>
+  );
+}

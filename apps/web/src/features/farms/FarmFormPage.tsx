@@ -1,0 +1,492 @@
+import { isAdmin } from '@gestar/domain/entities/role';
+import { BRAZILIAN_STATES, municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
+import { COUNTRIES } from '@gestar/domain/lists/countries';
+import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
+import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import {
+  BACK_TO_MANAGEMENT,
+  HAS_CORRALS_LABEL,
+  NEW_FARM_TITLE,
+  RESPONSIBLES_LABEL,
+} from '@gestar/domain/messages/farms';
+import { can } from '@gestar/domain/permissions/can';
+import {
+  BRAZIL,
+  canChangeHasRetiro,
+  canRemoveResponsible,
+  municipalityOptions,
+  type ResponsibleContext,
+  vetCandidates,
+} from '@gestar/domain/rules/forms/farm-form';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import Grid from '@mui/material/Grid';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useRecords } from '../../local-db/hooks.ts';
+import { usuarioRepository } from '../../local-db/repositories.ts';
+import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { domainResolver } from '../../ui/domain-resolver.ts';
+import { FormTextField } from '../../ui/FormTextField.tsx';
+import { DateField } from '../../ui/forms/DateField.tsx';
+import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import {
+  emptyFarmForm,
+  type FarmFormFields,
+  farmToForm,
+  formToFarm,
+  validateFarmFields,
+} from './farm-form-fields.ts';
+import * as T from './farm-texts.ts';
+import { createFarm, deleteFarm, updateFarm } from './save-farm.ts';
+import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
+
+/** Where a management screen sends the user back to (location state), when it opened the form. */
+type FarmFormState = { returnTo?: string } | null;
+
+/** /farms/create ('Nova Farm') and /farms/{id}/update (spec §2, §3, §5). */
+export function FarmFormPage() {
+  const { id } = useParams();
+  const user = useSessionUser();
+  const access = useFarmAccess(id);
+  const users = useRecords(usuarioRepository);
+  const domainValues = useDomainValues();
+
+  if (!user || users === undefined || domainValues === undefined || (id && access.farm === undefined)) {
+    return <CircularProgress aria-label="Carregando" />;
+  }
+  if (id && !access.farm) return <BreadcrumbBar title={T.FARM_NOT_FOUND} />;
+  const initial = access.farm
+    ? farmToForm(access.farm, access.linkedUserIds)
+    : emptyFarmForm(user.id, CURRENT_SEASON_ID);
+  return (
+    <FarmForm
+      key={access.farm?.id ?? 'new'}
+      farmId={access.farm?.id ?? null}
+      initial={initial}
+      ownerId={access.farm?.usuarioId ?? user.id}
+      access={access}
+      users={users.map((u) => ({ id: u.id, nomeCompleto: u.nomeCompleto, roles: u.roles }))}
+      domainValues={domainValues}
+    />
+  );
+}
+
+type UserOption = { id: string; nomeCompleto: string; roles: { id: string; name: string }[] };
+
+type FarmFormProps = {
+  farmId: string | null;
+  initial: FarmFormFields;
+  ownerId: string;
+  access: ReturnType<typeof useFarmAccess>;
+  users: UserOption[];
+  domainValues: NonNullable<ReturnType<typeof useDomainValues>>;
+};
+
+function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: FarmFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = (location.state as FarmFormState)?.returnTo;
+  const user = useSessionUser();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, watch, setValue } = useForm<FarmFormFields>({
+    defaultValues: initial,
+    resolver: domainResolver(validateFarmFields),
+  });
+
+  const isExisting = farmId !== null;
+  const mayWrite = isExisting
+    ? access.context !== null && can(user, 'farm.write', access.context)
+    : can(user, 'farm.create');
+  // Opened from a management page the form only shows the farm (spec §2).
+  const disabled = !mayWrite || returnTo !== undefined;
+  const mayDelete = isExisting && access.context !== null && can(user, 'farm.delete', access.context);
+  const responsibleContext: ResponsibleContext = {
+    currentUserId: user?.id ?? '',
+    ownerId,
+    adminUserIds: users.filter((u) => isAdmin(u)).map((u) => u.id),
+  };
+  const mayEditResponsibles =
+    !disabled &&
+    (isExisting ? access.context !== null && can(user, 'farm.manageUsers', access.context) : true);
+
+  const pais = watch('pais');
+  const estado = watch('estado');
+  const municipio = watch('municipio');
+  const cities = useMemo(
+    () => municipalityOptions(pais, estado ? municipalitiesOf(estado) : []),
+    [pais, estado],
+  );
+  const candidates = useMemo(() => vetCandidates(users), [users]);
+  const userName = (userId: string) => users.find((u) => u.id === userId)?.nomeCompleto ?? userId;
+
+  // The state's list changes with the state: a city of the previous state must not stay selected.
+  useEffect(() => {
+    if (pais === BRAZIL && municipio && cities && !cities.includes(municipio)) setValue('municipio', null);
+  }, [cities, municipio, pais, setValue]);
+
+  const farmPage = farmId ? `/farms/${farmId}` : '/';
+  const submit = handleSubmit(async (fields) => {
+    if (disabled || !user) return;
+    setSaving(true);
+    try {
+      const record = formToFarm(fields);
+      if (farmId) {
+        await updateFarm(farmId, record, mayEditResponsibles ? fields.responsaveis : null);
+        navigate(`/farms/${farmId}`);
+      } else {
+        const farm = await createFarm(record, user.id, fields.responsaveis);
+        navigate(`/farms/${farm.id}`);
+      }
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const remove = async () => {
+    if (!farmId) return;
+    await deleteFarm(farmId);
+    navigate('/');
+  };
+
+  const select = (
+    name: 'sistemaProducao' | 'estacaoMonta',
+    label: string,
+    type: 'sistemaProducao' | 'estacaoMonta',
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value || null)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {optionsOf(domainValues, type).map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.valor}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  const actions = returnTo ? (
+    <Button variant="contained" onClick={() => navigate(returnTo)}>
+      {BACK_TO_MANAGEMENT}
+    </Button>
+  ) : (
+    <>
+      {isExisting && (
+        <Button color="error" variant="outlined" disabled={!mayDelete} onClick={() => setConfirmDelete(true)}>
+          {BUTTON_DELETE}
+        </Button>
+      )}
+      <Button onClick={() => navigate(farmPage)}>{BUTTON_CANCEL}</Button>
+      <Button variant="contained" type="submit" form="farm-form" disabled={disabled || saving}>
+        {BUTTON_SAVE}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <BreadcrumbBar
+        title={isExisting ? T.FARM_TITLE_EDIT : NEW_FARM_TITLE}
+        crumbs={
+          isExisting ? [{ label: initial.nome ?? '', to: farmPage }, { label: T.FARM_TITLE_EDIT }] : undefined
+        }
+        actions={actions}
+      />
+      <Paper
+        component="form"
+        id="farm-form"
+        noValidate
+        onSubmit={submit}
+        onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
+        sx={{ p: 2 }}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="nomeProprietario"
+              label={T.LABEL_OWNER_NAME}
+              fullWidth
+              required
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="nome"
+              label={T.LABEL_FARM_NAME}
+              fullWidth
+              required
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormTextField
+              control={control}
+              name="inscricaoEstadual"
+              label={T.LABEL_STATE_REGISTRATION}
+              fullWidth
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Controller
+              name="pais"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  required
+                  label={T.LABEL_COUNTRY}
+                  value={field.value ?? ''}
+                  onChange={(event) => {
+                    // Spec §5: changing country clears state and municipality.
+                    if (event.target.value !== field.value) {
+                      setValue('estado', null);
+                      setValue('municipio', null);
+                      setValue('municipioOutro', '');
+                    }
+                    field.onChange(event.target.value);
+                  }}
+                  disabled={disabled}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {COUNTRIES.map((country) => (
+                    <MenuItem key={country} value={country}>
+                      {country}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            {pais === BRAZIL ? (
+              <Controller
+                name="estado"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    fullWidth
+                    required
+                    label={T.LABEL_STATE}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                    disabled={disabled}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  >
+                    {BRAZILIAN_STATES.map((state) => (
+                      <MenuItem key={state.sigla} value={state.sigla}>
+                        {`${state.sigla} – ${state.nome}`}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : (
+              <FormTextField
+                control={control}
+                name="estado"
+                label={T.LABEL_STATE}
+                fullWidth
+                disabled={disabled}
+              />
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {cities ? (
+              <Controller
+                name="municipio"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={cities}
+                    value={field.value ?? null}
+                    onChange={(_, value) => field.onChange(value)}
+                    disabled={disabled || !estado}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        required
+                        label={T.LABEL_MUNICIPALITY}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              />
+            ) : (
+              <FormTextField
+                control={control}
+                name="municipio"
+                label={T.LABEL_MUNICIPALITY}
+                fullWidth
+                required
+                disabled={disabled}
+              />
+            )}
+          </Grid>
+          {cities && municipio === OTHER_MUNICIPALITY && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={control}
+                name="municipioOutro"
+                label={T.LABEL_OTHER_MUNICIPALITY}
+                fullWidth
+                required
+                disabled={disabled}
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="tamanho"
+              label={T.LABEL_SIZE}
+              fullWidth
+              disabled={disabled}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Controller
+              name="retiro"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FormControl
+                  error={Boolean(fieldState.error)}
+                  disabled={disabled || !canChangeHasRetiro(isExisting)}
+                  required
+                >
+                  <FormLabel id="has-retiro">{HAS_CORRALS_LABEL}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="has-retiro"
+                    value={field.value === null ? '' : field.value ? 'sim' : 'nao'}
+                    onChange={(event) => field.onChange(event.target.value === 'sim')}
+                  >
+                    <FormControlLabel value="sim" control={<Radio />} label={T.YES} />
+                    <FormControlLabel value="nao" control={<Radio />} label={T.NO} />
+                  </RadioGroup>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DateField
+              control={control}
+              name="inicioEstacaoMonta"
+              label={T.LABEL_SEASON_START}
+              fullWidth
+              required
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DateField
+              control={control}
+              name="fimEstacaoMonta"
+              label={T.LABEL_SEASON_END}
+              fullWidth
+              required
+              disabled={disabled}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {select('sistemaProducao', T.LABEL_PRODUCTION_SYSTEM, 'sistemaProducao')}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {select('estacaoMonta', T.LABEL_BREEDING_SEASON, 'estacaoMonta')}
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              name="responsaveis"
+              control={control}
+              render={({ field }) => (
+                <Autocomplete
+                  multiple
+                  options={candidates.map((candidate) => candidate.id)}
+                  value={field.value}
+                  getOptionLabel={userName}
+                  disabled={!mayEditResponsibles}
+                  disableClearable
+                  onChange={(_, next) => {
+                    // Removal skips the current user and the administrator accounts (spec §5).
+                    const kept = field.value.filter(
+                      (userId) => next.includes(userId) || !canRemoveResponsible(userId, responsibleContext),
+                    );
+                    field.onChange([...kept, ...next.filter((userId) => !kept.includes(userId))]);
+                  }}
+                  renderValue={(value, getItemProps) =>
+                    value.map((userId, index) => {
+                      const { key, onDelete, ...itemProps } = getItemProps({ index });
+                      return (
+                        <Chip
+                          key={key}
+                          label={userName(userId)}
+                          {...itemProps}
+                          onDelete={canRemoveResponsible(userId, responsibleContext) ? onDelete : undefined}
+                        />
+                      );
+                    })
+                  }
+                  renderInput={(params) => <TextField {...params} label={RESPONSIBLES_LABEL} />}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+        <Box component="button" type="submit" hidden aria-hidden tabIndex={-1} />
+      </Paper>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={BUTTON_DELETE}
+        message={T.confirmDeleteFarm(initial.nome ?? '')}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={BUTTON_DELETE}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

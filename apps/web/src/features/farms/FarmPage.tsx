@@ -1,0 +1,168 @@
+import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
+import { DEFAULT_CORRAL_DISPLAY, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
+import { BUTTON_EDIT } from '@gestar/domain/messages/common';
+import { NO_CORRAL_OR_BATCH_YET } from '@gestar/domain/messages/farms';
+import { can } from '@gestar/domain/permissions/can';
+import { compareText } from '@gestar/domain/rules/sorting';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import * as T from './farm-texts.ts';
+import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
+
+export type FarmBatchesSlot = (props: {
+  farmId: string;
+  retiroIds: readonly string[];
+  canWrite: boolean;
+  emptyMessage: string;
+}) => ReactNode;
+
+type CorralRow = { id: string; nome: string; lotes: number };
+
+/**
+ * /farms/{id} (spec §2): the retiros when the farm has them, otherwise its batches. The batch list is a
+ * slot filled by the router, because features never import each other.
+ */
+export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; showMerge: boolean }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const { farm, context } = useFarmAccess(id);
+  const corrals = useLiveQuery(async () => {
+    if (!id) return [];
+    const retiros = await retiroRepository.getByRelation('fazendaId', id);
+    const live = retiros.filter((retiro) => !retiro.isDeleted);
+    const lotes = await loteRepository.getByRelation(
+      'retiroId',
+      live.map((retiro) => retiro.id),
+    );
+    return live
+      .map((retiro) => ({
+        id: retiro.id,
+        nome: retiro.nome,
+        lotes: lotes.filter((lote) => lote.retiroId === retiro.id && !lote.isDeleted).length,
+      }))
+      .sort((a, b) => compareText(a.nome, b.nome));
+  }, [id]);
+
+  if (farm === undefined || corrals === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (!farm || !id) return <BreadcrumbBar title={T.FARM_NOT_FOUND} />;
+
+  const canWrite = context !== null && can(user, 'corral.write', context);
+  const canMerge = context !== null && can(user, 'batch.merge', context);
+  const defaultCorral = corrals.find((corral) => corral.nome === DEFAULT_RETIRO_NAME);
+  const displayName = (nome: string) => (nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY : nome);
+
+  const newButton = farm.retiro ? (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={!canWrite}
+      onClick={() => navigate(`/farms/${id}/corrals/create`)}
+    >
+      {T.NEW_CORRAL_BUTTON}
+    </Button>
+  ) : (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={!canWrite || !defaultCorral}
+      onClick={() => defaultCorral && navigate(`/farms/${id}/corrals/${defaultCorral.id}/batches/create`)}
+    >
+      {T.NEW_BATCH_BUTTON}
+    </Button>
+  );
+
+  const actions = (
+    <>
+      {newButton}
+      {showMerge && !farm.retiro && defaultCorral && (
+        <Button
+          variant="outlined"
+          disabled={!canMerge || defaultCorral.lotes < 2}
+          onClick={() => navigate(`/farms/${id}/corrals/${defaultCorral.id}/mergeBatches`)}
+        >
+          {MERGE_BATCHES_BUTTON}
+        </Button>
+      )}
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
+        {BUTTON_EDIT}
+      </Button>
+    </>
+  );
+
+  const corralColumns: DataColumn<CorralRow>[] = [
+    { key: 'nome', header: T.CORRAL_COLUMN, render: (row) => displayName(row.nome) },
+    { key: 'lotes', header: T.BATCHES_COLUMN, align: 'right', render: (row) => row.lotes },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      render: (row) => (
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+          <Tooltip title="Visualizar">
+            <IconButton
+              size="small"
+              aria-label={`Visualizar ${displayName(row.nome)}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                navigate(`/farms/${id}/corrals/${row.id}`);
+              }}
+            >
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={BUTTON_EDIT}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`${BUTTON_EDIT} ${displayName(row.nome)}`}
+                disabled={!canWrite}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  navigate(`/farms/${id}/corrals/${row.id}/update`);
+                }}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <BreadcrumbBar
+        title={farm.nome}
+        crumbs={[{ label: 'Início', to: '/' }, { label: farm.nome }]}
+        actions={actions}
+      />
+      {farm.retiro ? (
+        <DataTable
+          rows={corrals}
+          columns={corralColumns}
+          getRowKey={(row) => row.id}
+          label={T.FARM_CORRALS_LABEL}
+          emptyMessage={NO_CORRAL_OR_BATCH_YET}
+          onRowClick={(row) => navigate(`/farms/${id}/corrals/${row.id}`)}
+        />
+      ) : (
+        <Batches
+          farmId={id}
+          retiroIds={corrals.map((corral) => corral.id)}
+          canWrite={context !== null && can(user, 'batch.write', context)}
+          emptyMessage={NO_CORRAL_OR_BATCH_YET}
+        />
+      )}
+    </>
+  );
+}

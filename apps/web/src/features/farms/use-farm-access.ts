@@ -1,0 +1,33 @@
+import type { Fazenda } from '@gestar/domain/entities/farm';
+import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
+import { useMemo } from 'react';
+import { type SessionUser, useSession } from '../../app/session/session-store.ts';
+import { useRecordById, useRecordsByRelation } from '../../local-db/hooks.ts';
+import { fazendaRepository, fazendaUsuarioRepository } from '../../local-db/repositories.ts';
+
+export type FarmAccess = {
+  /** undefined while loading, null when absent or deleted. */
+  farm: Fazenda | null | undefined;
+  /** User ids linked to the farm (live links). */
+  linkedUserIds: string[];
+  context: FarmContext | null;
+};
+
+export function useSessionUser(): SessionUser | null {
+  const session = useSession();
+  return session.status === 'ready' ? session.user : null;
+}
+
+/** The farm, its farm-user links and the permission context built from them. */
+export function useFarmAccess(farmId: string | undefined): FarmAccess {
+  const farm = useRecordById(fazendaRepository, farmId);
+  const links = useRecordsByRelation(fazendaUsuarioRepository, 'idFazenda', farmId);
+  return useMemo(() => {
+    const live = (links ?? []).filter((link) => !link.isDeleted);
+    return {
+      farm,
+      linkedUserIds: live.map((link) => link.idUsuario),
+      context: farm ? farmContext(farm, live) : null,
+    };
+  }, [farm, links]);
+}
