@@ -28,7 +28,7 @@ function countCheck(ok) {
   else failed += 1;
 }
 
-countCheck(run('lint', 'npx', ['biome', 'check', '.']));
+countCheck(run('lint', 'npm', ['run', 'lint']));
 countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
 
 fs.rmSync('.vitest-results.json', { force: true });

@@ -1,22 +1,51 @@
 import { expect, test } from '@playwright/test';
+import { createUser } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
+import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu } from '../support/login-page.ts';
 
-test('the built app loads its layout shell and reaches the server', async ({ page }, testInfo) => {
+test('logged out, every path lands on /login; unknown paths go home first', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /Gestar/ })).toBeVisible();
-  await expect(page.getByText('Servidor conectado')).toBeVisible();
-  await page.screenshot({ path: screenshotPath(testInfo, 'shell'), fullPage: true });
-});
-
-test('unknown paths redirect to the home page', async ({ page }) => {
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/caminho/que/nao/existe');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Servidor conectado')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/loginAntigo');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { name: 'Política de Cookies' })).toBeVisible();
+  await expect(page.getByText('POLÍTICA DE COOKIES E ARMAZENAMENTO LOCAL', { exact: false })).toBeVisible();
 });
 
-test('the header menu lists SÊMEN and SAIR (in the drawer on phones)', async ({ page }, testInfo) => {
-  await page.goto('/');
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByText('SÊMEN')).toBeVisible();
-  await expect(page.getByText('SAIR')).toBeVisible();
+test('the header menu: logo to /, SÊMEN and SAIR, screens not built yet disabled', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await createUser(request, { acceptTerms: true });
+  await loginThroughUi(page, user);
+  await expect(page.getByRole('link', { name: /Gestar/ })).toHaveAttribute('href', '/');
+  await openMenu(page, testInfo.project.name === 'phone');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const label of ['Atualizar versão', 'SAIR']) {
+    await expect(menu.getByRole('button', { name: label })).toBeEnabled();
+  }
+  for (const label of ['TREINAMENTOS', 'USUÁRIOS', 'PROTOCOLOS', 'SÊMEN']) {
+    await expect(menu.getByRole('button', { name: label })).toBeDisabled();
+  }
+  // A veterinarian is no administrator.
+  await expect(menu.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'menu') });
+});
+
+test("a second tab is blocked with 'Página duplicada!' until the first one closes", async ({ context }) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  const first = await context.newPage();
+  await first.goto('/login');
+  await expect(first.getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/login');
+  await expect(second.getByRole('dialog', { name: 'Página duplicada!' })).toBeVisible();
+  await expect(first.getByRole('dialog', { name: 'Página duplicada!' })).toHaveCount(0);
+
+  await first.close();
+  await expect(second.getByRole('dialog', { name: 'Página duplicada!' })).toBeHidden();
 });

@@ -1,0 +1,55 @@
+import { type BrowserContext, chromium } from '@playwright/test';
+
+// Debian's Chromium, as the e2e suite uses it.
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** Selector of the login field; "usable" = rendered, enabled and laid out. */
+export const LOGIN_FIELD = 'input[autocomplete="username"]';
+
+/** A browser with a profile on disk, so the service worker and its cache survive a restart (a cold start). */
+export function launchProfile(profileDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: EXECUTABLE,
+    args: ARGS,
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+export async function launchFresh(baseURL: string): Promise<BrowserContext> {
+  const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
+  context.on('close', () => void browser.close());
+  return context;
+}
+
+/**
+ * Page script recording `window.__loginReadyAt`: ms since navigation start at the first frame in which the
+ * login field is usable (measured in the page, so the automation's polling adds nothing). A string, not a
+ * function: tsx compiles functions with helpers (`__name`) that do not exist in the page.
+ */
+export function loginReadyProbe(selector: string): string {
+  return `(() => {
+    const usable = () => {
+      const field = document.querySelector(${JSON.stringify(selector)});
+      return field !== null && !field.disabled && field.getBoundingClientRect().width > 0;
+    };
+    const observer = new MutationObserver(() => {
+      if (window.__loginReadyAt !== undefined || !usable()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__loginReadyAt = performance.now(); });
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  })();`;
+}

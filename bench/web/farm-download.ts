@@ -1,0 +1,151 @@
+// Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts) the measurement calls.
+import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
+import { launchFresh } from './browser.ts';
+import type { BenchUser } from './server.ts';
+
+export type FarmDownload = {
+  downloadMs: number;
+  /** half-sync pages of the download, and the time they were in flight (server + network + body). */
+  pages: number;
+  fetchMs: number;
+  records: number;
+  /** The same records put in ONE transaction into stores with the app's indexes. */
+  rawMs: number;
+  /** The same, into stores without secondary indexes (for reference). */
+  rawNoIndexMs: number;
+};
+
+const STORES = ['d0s', 'iatfs', 'dns'];
+
+/**
+ * Runs in the page: waits for home's first sync to finish (and stops the 30 s timer), then times the app's
+ * engine downloading the farm, and how long its half-sync pages were in flight (server + network).
+ */
+function downloadScript(farmId: string): string {
+  return `(async () => {
+    const hook = window.__gestarE2e;
+    if (!hook) throw new Error('e2e hook missing (navigator.webdriver?)');
+    hook.stopScheduler();
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    while (hook.isSyncRunning() || (await hook.db.meta.get('lastSyncAt'))?.value == null) await pause();
+    performance.clearResourceTimings();
+    const started = performance.now();
+    const outcome = await hook.downloadFarms([${JSON.stringify(farmId)}]);
+    const ms = performance.now() - started;
+    if (outcome.result.status !== 'done' || !outcome.downloaded.includes(${JSON.stringify(farmId)})) {
+      throw new Error('download failed: ' + JSON.stringify(outcome.result));
+    }
+    const pages = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/sync/half-sync') && entry.startTime >= started);
+    return { ms, pages: pages.length, fetchMs: pages.reduce((sum, entry) => sum + entry.duration, 0) };
+  })()`;
+}
+
+/**
+ * The baseline, run in the page: read the records the download stored, then put them into a fresh database
+ * in ONE readwrite transaction (once with the app's indexes, once without). A string because tsx compiles
+ * functions with helpers (`__name`) that do not exist in the page.
+ */
+function rawPutScript(stores: readonly string[]): string {
+  return `(async () => {
+    const stores = ${JSON.stringify(stores)};
+    const request = (req) => new Promise((resolve, reject) => {
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const open = (name, upgrade) => new Promise((resolve, reject) => {
+      const req = upgrade ? indexedDB.open(name, 1) : indexedDB.open(name);
+      if (upgrade) req.onupgradeneeded = () => upgrade(req.result);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const app = await open('gestar');
+    const read = app.transaction(stores, 'readonly');
+    const records = {};
+    const indexes = {};
+    for (const store of stores) {
+      const objectStore = read.objectStore(store);
+      records[store] = await request(objectStore.getAll());
+      indexes[store] = [...objectStore.indexNames].map((name) => {
+        const index = objectStore.index(name);
+        return { name, keyPath: index.keyPath, multiEntry: index.multiEntry };
+      });
+    }
+    app.close();
+    const timePuts = async (name, withIndexes) => {
+      const db = await open(name, (target) => {
+        for (const store of stores) {
+          const created = target.createObjectStore(store, { keyPath: 'id' });
+          if (withIndexes) {
+            for (const index of indexes[store]) {
+              created.createIndex(index.name, index.keyPath, { multiEntry: index.multiEntry });
+            }
+          }
+        }
+      });
+      const started = performance.now();
+      const tx = db.transaction(stores, 'readwrite');
+      for (const store of stores) {
+        const objectStore = tx.objectStore(store);
+        for (const record of records[store]) objectStore.put(record);
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      });
+      const ms = performance.now() - started;
+      db.close();
+      return ms;
+    };
+    const count = stores.reduce((sum, store) => sum + records[store].length, 0);
+    const rawMs = await timePuts('bench-raw-indexed-' + Date.now(), true);
+    const rawNoIndexMs = await timePuts('bench-raw-plain-' + Date.now(), false);
+    return { count, rawMs, rawNoIndexMs };
+  })()`;
+}
+
+/**
+ * (c) Server → IndexedDB download of one farm through the app's own engine (called in the page, timed there),
+ * then, in the same page, a raw IndexedDB put loop of the records it stored.
+ */
+export async function measureFarmDownload(
+  baseUrl: string,
+  user: BenchUser,
+  farmId: string,
+): Promise<FarmDownload> {
+  const context = await launchFresh(baseUrl);
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('CPF ou E-mail').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: `Bem-vindo(a), ${user.nomeCompleto}!` }).waitFor();
+    // Home's first sync (lists and the farm list) must be over and no periodic one may start, or the download
+    // would wait its turn (spec §9: 3 s) inside the timed call.
+    const download = (await page.evaluate(downloadScript(farmId))) as {
+      ms: number;
+      pages: number;
+      fetchMs: number;
+    };
+
+    const raw = (await page.evaluate(rawPutScript(STORES))) as {
+      count: number;
+      rawMs: number;
+      rawNoIndexMs: number;
+    };
+
+    return {
+      downloadMs: download.ms,
+      pages: download.pages,
+      fetchMs: download.fetchMs,
+      records: raw.count,
+      rawMs: raw.rawMs,
+      rawNoIndexMs: raw.rawNoIndexMs,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,98 @@
+// Web benchmark (issue 4): (a) gzipped JavaScript loaded before the login screen is usable (≤ 250 KB);
+// (b) offline cold start from the service-worker cache to a usable login, Chromium with 4× CPU throttling
+// (≤ 1.5 s); (c) download of a farm with 20,000 cows and 40,000 IATF/DN records into IndexedDB beside a raw
+// IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.5). Needs the build:
+//   npm run build && npx tsx bench/web/run.ts        (or: npm run bench:web -w @gestar/bench)
+//   BENCH_COWS=2000 npx tsx bench/web/run.ts         (a quicker, smaller farm)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ColdStart, measureColdStart } from './cold-start.ts';
+import { measureFarmDownload } from './farm-download.ts';
+import { measureLoginBundle } from './login-bundle.ts';
+import { createVet, seedFarm, startServer } from './server.ts';
+
+const COWS = Number(process.env.BENCH_COWS ?? 20_000);
+const PORT = Number(process.env.BENCH_PORT ?? 8292);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+async function main(): Promise<void> {
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(ROOT, built)))
+      throw new Error(`${built} missing: run \`npm run build\` first`);
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-bench-web-'));
+  const server = await startServer(PORT, path.join(work, 'data'));
+  try {
+    const profile = path.join(work, 'profile');
+
+    const bundle = await measureLoginBundle(profile, server.baseUrl);
+    console.log('(a) JavaScript before the login screen is usable (first visit)');
+    for (const script of bundle.scripts) {
+      console.log(
+        `      ${kb(script.gzipBytes).padStart(9)} gzip  ${kb(script.bytes).padStart(9)} raw  ${script.path}`,
+      );
+    }
+    console.log(
+      `    total ${kb(bundle.gzipBytes)} gzipped (${kb(bundle.bytes)} raw, ${bundle.scripts.length} files): ` +
+        `target ≤ 250 KB ${verdict(bundle.gzipBytes <= 250 * 1024)}`,
+    );
+
+    const starts: ColdStart[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) starts.push(await measureColdStart(profile, server.baseUrl));
+    const ready = median(starts.map((start) => start.readyMs));
+    console.log('(b) Offline cold start to a usable login (service-worker cache, 4× CPU throttling)');
+    console.log(
+      `    runs: ${starts.map((start) => ms(start.readyMs)).join(', ')} (navigation start → usable field)`,
+    );
+    const part = (pick: (start: ColdStart) => number) => ms(median(starts.map(pick)));
+    console.log(
+      `    medians from navigation start: HTML from the worker ${part((start) => start.documentMs)}, ` +
+        `last first-screen script ${part((start) => start.scriptsMs)}, ` +
+        `DOMContentLoaded ${part((start) => start.domContentLoadedMs)}`,
+    );
+    console.log(
+      `    median ${ms(ready)} (wall clock incl. automation: ${ms(median(starts.map((start) => start.wallMs)))}): ` +
+        `target ≤ 1,500 ms ${verdict(ready <= 1500)}`,
+    );
+
+    const seedStarted = performance.now();
+    const vet = await createVet(server);
+    const farm = await seedFarm(server, vet, COWS);
+    console.log(
+      `(c) Farm download: ${COWS.toLocaleString('en-US')} cows + ${(2 * COWS).toLocaleString('en-US')} IATF/DN ` +
+        `(seeded through the sync push API in ${ms(performance.now() - seedStarted)})`,
+    );
+    const download = await measureFarmDownload(server.baseUrl, vet, farm.farmId);
+    const ratio = download.downloadMs / download.rawMs;
+    console.log(
+      `    download server → IndexedDB (app engine): ${ms(download.downloadMs)} ` +
+        `(${download.pages} half-sync pages in flight ${ms(download.fetchMs)}, ` +
+        `the rest ${ms(download.downloadMs - download.fetchMs)} is parsing, merging and storing on the device)`,
+    );
+    console.log(
+      `    raw IndexedDB put loop, one transaction, ${download.records.toLocaleString('en-US')} records: ` +
+        `${ms(download.rawMs)} with the app's indexes, ${ms(download.rawNoIndexMs)} without`,
+    );
+    console.log(`    ratio ${ratio.toFixed(2)}: target ≤ 1.5 ${verdict(ratio <= 1.5)}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import type { TestUser } from './accounts.ts';
+
+export const TERM_TITLES = ['Política de Cookies', 'Termos de Uso', 'Política de Privacidade'];
+
+export function loginField(page: Page) {
+  return page.getByLabel('CPF ou E-mail');
+}
+
+export function passwordField(page: Page) {
+  return page.getByLabel('Senha', { exact: true });
+}
+
+export function enterButton(page: Page) {
+  return page.getByRole('button', { name: 'Entrar' });
+}
+
+export async function fillLogin(page: Page, login: string, password: string): Promise<void> {
+  await loginField(page).fill(login);
+  await passwordField(page).fill(password);
+}
+
+/** Reads one term of the dialog to the end, ticks the box and presses ACEITO. */
+export async function acceptOneTerm(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: new RegExp(title) });
+  await expect(dialog).toBeVisible();
+  const checkbox = dialog.getByLabel('Eu li e aceito os termos de utilização.');
+  // Enabled once the text has loaded.
+  await expect(checkbox).toBeEnabled();
+  await dialog
+    .getByTestId('terms-content')
+    .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await checkbox.check();
+  await dialog.getByRole('button', { name: 'ACEITO' }).click();
+}
+
+/** Home greets the user. By text, not role: a dialog opening on home (the season notice) hides the heading
+ * from the accessibility tree while it stays on screen. */
+export async function expectWelcome(page: Page, user: Pick<TestUser, 'nomeCompleto'>): Promise<void> {
+  await expect(page.getByText(`Bem-vindo(a), ${user.nomeCompleto}!`)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Logs in through the screen a user whose terms are already accepted, and waits for home. */
+export async function loginThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, user.email, user.password);
+  await enterButton(page).click();
+  await expectWelcome(page, user);
+}
+
+/** Resolves once the service worker controls the page, so the app works with the network off. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+    return registration.active?.state;
+  });
+}
+
+/** Opens the header menu on phones (a drawer) so its items can be clicked; desktops show them inline. */
+export async function openMenu(page: Page, isPhone: boolean): Promise<void> {
+  if (isPhone) await page.getByRole('button', { name: 'Abrir menu' }).click();
+}
+
+/** For checks that do not depend on the screen size: run once, on desktop, to keep the suite short. */
+export const LAYOUT_INDEPENDENT = 'behaviour independent of the viewport: checked on desktop only';

@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Page helpers of the registration specs (farms, retiros, batches).
+
+/** Chooses an option of an MUI select (a TextField with `select`) by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses the first option of an MUI select and returns its text. */
+export async function chooseFirst(page: Page, label: string): Promise<string> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  const option = page.getByRole('option').first();
+  const text = (await option.textContent()) ?? '';
+  await option.click();
+  return text;
+}
+
+export type FarmInput = {
+  nome: string;
+  owner?: string;
+  hasRetiros: boolean;
+  /** Names of extra responsáveis to link (the current user is always one). */
+  responsaveis?: readonly string[];
+};
+
+export async function fillFarmForm(page: Page, farm: FarmInput): Promise<void> {
+  await page.getByLabel('Nome do Proprietário').fill(farm.owner ?? 'Proprietário de Teste');
+  await page.getByLabel('Nome da Fazenda').fill(farm.nome);
+  await page.getByLabel('Inscrição Estadual').fill('13.000.000-1');
+  await choose(page, 'Estado', 'MT – Mato Grosso');
+  await page.getByRole('combobox', { name: 'Município' }).fill('Cuiab');
+  await page.getByRole('option', { name: 'Cuiabá' }).click();
+  await page.getByLabel('Tamanho (ha)').fill('1250,5');
+  await page.getByRole('radio', { name: farm.hasRetiros ? 'Sim' : 'Não' }).check();
+  await page.getByLabel('Início da Estação de Monta').fill('01102026');
+  await page.getByLabel('Fim da Estação de Monta').fill('28022027');
+  await choose(page, 'Sistema de Produção', 'Cria');
+  for (const name of farm.responsaveis ?? []) {
+    await page.getByRole('combobox', { name: 'Responsáveis' }).click();
+    await page.getByRole('option', { name }).click();
+    await page.keyboard.press('Escape');
+  }
+}
+
+export function saveButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Salvar' });
+}
+
+export function heading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Creates a farm through the form and waits for its page. */
+export async function createFarmThroughUi(page: Page, farm: FarmInput): Promise<string> {
+  await page.goto('/farms/create');
+  await expect(heading(page, 'Nova Farm')).toBeVisible();
+  await fillFarmForm(page, farm);
+  await saveButton(page).click();
+  await expect(heading(page, farm.nome)).toBeVisible();
+  const id = /\/farms\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  if (!id) throw new Error(`no farm id in ${page.url()}`);
+  return id;
+}
+
+/** Id of a farm in the device database (the home list does not link to farm pages yet). */
+export async function farmIdByName(page: Page, name: string): Promise<string> {
+  const id = await page.evaluate(
+    (farmName) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('gestar');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('fazendas').objectStore('fazendas').getAll();
+          request.onsuccess = () => {
+            const farm = (request.result as { id: string; nome: string }[]).find(
+              (row) => row.nome === farmName,
+            );
+            open.result.close();
+            resolve(farm?.id ?? null);
+          };
+        };
+      }),
+    name,
+  );
+  if (!id) throw new Error(`farm ${name} not on the device`);
+  return id;
+}
+
+export type BatchInput = { nomeLote: string; ordem: string | RegExp; heifers?: boolean };
+
+/** Fills the required fields of the batch form (choices: the seeded lists' first values). */
+export async function fillBatchForm(page: Page, batch: BatchInput): Promise<void> {
+  await page.getByLabel('Nome do Lote').fill(batch.nomeLote);
+  await chooseFirst(page, 'Protocolo');
+  await page.getByLabel('Data do D0').fill('20112026');
+  await chooseFirst(page, 'Período do Manejo');
+  await chooseFirst(page, 'Uso do Dispositivo');
+  await chooseFirst(page, 'Progesterona Pós IATF');
+  await chooseFirst(page, 'Vacina Reprodutiva');
+  await chooseFirst(page, 'Raça da Matriz');
+  await choose(page, 'Ordem da Matriz', batch.ordem);
+  if (batch.heifers) await choose(page, 'Indução de Puberdade', 'Não');
+}

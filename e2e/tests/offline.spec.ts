@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from '../support/accounts.ts';
+import {
+  enterButton,
+  expectWelcome,
+  fillLogin,
+  loginThroughUi,
+  waitForOfflineReady,
+} from '../support/login-page.ts';
+
+test('after one online visit the app starts, reloads and navigates with the network off', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, { acceptTerms: true });
+  await loginThroughUi(page, user);
+  await waitForOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectWelcome(page, user);
+
+  // Screens never opened online come from the precache too (lazy chunks included).
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Recuperação de Senha' })).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Política de Privacidade' })).toBeVisible();
+  await expect(
+    page.getByText('Você está sem internet no momento. Verifique sua conexão e tente novamente mais tarde.'),
+  ).toBeVisible();
+  await page.goto('/uma/rota/desconhecida');
+  await expectWelcome(page, user);
+  await context.setOffline(false);
+});
+
+test('offline login with the copy of the credential kept from the last online login', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request, { acceptTerms: true });
+  await loginThroughUi(page, user);
+  await waitForOfflineReady(page);
+
+  // The session ends (its tokens expired) while the device keeps its data and the offline copy: the
+  // auth-session row 'current' goes, the 'credential:<id>' rows stay.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('gestar');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readwrite');
+          tx.objectStore('session').delete('current');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await fillLogin(page, user.email, 'senha-errada');
+  await enterButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos!');
+
+  await fillLogin(page, 'outra.pessoa@example.com', user.password);
+  await enterButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sem internet só é possível entrar com um usuário que já entrou neste aparelho.',
+  );
+
+  await fillLogin(page, user.email, user.password);
+  await enterButton(page).click();
+  await expectWelcome(page, user);
+
+  // Back online, the password is asked once to get a server session again (tokens for sync).
+  await context.setOffline(false);
+  const prompt = page.getByRole('dialog', { name: 'Entre novamente' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Senha atual').fill(user.password);
+  await prompt.getByLabel('Senha atual').press('Enter');
+  await expect(prompt).toBeHidden();
+  await expectWelcome(page, user);
+});
