@@ -183,3 +183,14 @@ test('SAIR logs out, clears the device and lands on /login', async ({ page, requ
   );
   expect(sessionRows).toBe(0);
 });
+
+test('the demo login printed at start works in the screen: CPF and gestar123', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  // estagiario@gestar.local of the demo seed (apps/server/src/db/seeds/accounts.ts), typed as the console shows.
+  await page.goto('/login');
+  await fillLogin(page, '834.171.505-82', 'gestar123');
+  await expect(loginField(page)).toHaveValue('834.171.505-82');
+  await enterButton(page).click();
+  for (const title of TERM_TITLES) await acceptOneTerm(page, title);
+  await expectWelcome(page, { nomeCompleto: 'Mariana Costa Lima' });
+});

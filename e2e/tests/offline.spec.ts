@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { LOGOUT_UNSYNCED_WARNING } from '@gestar/domain/messages/sync';
 import { expect, test } from '@playwright/test';
-import { createUser } from '../support/accounts.ts';
+import { createAccount, createUser } from '../support/accounts.ts';
 import {
   enterButton,
   expectWelcome,
   fillLogin,
+  LAYOUT_INDEPENDENT,
   loginThroughUi,
   waitForOfflineReady,
 } from '../support/login-page.ts';
+import { createFarmThroughUi } from '../support/registrations.ts';
 
 test('after one online visit the app starts, reloads and navigates with the network off', async ({
   page,
@@ -86,4 +90,34 @@ test('offline login with the copy of the credential kept from the last online lo
   await prompt.getByLabel('Senha atual').press('Enter');
   await expect(prompt).toBeHidden();
   await expectWelcome(page, user);
+});
+
+test('SAIR with an unsynced change warns, sends it, and only then clears the device', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  const vet = await createAccount(request, 'veterinario', 'Clara Saída');
+  await loginThroughUi(page, vet);
+  // The server refuses pushes for a while, so the new farm is still unsent when the user leaves.
+  await page.route('**/api/sync/Queue', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"indisponível"}' }),
+  );
+  const farm = `Fazenda Saída ${randomUUID().slice(0, 6)}`;
+  await createFarmThroughUi(page, { nome: farm, hasRetiros: false });
+  await page.unroute('**/api/sync/Queue');
+
+  await page.getByRole('button', { name: 'SAIR' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sair' });
+  await expect(dialog).toContainText(LOGOUT_UNSYNCED_WARNING);
+  await dialog.getByRole('button', { name: 'Sincronizar e sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The farm reached the server before the device was cleared.
+  const pulled = await request.post('/api/sync/half-sync', {
+    headers: { Authorization: `Bearer ${vet.token}` },
+    data: { lastPulledAt: 0, fazendasBaixadas: [], lotesBaixados: [] },
+  });
+  const body = (await pulled.json()) as { response: { fazendas: { nome: string }[] } };
+  expect(body.response.fazendas.map((fazenda) => fazenda.nome)).toContain(farm);
 });

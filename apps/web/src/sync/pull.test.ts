@@ -52,6 +52,24 @@ describe('pages and cursors', () => {
     expect(await getMeta(db, 'downloadedFarmIds')).toEqual([farmId]);
   });
 
+  it('drops the page fetched ahead when the page before it fails to apply', async () => {
+    for (let n = 0; n < 5; n++) server.write('retiros', { id: newId(), nome: `R${n}`, fazendaId: newId() });
+    server.pageSize = 2;
+    // The first page cannot be stored (a record without a key): its transaction aborts. (Tampers once.)
+    server.tamperPage = (page) => ({
+      ...page,
+      records: { ...page.records, retiros: [{ rev: 1, id: undefined as never }] },
+    });
+    await expect(pullChanges(db, server)).rejects.toThrow();
+    // The second page had been requested ahead, but nothing of it (nor a cursor) was stored.
+    expect(server.pullCalls.length).toBe(2);
+    expect(await db.retiros.count()).toBe(0);
+    expect(await getMeta(db, 'lastPulledAt')).toBeNull();
+
+    await pullChanges(db, server);
+    expect(await db.retiros.count()).toBe(5);
+  });
+
   it('leaves the old cursor and none of the page when applying a page fails midway', async () => {
     server.write('usuarios', { id: USER, nomeCompleto: 'Maria' });
     await pullChanges(db, server);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ALL_ROLES, ROLES, type Role } from '@gestar/domain/entities/role';
+import { formatCpf } from '@gestar/domain/rules/login-field';
 import type { Config } from '../../config.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../features/auth/passwords.ts';
 import { createAccount } from '../../features/users/create-account.ts';
@@ -13,6 +14,11 @@ export const DEMO_PASSWORD = 'gestar123';
 type DemoUser = {
   id: string;
   email: string;
+  /**
+   * Valid CPF (check digits) so the demo can be typed in the login screen: the demo addresses end in '.local',
+   * which the spec's login field refuses (top-level domain of 2 to 4 letters).
+   */
+  cpf: string;
   nomeCompleto: string;
   role: Role;
   estado: string;
@@ -26,6 +32,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-6442-760e-94d4-41ed7811c574',
     email: ADMIN_EMAIL,
+    cpf: '52998224725',
     nomeCompleto: 'Administrador Gestar',
     role: ROLES.administrador,
     estado: 'SP',
@@ -34,6 +41,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-64bf-71bb-a63d-8dd596f53e13',
     email: 'vet@gestar.local',
+    cpf: '39053344705',
     nomeCompleto: 'Ana Paula Ferreira Martins',
     role: ROLES.veterinario,
     estado: 'MT',
@@ -42,6 +50,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-653a-72f4-96a9-484b01240122',
     email: 'vet2@gestar.local',
+    cpf: '71460238001',
     nomeCompleto: 'Ricardo Almeida Souza',
     role: ROLES.veterinario,
     estado: 'GO',
@@ -50,6 +59,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-65bf-725a-b93f-e956cda76e63',
     email: 'inseminador@gestar.local',
+    cpf: '16899535009',
     nomeCompleto: 'José Carlos Pereira da Silva',
     role: ROLES.inseminador,
     estado: 'MT',
@@ -59,6 +69,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-6646-711a-a02e-c1c09186e5b2',
     email: 'estagiario@gestar.local',
+    cpf: '83417150582',
     nomeCompleto: 'Mariana Costa Lima',
     role: ROLES.estagiario,
     estado: 'MT',
@@ -68,6 +79,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: '01a20832-66d1-7007-9046-cdde08c08c6f',
     email: 'cliente@gestar.local',
+    cpf: '45317828791',
     nomeCompleto: 'Antônio Marcos Ribeiro',
     role: ROLES.cliente,
     estado: 'MT',
@@ -129,9 +141,10 @@ export async function seedAccounts(db: Db, config: Config): Promise<string[]> {
     await createDemoUser(db, hasher, user, password, manager?.id ?? null);
   }
   lines.push(
-    'Modo demonstração (GESTAR_DEMO=0 desliga). Usuários, todos com a senha gestar123:',
+    'Modo demonstração (GESTAR_DEMO=0 desliga). Entre com o CPF (ou o e-mail, pela API), senha gestar123:',
     ...DEMO_USERS.map(
-      (user) => `  ${user.email.padEnd(28)} ${user.role.name.padEnd(14)} ${user.nomeCompleto}`,
+      (user) =>
+        `  ${formatCpf(user.cpf)}  ${user.email.padEnd(26)} ${user.role.name.padEnd(14)} ${user.nomeCompleto}`,
     ),
   );
   if (config.adminPassword) lines.push(`  (a senha de ${ADMIN_EMAIL} é a de ADMIN_PASSWORD)`);
@@ -158,7 +171,7 @@ async function createDemoUser(
       ...(idFree ? { id: user.id } : {}),
       nomeCompleto: user.nomeCompleto,
       email: user.email,
-      cpf: null,
+      cpf: user.cpf,
       estado: user.estado,
       municipio: user.municipio,
       zoetisId: null,

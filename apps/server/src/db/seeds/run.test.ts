@@ -1,4 +1,5 @@
 import { ROLES } from '@gestar/domain/entities/role';
+import { formatCpf, parseLoginField } from '@gestar/domain/rules/login-field';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { loginAs } from '../../test-support/accounts.ts';
@@ -30,7 +31,12 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     const config = configFor(server, { GESTAR_DEMO: '1' });
     const lines = await runSeeds(server.db, config, quiet);
     expect(lines[0]).toContain('Modo demonstração');
-    for (const user of DEMO_USERS) expect(lines.join('\n')).toContain(user.email);
+    for (const user of DEMO_USERS) {
+      expect(lines.join('\n')).toContain(user.email);
+      // The CPF is what a person types in the login screen (the '.local' addresses fail its e-mail pattern).
+      expect(lines.join('\n')).toContain(formatCpf(user.cpf));
+      expect(parseLoginField(formatCpf(user.cpf)).error).toBeNull();
+    }
 
     const first = await counts(server);
     expect(first.usuarios).toBe(6);
@@ -57,6 +63,16 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
         termoPrivacy: false,
         termoUso: false,
       });
+    }
+    // Logging in by CPF, as the screen sends it (digits only), opens the same account.
+    for (const user of DEMO_USERS) {
+      const answer = await fetch(`${server.baseUrl}/api/Authentication/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cpf: user.cpf, password: DEMO_PASSWORD }),
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { id: string }).id).toBe(user.id);
     }
     const inseminador = await server.db.kysely
       .selectFrom('usuarios')
