@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { RouterProvider } from 'react-router';
 import { DuplicateTabBlocker } from '../features/system/DuplicateTabBlocker.tsx';
 import { bootstrap } from './bootstrap.ts';
+import { LocalDbProblemBanner } from './LocalDbProblemBanner.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -13,6 +14,7 @@ export function App() {
       <CssBaseline />
       <RouterProvider router={router} />
       <DuplicateTabBlocker />
+      <LocalDbProblemBanner />
     </ThemeProvider>
   );
 }
