@@ -12,8 +12,14 @@ import { type ApiClient, SYNC_TIMEOUT_MS } from './http-client.ts';
 
 // Pulled records are not re-validated field by field: the server validated them when they were written, and a
 // farm download of tens of thousands of records must cost about what storing them costs. Only the envelope
-// (and each record's id and revision, which the merge relies on) is checked.
-const pulledRecordSchema = z.looseObject({ id: z.string().min(1), rev: z.int().min(0) });
+// (and each record's id and revision, which the merge relies on) is checked, in place: an object schema would
+// copy every record.
+function isPulledRecord(value: unknown): value is PulledRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, rev } = value as { id?: unknown; rev?: unknown };
+  return typeof id === 'string' && id.length > 0 && Number.isInteger(rev) && (rev as number) >= 0;
+}
+const pulledRecordSchema = z.custom<PulledRecord>(isPulledRecord, 'registro sem id ou revisão');
 
 const pullPageSchema = z.object({
   sucesso: z.boolean(),
