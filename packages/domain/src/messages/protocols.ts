@@ -36,5 +36,6 @@ export const PRODUCT_LABEL = 'Produto';
 export const DOSE_LABEL = 'Dose (mL)';
 export const ADD_STEP = 'Adicionar manejo';
 export const REMOVE_STEP = 'Remover manejo';
+export const CLEAR_STEP = 'Limpar manejo';
 export const STEPS_LABEL = 'Manejos do protocolo';
 export const NO_STEPS_YET = 'Nenhum manejo adicionado.';

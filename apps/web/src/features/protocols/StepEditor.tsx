@@ -4,6 +4,7 @@ import {
   canAddStep,
   dayOptions,
   EMPTY_DRAFT,
+  isDraftPending,
   managementOptions,
   type ProtocolStep,
   type ProtocolStepDraft,
@@ -12,6 +13,7 @@ import {
 } from '@gestar/domain/rules/protocol-form';
 import { sameText } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
+import ClearIcon from '@mui/icons-material/Clear';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
@@ -128,7 +130,7 @@ export function StepEditor({
               noProduct,
             )}
           </Grid>
-          <Grid size={{ xs: 4, md: 3 }}>
+          <Grid size={{ xs: 6, md: 2 }}>
             <TextField
               fullWidth
               size="small"
@@ -138,7 +140,7 @@ export function StepEditor({
               onChange={(event) => setDraft({ dose: event.target.value })}
             />
           </Grid>
-          <Grid size={{ xs: 2, md: 1 }}>
+          <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex' }}>
             <Tooltip title={T.ADD_STEP}>
               <span>
                 <IconButton
@@ -151,6 +153,17 @@ export function StepEditor({
                   }}
                 >
                   <AddIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={T.CLEAR_STEP}>
+              <span>
+                <IconButton
+                  aria-label={T.CLEAR_STEP}
+                  disabled={!isDraftPending(draft)}
+                  onClick={() => draftField.field.onChange(EMPTY_DRAFT)}
+                >
+                  <ClearIcon />
                 </IconButton>
               </span>
             </Tooltip>
