@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+// Types only: the `window.__gestarE2e` declaration used inside page.evaluate.
+import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
 import { synchronize } from '../support/farm-world.ts';
@@ -230,6 +232,19 @@ test('Cliente sees the protocols and changes nothing', async ({ page, request },
   await page.goto('/protocols/create');
   await expect(page.getByLabel('Nome do Protocolo')).toBeDisabled();
   await expect(saveButton(page)).toBeDisabled();
+
+  // A device without protocols (its copy emptied, as before its first sync) shows the spec's odd text.
+  // The automation hook is installed by the home screen.
+  await page.goto('/');
+  await page.waitForFunction(() => window.__gestarE2e !== undefined);
+  await page.evaluate(() => window.__gestarE2e?.db.protocolos.clear());
+  await openMenu(page, testInfo.project.name === 'phone');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'PROTOCOLOS' })
+    .click();
+  await expect(page.getByText('Ainda não existe nenhuma vaca neste lote!')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'protocol-list-empty'), fullPage: true });
 });
 
 test('a protocol created offline is pushed by the next sync', async ({ page, context, request }) => {
