@@ -261,15 +261,35 @@ test('a protocol created offline is pushed by the next sync', async ({ page, con
   await context.setOffline(false);
   await page.goto('/');
   await synchronize(page);
-  const answer = await request.post('/api/sync/half-sync', {
-    headers: { Authorization: `Bearer ${vet.token}` },
-    data: { lastPulledAt: null, fazendasBaixadas: [] },
-  });
-  const { response } = (await answer.json()) as {
-    response: { protocolos: { id: string; name: string; usuarioId: string | null }[] };
+  const onServer = async () => {
+    const answer = await request.post('/api/sync/half-sync', {
+      headers: { Authorization: `Bearer ${vet.token}` },
+      data: { lastPulledAt: null, fazendasBaixadas: [] },
+    });
+    const { response } = (await answer.json()) as {
+      response: {
+        protocolos: { id: string; name: string; usuarioId: string | null; isDeleted: boolean }[];
+      };
+    };
+    return response.protocolos;
   };
-  expect(response.protocolos.find((protocol) => protocol.id === created?.id)).toMatchObject({
+  expect((await onServer()).find((protocol) => protocol.id === created?.id)).toMatchObject({
     name,
     usuarioId: vet.id,
+    isDeleted: false,
   });
+
+  // The edit (delete then recreate) reaches the server as one deletion and one new protocol.
+  await page.goto('/protocols');
+  await protocolEntry(page, name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click();
+  await page.getByLabel('Nome do Protocolo').fill(`${name} v2`);
+  await saveButton(page).click();
+  await expect(protocolEntry(page, `${name} v2`)).toBeVisible();
+  await page.goto('/');
+  await synchronize(page);
+  const after = await onServer();
+  expect(after.find((protocol) => protocol.id === created?.id)?.isDeleted).toBe(true);
+  expect(after.filter((protocol) => protocol.name === `${name} v2` && !protocol.isDeleted)).toHaveLength(1);
 });
