@@ -28,7 +28,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocolRows, useSessionUser } from './use-protocols.ts';
 
-/** Why a row's edit or delete is off: in use (spec §8 text), or simply not the user's to change. */
+/** The tooltip of a locked row's edit and delete: in use (spec §8 text); other locks (not the owner) need none. */
 function lockReason(row: ProtocolRow): string | null {
   return row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : null;
 }
