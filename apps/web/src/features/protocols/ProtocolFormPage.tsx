@@ -1,0 +1,279 @@
+import { newId } from '@gestar/domain/entities/common';
+import type { Protocolo } from '@gestar/domain/entities/protocol';
+import { domainTypeId } from '@gestar/domain/lists/domain-ids';
+import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import { BACK_BUTTON } from '@gestar/domain/messages/navigation';
+import * as T from '@gestar/domain/messages/protocols';
+import { can } from '@gestar/domain/permissions/can';
+import { validateProtocolForm } from '@gestar/domain/rules/protocol-form';
+import {
+  emptyProtocolForm,
+  formToSteps,
+  type ProtocolRow,
+  protocolOwnerFor,
+  protocolToForm,
+  valueIdResolver,
+} from '@gestar/domain/rules/protocol-record';
+import { compareDays } from '@gestar/domain/rules/sorting';
+import { Alert, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { SessionUser } from '../../app/session/session-store.ts';
+import { optionsOf, useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { domainResolver } from '../../ui/domain-resolver.ts';
+import { FormTextField } from '../../ui/FormTextField.tsx';
+import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { type ProtocolFields, toFields } from './protocol-fields.ts';
+import { StepEditor, type StepLists } from './StepEditor.tsx';
+import { createProtocol, ProtocolInUseError, replaceProtocol } from './save-protocol.ts';
+import { useDeleteProtocol } from './use-delete-protocol.tsx';
+import { useProtocol, useSessionUser } from './use-protocols.ts';
+
+type Mode = 'create' | 'edit' | 'view';
+type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
+
+const LIST = '/protocols';
+
+/** /protocols/create, /protocols/{id} (read-only) and /protocols/{id}/update (spec §2, §4, §5). */
+export function ProtocolFormPage({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const found = useProtocol(mode === 'create' ? undefined : id);
+  const values = useDomainValues();
+  const user = useSessionUser();
+  if (values === undefined || !user || (mode !== 'create' && found === undefined)) {
+    return <CircularProgress aria-label="Carregando" />;
+  }
+  if (mode !== 'create' && !found) return <BreadcrumbBar title={T.PROTOCOL_NOT_FOUND} />;
+  return (
+    <ProtocolForm
+      key={`${mode}:${id ?? ''}`}
+      mode={mode}
+      existing={found ?? null}
+      domainValues={values}
+      user={user}
+    />
+  );
+}
+
+type ProtocolFormProps = {
+  mode: Mode;
+  existing: { protocol: Protocolo; row: ProtocolRow } | null;
+  domainValues: DomainValues;
+  user: SessionUser;
+};
+
+function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps) {
+  const navigate = useNavigate();
+  const lookup = useDomainLookup(domainValues);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const remover = useDeleteProtocol(() => navigate(LIST));
+  const { control, handleSubmit, setValue, watch, formState } = useForm<ProtocolFields>({
+    defaultValues: toFields(existing ? protocolToForm(existing.protocol, lookup) : emptyProtocolForm()),
+    resolver: domainResolver((fields: ProtocolFields) => validateProtocolForm(fields)),
+  });
+  const mayWrite = mode === 'create' ? can(user, 'protocol.create') : Boolean(existing?.row.canEdit);
+  const readOnly = mode === 'view' || !mayWrite;
+
+  const options = useMemo(() => {
+    const texts = (type: Parameters<typeof optionsOf>[1]) =>
+      optionsOf(domainValues, type).map((value) => value.valor);
+    const lists: StepLists = {
+      days: texts('dias').sort(compareDays),
+      managements: texts('tipoManejo'),
+      products: texts('hormonio'),
+    };
+    return {
+      lists,
+      devices: optionsOf(domainValues, 'dispositivo'),
+      hormones: optionsOf(domainValues, 'hormonio'),
+    };
+  }, [domainValues]);
+
+  const submit = handleSubmit(async (fields) => {
+    if (readOnly) return;
+    setSaveError(null);
+    const idOf = valueIdResolver(domainValues, domainTypeId);
+    const draft = {
+      name: (fields.name ?? '').trim(),
+      // Spec §6: a new protocol belongs to its vet (none for an administrator); an edit keeps the owner.
+      usuarioId: existing ? existing.protocol.usuarioId : protocolOwnerFor(user),
+      managementProtocols: formToSteps(fields, idOf, newId, existing?.protocol.managementProtocols),
+    };
+    try {
+      if (existing) await replaceProtocol(existing.protocol.id, draft);
+      else await createProtocol(draft);
+      navigate(LIST);
+    } catch (error) {
+      if (!(error instanceof ProtocolInUseError)) throw error;
+      setSaveError(T.PROTOCOL_DELETE_NOT_ALLOWED);
+    }
+  });
+
+  const productSelect = (
+    product: 'luteolise' | 'progesterona',
+    dose: 'luteoliseDosage' | 'progesteronaDosage',
+  ) => (
+    <Controller
+      name={product}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={product === 'luteolise' ? T.LUTEOLYSIS_LABEL : T.PROGESTERONE_LABEL}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            const value = event.target.value || null;
+            field.onChange(value);
+            // No product, no dose: a dose left behind would be stored with nothing to give.
+            if (!value) setValue(dose, null);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={readOnly}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          <MenuItem value="">{T.NO_PRODUCT}</MenuItem>
+          {options.hormones.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.valor}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  const text = (
+    name: 'name' | 'benzoatoEstradiol' | 'luteoliseDosage' | 'progesteronaDosage',
+    label: string,
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      fullWidth
+      required={name === 'name' || name === 'benzoatoEstradiol'}
+      disabled={
+        readOnly ||
+        (name === 'luteoliseDosage' && !watch('luteolise')) ||
+        (name === 'progesteronaDosage' && !watch('progesterona'))
+      }
+    />
+  );
+
+  const title =
+    mode === 'create'
+      ? T.NEW_PROTOCOL_TITLE
+      : mode === 'edit'
+        ? T.EDIT_PROTOCOL_TITLE
+        : (existing?.protocol.name ?? '');
+  const crumbs = [{ label: T.PROTOCOLS_TITLE, to: LIST }, { label: title }];
+  const locked = existing?.row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : null;
+  const actions =
+    mode === 'view' && existing ? (
+      <>
+        <Button variant="outlined" onClick={() => navigate(LIST)}>
+          {BACK_BUTTON}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={!existing.row.canDelete}
+          onClick={() => remover.ask(existing.protocol.id)}
+        >
+          {T.DELETE_PROTOCOL}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!existing.row.canEdit}
+          onClick={() => navigate(`${LIST}/${existing.protocol.id}/update`)}
+        >
+          {BUTTON_EDIT}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onClick={() => navigate(LIST)}>{BUTTON_CANCEL}</Button>
+        <Button
+          variant="contained"
+          type="submit"
+          form="protocol-form"
+          disabled={readOnly || formState.isSubmitting}
+        >
+          {BUTTON_SAVE}
+        </Button>
+      </>
+    );
+
+  return (
+    <>
+      <BreadcrumbBar title={title} crumbs={crumbs} actions={actions} />
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {locked}
+        </Alert>
+      )}
+      {saveError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {saveError}
+        </Alert>
+      )}
+      <Paper
+        component="form"
+        id="protocol-form"
+        noValidate
+        onSubmit={submit}
+        onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
+        sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {text('name', T.PROTOCOL_NAME_LABEL)}
+        <Typography variant="h6" component="h2">
+          {T.D0_SECTION}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              name="implantId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  required
+                  label={T.DEVICE_LABEL}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={readOnly}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {options.devices.map((option) => (
+                    <MenuItem key={option.id} value={option.id}>
+                      {option.valor}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('benzoatoEstradiol', T.BENZOATE_LABEL)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{productSelect('luteolise', 'luteoliseDosage')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('luteoliseDosage', T.LUTEOLYSIS_DOSE_LABEL)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{productSelect('progesterona', 'progesteronaDosage')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('progesteronaDosage', T.PROGESTERONE_DOSE_LABEL)}</Grid>
+        </Grid>
+        <Typography variant="h6" component="h2">
+          {T.STEPS_SECTION}
+        </Typography>
+        <StepEditor control={control} lists={options.lists} readOnly={readOnly} />
+      </Paper>
+      {remover.dialogs}
+    </>
+  );
+}
