@@ -4,6 +4,7 @@ import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
+import { userRoutes } from './routes/users.tsx';
 
 // Every screen is a lazy chunk: only the shell, the guards and the session store load before /login.
 // Routes of screens not built yet are absent on purpose: unknown paths go home (docs/DECISIONS.md).
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
               },
               ...registrationRoutes,
+              ...userRoutes,
             ],
           },
         ],

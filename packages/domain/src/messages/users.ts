@@ -22,4 +22,3 @@ export const USERS_FILTERS_BUTTON = 'Filtros';
 export const CHOOSE_STATE_FIRST = 'Escolha o estado primeiro';
 /** Success alert after a non-administrator saves a user (spec §6 names the alert, not its text). */
 export const USER_SAVED = 'Usuário salvo com sucesso!';
-export const USER_DELETE_TITLE = 'Deletar usuário';

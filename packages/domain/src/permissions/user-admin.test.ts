@@ -186,9 +186,24 @@ describe('roleChoicesFor: the roles a user form offers', () => {
     ['vet creating', vet, [], ['Inseminador', 'Veterinário', 'Estagiário', 'Cliente']],
     ['inseminator creating', ins, [], []],
     ['inseminator editing themselves', ins, [ROLES.inseminador], ['Inseminador']],
-    ['vet editing an administrator', vet, [ROLES.administrador], [...names(assignableRolesFor(vet)), 'Administrador']],
-    ['admin editing a Visualizador (kept, never offered)', admin, [ROLES.visualizador], [...names(assignableRolesFor(admin)), 'Visualizador']],
-    ['held role given by name only', vet, [{ id: 'other-id', name: 'Cliente' }], names(assignableRolesFor(vet))],
+    [
+      'vet editing an administrator',
+      vet,
+      [ROLES.administrador],
+      [...names(assignableRolesFor(vet)), 'Administrador'],
+    ],
+    [
+      'admin editing a Visualizador (kept, never offered)',
+      admin,
+      [ROLES.visualizador],
+      [...names(assignableRolesFor(admin)), 'Visualizador'],
+    ],
+    [
+      'held role given by name only',
+      vet,
+      [{ id: 'other-id', name: 'Cliente' }],
+      names(assignableRolesFor(vet)),
+    ],
     ['nobody', null, [], []],
   ] as [string, Actor | null, RoleRef[], string[]][])('%s → %j', (_case, actor, held, expected) => {
     expect(names(roleChoicesFor(actor, held))).toEqual(expected);
