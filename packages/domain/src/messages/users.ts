@@ -10,9 +10,7 @@ export const CREATE_WITHOUT_EMAIL = 'Cadastrar usuário sem e-mail';
 // Labels of the user screens (spec §2, §3 name only the fields). Not in the spec.
 export const USERS_TITLE = 'Usuários';
 export const EDIT_USER_TITLE = 'Editar Usuário';
-export const USER_NOT_FOUND_HERE = 'Usuário não encontrado.';
 export const LABEL_FULL_NAME = 'Nome Completo';
-export const LABEL_EMAIL = 'E-mail';
 export const LABEL_CPF = 'CPF';
 export const LABEL_STATE = 'Estado';
 export const LABEL_MUNICIPALITY = 'Município';

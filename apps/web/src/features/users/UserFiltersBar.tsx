@@ -1,8 +1,8 @@
 import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
 import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
   CHOOSE_STATE_FIRST,
-  LABEL_EMAIL,
   LABEL_MUNICIPALITY,
   LABEL_STATE,
   USERS_FILTERS_BUTTON,
@@ -113,7 +113,7 @@ export function UserFiltersBar({
           />
           <TextField
             size="small"
-            label={LABEL_EMAIL}
+            label={EMAIL_LABEL}
             value={filters.email}
             onChange={(event) => set({ email: event.target.value })}
           />

@@ -1,10 +1,10 @@
 import type { Role } from '@gestar/domain/entities/role';
 import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
+import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
   CHOOSE_STATE_FIRST,
   CREATE_WITHOUT_EMAIL,
   LABEL_CPF,
-  LABEL_EMAIL,
   LABEL_FULL_NAME,
   LABEL_MUNICIPALITY,
   LABEL_ROLE,
@@ -46,7 +46,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         <FormTextField
           control={control}
           name="email"
-          label={LABEL_EMAIL}
+          label={EMAIL_LABEL}
           type="email"
           fullWidth
           required={!semEmail}

@@ -1,6 +1,6 @@
 import { BUTTON_EDIT, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
-  LABEL_EMAIL,
   LABEL_FULL_NAME,
   LABEL_MUNICIPALITY,
   LABEL_ROLE,
@@ -59,7 +59,7 @@ export function UsersListPage() {
 
   const columns: DataColumn<UserRow>[] = [
     { key: 'nome', header: LABEL_FULL_NAME, render: (row) => row.nomeCompleto },
-    { key: 'email', header: LABEL_EMAIL, render: (row) => row.email },
+    { key: 'email', header: EMAIL_LABEL, render: (row) => row.email },
     { key: 'perfil', header: LABEL_ROLE, render: (row) => row.perfil },
     { key: 'municipio', header: LABEL_MUNICIPALITY, render: municipioUf },
     {
