@@ -29,7 +29,7 @@ export async function fillUserForm(page: Page, user: UserInput): Promise<void> {
   if (user.cpf) await page.getByLabel('CPF').fill(user.cpf);
   await choose(page, 'Estado', 'GO – Goiás');
   await page.getByRole('combobox', { name: 'Município' }).fill('Rio Ver');
-  await page.getByRole('option', { name: 'Rio Verde' }).click();
+  await page.getByRole('option', { name: 'Rio Verde', exact: true }).click();
   await choose(page, 'Perfil', new RegExp(`^${user.role}`));
 }
 
