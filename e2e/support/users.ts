@@ -73,3 +73,8 @@ export async function acceptInvitation(
   for (const title of TERM_TITLES) await acceptOneTerm(page, title);
   await expectWelcome(page, user);
 }
+
+/** Waits for an opening dialog's fade to end, so a screenshot shows it as a person sees it. */
+export async function dialogShown(page: Page): Promise<void> {
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+}

@@ -11,13 +11,25 @@ import {
   openMenu,
 } from '../support/login-page.ts';
 import { heading, saveButton } from '../support/registrations.ts';
-import { acceptInvitation, fillUserForm, otherDevice, searchUsers, userEntry } from '../support/users.ts';
+import {
+  acceptInvitation,
+  dialogShown,
+  fillUserForm,
+  otherDevice,
+  searchUsers,
+  userEntry,
+} from '../support/users.ts';
 
 const REQUIRED = 'Este campo é obrigatório';
 const OFFLINE_TITLE = 'Não é possível realizar esta ação!';
 const OFFLINE_TEXT = 'Você está sem internet no momento. Verifique sua conexão e tente novamente mais tarde.';
 
 const tag = () => randomUUID().slice(0, 6);
+/** CPFs are unique on the server: a fresh one per run, typed with dots and dash. */
+const newCpf = () =>
+  String(Date.now() % 1e11)
+    .padStart(11, '0')
+    .replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 /** USUÁRIOS from the header menu (enabled once the first sync has finished). */
 async function openUsers(page: Page, isPhone: boolean): Promise<void> {
@@ -105,6 +117,7 @@ test("a veterinarian creates users with and without e-mail ('Não Possui'); a su
   await saveButton(page).click();
   const success = page.getByRole('dialog', { name: 'Sucesso!' });
   await expect(success).toContainText('Usuário salvo com sucesso!');
+  await dialogShown(page);
   await page.screenshot({ path: screenshotPath(testInfo, 'user-saved-alert') });
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/users$/);
@@ -114,10 +127,24 @@ test("a veterinarian creates users with and without e-mail ('Não Possui'); a su
   // With e-mail: the server sends the 'Primeiro Acesso' invitation.
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   const created = { nomeCompleto: `Inês Convidada ${tag()}`, email: `e2e.vetconvite.${tag()}@example.com` };
-  await fillUserForm(page, { ...created, cpf: '529.982.247-25', role: 'Inseminador' });
+  await fillUserForm(page, { ...created, cpf: newCpf(), role: 'Inseminador' });
   await saveButton(page).click();
   await page.getByRole('dialog', { name: 'Sucesso!' }).getByRole('button', { name: 'OK' }).click();
   await expect(userEntry(page, created.nomeCompleto)).toContainText(created.email);
+  // The filter toggle: state, city and e-mail.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'GO – Goiás' }).click();
+  await expect(userEntry(page, vet.nomeCompleto)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Município' }).fill('Rio Ver');
+  await page.getByRole('option', { name: 'Rio Verde', exact: true }).click();
+  await expect(userEntry(page, semEmail)).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vetconvite');
+  await expect(userEntry(page, created.nomeCompleto)).toBeVisible();
+  await expect(userEntry(page, semEmail)).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'users-filters'), fullPage: true });
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(userEntry(page, vet.nomeCompleto)).toBeVisible();
   await searchUsers(page, 'nao possui');
   await expect(userEntry(page, semEmail)).toBeVisible();
   await expect(userEntry(page, created.nomeCompleto)).toHaveCount(0);
@@ -129,6 +156,7 @@ test("a veterinarian creates users with and without e-mail ('Não Possui'); a su
   await saveButton(page).click();
   const error = page.getByRole('dialog', { name: 'Erro ao inserir usuário' });
   await expect(error).toContainText('Já existe um usuário com este e-mail.');
+  await dialogShown(page);
   await page.screenshot({ path: screenshotPath(testInfo, 'user-insert-error') });
   await error.getByRole('button', { name: 'OK' }).click();
 
@@ -181,6 +209,7 @@ test('a veterinarian edits a user of their team, then deletes them; the deleted 
   await expect(confirm).toContainText(
     'Você está prestes a deletar este usuário. Esta ação não poderá ser desfeita.',
   );
+  await dialogShown(page);
   await page.screenshot({ path: screenshotPath(testInfo, 'user-delete-warning') });
   // Cancel keeps the user; Deletar removes them.
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
@@ -245,6 +274,7 @@ test('offline, the user screens and their actions say there is no internet', asy
   await saveButton(page).click();
   const notice = page.getByRole('dialog', { name: OFFLINE_TITLE });
   await expect(notice).toContainText(OFFLINE_TEXT);
+  await dialogShown(page);
   await page.screenshot({ path: screenshotPath(testInfo, 'user-save-offline') });
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(heading(page, 'Novo Usuário')).toBeVisible();
@@ -256,6 +286,7 @@ test('offline, the user screens and their actions say there is no internet', asy
   await expect(offlineAlert).toContainText(OFFLINE_TEXT);
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   await expect(page.getByRole('dialog', { name: OFFLINE_TITLE })).toBeVisible();
+  await dialogShown(page);
   await page.screenshot({ path: screenshotPath(testInfo, 'users-list-offline'), fullPage: true });
   await page.getByRole('dialog', { name: OFFLINE_TITLE }).getByRole('button', { name: 'OK' }).click();
 
