@@ -229,6 +229,7 @@ test('a veterinarian edits a user of their team, then deletes them; the deleted 
     await fillLogin(deleted, member.email, member.password);
     await enterButton(deleted).click();
     await expect(deleted.getByRole('dialog', { name: 'Usuário excluído' })).toBeVisible();
+    await dialogShown(deleted);
     await deleted.screenshot({ path: screenshotPath(testInfo, 'deleted-user-login') });
   } finally {
     await deleted.context().close();

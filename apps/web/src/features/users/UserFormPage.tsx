@@ -1,4 +1,3 @@
-import { isAdmin } from '@gestar/domain/entities/role';
 import {
   ATTENTION_TITLE,
   BUTTON_CANCEL,
@@ -17,7 +16,7 @@ import {
 } from '@gestar/domain/messages/users';
 import { can } from '@gestar/domain/permissions/can';
 import { roleChoicesFor } from '@gestar/domain/permissions/user-admin';
-import { validateUserForm } from '@gestar/domain/rules/forms/user-form';
+import { userSavedOutcome, validateUserForm } from '@gestar/domain/rules/forms/user-form';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,7 +92,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
 
   // Spec §6: an administrator goes back to the list; others are told it worked while a sync brings the user.
   const done = () => {
-    if (isAdmin(actor)) {
+    if (userSavedOutcome(actor) === 'back-to-list') {
       navigate('/users');
       return;
     }
@@ -127,7 +126,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     try {
       await deleteUser(target.id);
       setConfirmDelete(false);
-      if (!isAdmin(actor)) void syncEngine.sync();
+      if (userSavedOutcome(actor) === 'alert-and-sync') void syncEngine.sync();
       navigate('/users');
     } catch (error) {
       setConfirmDelete(false);

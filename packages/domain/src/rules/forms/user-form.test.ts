@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../entities/role.ts';
 import { isValidEmail } from '../login-field.ts';
 import {
   assignableRoles,
@@ -8,6 +9,7 @@ import {
   placeholderEmail,
   roleForQualification,
   type UserFormValues,
+  userSavedOutcome,
   validateUserForm,
 } from './user-form.ts';
 
@@ -87,5 +89,16 @@ describe("placeholder e-mail shown as 'Não Possui'", () => {
     ['ana@vet.com.br', 'ana@vet.com.br'],
   ])('displayEmail(%j) = %j', (email, shown) => {
     expect(displayEmail(email)).toBe(shown);
+  });
+});
+
+describe('userSavedOutcome (spec §6)', () => {
+  it.each([
+    ['Administrador', [ROLES.administrador], 'back-to-list'],
+    ['Administrador and Veterinário', [ROLES.veterinario, ROLES.administrador], 'back-to-list'],
+    ['Veterinário', [ROLES.veterinario], 'alert-and-sync'],
+    ['Inseminador', [ROLES.inseminador], 'alert-and-sync'],
+  ])('%s → %s', (_who, roles, outcome) => {
+    expect(userSavedOutcome({ roles })).toBe(outcome);
   });
 });

@@ -1,4 +1,5 @@
 // User form (spec §5 'User form').
+import { isAdmin, type RoleHolder } from '../../entities/role.ts';
 import { INVALID_CPF, INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIf, validate } from '../form-rules.ts';
 import { isValidEmail } from '../login-field.ts';
@@ -81,4 +82,11 @@ export function validateUserForm(values: UserFormValues): FieldErrors<keyof User
     emailPattern,
     cpfPattern,
   ]);
+}
+
+/** Spec §6: 'Admin creating a user returns to the list; others get a success alert and a sync'. */
+export type UserSavedOutcome = 'back-to-list' | 'alert-and-sync';
+
+export function userSavedOutcome(actor: RoleHolder | null | undefined): UserSavedOutcome {
+  return isAdmin(actor) ? 'back-to-list' : 'alert-and-sync';
 }
