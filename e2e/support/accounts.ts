@@ -7,7 +7,7 @@ export const ADMIN = { email: 'admin@gestar.local', password: 'gestar123' };
 export type TestUser = { id: string; email: string; password: string; nomeCompleto: string };
 /** A user whose terms are accepted, with an access token for API calls. */
 export type Account = TestUser & { token: string };
-export type RoleKey = 'veterinario' | 'inseminador' | 'estagiario' | 'cliente';
+export type RoleKey = 'veterinario' | 'inseminador' | 'estagiario' | 'cliente' | 'administrador';
 
 type LoginAnswer = {
   id: string;
@@ -57,14 +57,20 @@ export function adminSession(request: APIRequestContext): Promise<string> {
  */
 export async function createUser(
   request: APIRequestContext,
-  options: { acceptTerms?: boolean; nomeCompleto?: string; role?: RoleKey } = {},
+  options: {
+    acceptTerms?: boolean;
+    nomeCompleto?: string;
+    role?: RoleKey;
+    /** Token of the user who creates this one (their team); the administrator by default. */
+    createdBy?: string;
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'veterinario';
   const tag = randomUUID().slice(0, 8);
   const email = `e2e.${role}.${tag}@example.com`;
   const password = `Senha-${tag}`;
   const nomeCompleto = options.nomeCompleto ?? `Maria Teste ${tag}`;
-  const token = await adminSession(request);
+  const token = options.createdBy ?? (await adminSession(request));
   const before = mailCount(email);
   const created = await request.post('/api/Account', {
     headers: { Authorization: `Bearer ${token}` },

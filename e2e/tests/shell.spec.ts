@@ -24,10 +24,10 @@ test('the header menu: logo to /, SÊMEN and SAIR, screens not built yet disable
   await expect(page.getByRole('link', { name: /Gestar/ })).toHaveAttribute('href', '/');
   await openMenu(page, testInfo.project.name === 'phone');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  for (const label of ['Atualizar versão', 'PROTOCOLOS', 'SAIR']) {
+  for (const label of ['Atualizar versão', 'PROTOCOLOS', 'USUÁRIOS', 'SAIR']) {
     await expect(menu.getByRole('button', { name: label })).toBeEnabled();
   }
-  for (const label of ['TREINAMENTOS', 'USUÁRIOS', 'SÊMEN']) {
+  for (const label of ['TREINAMENTOS', 'SÊMEN']) {
     await expect(menu.getByRole('button', { name: label })).toBeDisabled();
   }
   // A veterinarian is no administrator.

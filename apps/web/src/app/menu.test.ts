@@ -1,6 +1,6 @@
 import { ROLES } from '@gestar/domain/entities/role';
 import { describe, expect, it } from 'vitest';
-import { headerMenu, type MenuContext } from './menu.ts';
+import { headerMenu, MENU_ROUTES, type MenuContext } from './menu.ts';
 
 const vet = { id: 'u1', roles: [ROLES.veterinario] };
 const admin = { id: 'u2', roles: [ROLES.administrador] };
@@ -70,6 +70,11 @@ describe('headerMenu', () => {
     });
     expect(item({ ...base, routes }, 'users')).toMatchObject({ disabled: false });
     expect(item({ ...base, routes, syncView: 1 }, 'users')).toMatchObject({ disabled: true });
+  });
+
+  it('USUÁRIOS leads to /users', () => {
+    expect(MENU_ROUTES.users).toBe('/users');
+    expect(item({ ...base, routes: MENU_ROUTES }, 'users')).toMatchObject({ disabled: false });
   });
 
   it('keeps USUÁRIOS closed to Cliente (spec §6)', () => {

@@ -18,7 +18,7 @@ export type MenuKey = 'update' | 'training' | 'users' | 'protocols' | 'semen' | 
 export type MenuItem = { key: MenuKey; label: string; disabled: boolean; tooltip: string | null };
 
 /** Where each item leads once its screen exists; absent → the item is disabled with 'Disponível em breve'. */
-export const MENU_ROUTES: Partial<Record<MenuKey, string>> = { protocols: '/protocols' };
+export const MENU_ROUTES: Partial<Record<MenuKey, string>> = { protocols: '/protocols', users: '/users' };
 
 const ORDER: readonly { key: MenuKey; label: string }[] = [
   { key: 'update', label: MENU_UPDATE_VERSION },

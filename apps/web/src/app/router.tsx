@@ -5,6 +5,7 @@ import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
+import { userRoutes } from './routes/users.tsx';
 
 // Every screen is a lazy chunk: only the shell, the guards and the session store load before /login.
 // Routes of screens not built yet are absent on purpose: unknown paths go home (docs/DECISIONS.md).
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
               },
               ...registrationRoutes,
               ...protocolRoutes,
+              ...userRoutes,
             ],
           },
         ],

@@ -17,6 +17,8 @@ export const INVALID_NUMBER = 'Informe um número válido';
 // The missing accent is the spec's own text.
 export const INVALID_EMAIL = 'E-mail invalido!';
 /** Not in the spec: reset requires equal passwords but shows no text. */
+/** Not in the spec: the server keeps a CPF as its 11 digits. */
+export const INVALID_CPF = 'CPF deve ter 11 dígitos';
 export const PASSWORDS_MUST_MATCH = 'As senhas digitadas não são iguais';
 
 // Batch, retiro, merge.

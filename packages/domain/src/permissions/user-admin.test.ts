@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../entities/role.ts';
+import { ROLES, type Role, type RoleRef } from '../entities/role.ts';
 import type { Actor } from './actor.ts';
 import { can } from './can.ts';
-import { assignableRolesFor, type UserSubject } from './user-admin.ts';
+import { assignableRolesFor, primaryRole, roleChoicesFor, type UserSubject } from './user-admin.ts';
 
 const admin: Actor = { id: 'u-admin', roles: [ROLES.administrador] };
 const vet: Actor = { id: 'u-vet', roles: [ROLES.veterinario] };
@@ -177,5 +177,55 @@ describe('user.delete', () => {
     ['client cannot delete', cli, subject('u-1', [ROLES.cliente], cli.id), false],
   ] as [string, Actor, UserSubject, boolean][])('%s → %s', (_label, actor, target, allowed) => {
     expect(can(actor, 'user.delete', target)).toBe(allowed);
+  });
+});
+
+describe('roleChoicesFor: the roles a user form offers', () => {
+  it.each([
+    ['admin creating', admin, [], ['Inseminador', 'Veterinário', 'Estagiário', 'Cliente', 'Administrador']],
+    ['vet creating', vet, [], ['Inseminador', 'Veterinário', 'Estagiário', 'Cliente']],
+    ['inseminator creating', ins, [], []],
+    ['inseminator editing themselves', ins, [ROLES.inseminador], ['Inseminador']],
+    [
+      'vet editing an administrator',
+      vet,
+      [ROLES.administrador],
+      [...names(assignableRolesFor(vet)), 'Administrador'],
+    ],
+    [
+      'admin editing a Visualizador (kept, never offered)',
+      admin,
+      [ROLES.visualizador],
+      [...names(assignableRolesFor(admin)), 'Visualizador'],
+    ],
+    [
+      'held role given by name only',
+      vet,
+      [{ id: 'other-id', name: 'Cliente' }],
+      names(assignableRolesFor(vet)),
+    ],
+    ['nobody', null, [], []],
+  ] as [string, Actor | null, RoleRef[], string[]][])('%s → %j', (_case, actor, held, expected) => {
+    expect(names(roleChoicesFor(actor, held))).toEqual(expected);
+  });
+
+  it('offers Visualizador to nobody who does not already hold it', () => {
+    for (const actor of [admin, vet, ins, est, cli, vis]) {
+      expect(names(roleChoicesFor(actor, [ROLES.veterinario]))).not.toContain('Visualizador');
+    }
+  });
+});
+
+describe('primaryRole: the one role a single-role form shows', () => {
+  it.each([
+    [[ROLES.veterinario], 'Veterinário'],
+    [[ROLES.cliente, ROLES.veterinario], 'Veterinário'],
+    [[ROLES.veterinario, ROLES.administrador], 'Administrador'],
+    [[ROLES.estagiario, ROLES.inseminador], 'Inseminador'],
+    [[ROLES.visualizador], 'Visualizador'],
+    [[{ id: 'x', name: 'Desconhecido' }], null],
+    [[], null],
+  ] as [RoleRef[], string | null][])('%j → %j', (roles, expected) => {
+    expect(primaryRole(roles)?.name ?? null).toBe(expected);
   });
 });

@@ -67,3 +67,31 @@ export function canDeleteUser(actor: Actor, target: UserSubject): boolean {
     isManagedBy(actor, target) && assignableRolesFor(actor).length > 0 && allAssignable(actor, target.roles)
   );
 }
+
+// Most powerful first: the one role a single-role form shows for a user holding several.
+const ROLES_BY_PRECEDENCE: readonly Role[] = [
+  ROLES.administrador,
+  ROLES.veterinario,
+  ROLES.inseminador,
+  ROLES.estagiario,
+  ROLES.cliente,
+  ROLES.visualizador,
+];
+
+/**
+ * The roles a user form offers (spec §5: never Visualizador to choose): those this actor may give, plus on
+ * an edit the roles the user already holds, so the form shows them and the user may keep them.
+ */
+export function roleChoicesFor(actor: Actor | null | undefined, held: readonly RoleRef[] = []): Role[] {
+  const choices = [...assignableRolesFor(actor)];
+  for (const role of ROLES_BY_PRECEDENCE) {
+    const isHeld = held.some((ref) => sameRole(ref, role));
+    if (isHeld && !choices.some((choice) => sameRole(choice, role))) choices.push(role);
+  }
+  return choices;
+}
+
+/** The role a single-role user form shows: the most powerful one held, or null for none this build knows. */
+export function primaryRole(roles: readonly RoleRef[]): Role | null {
+  return ROLES_BY_PRECEDENCE.find((role) => roles.some((held) => sameRole(held, role))) ?? null;
+}

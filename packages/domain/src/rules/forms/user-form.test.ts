@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../entities/role.ts';
 import { isValidEmail } from '../login-field.ts';
 import {
   assignableRoles,
+  cpfDigits,
   displayEmail,
   isPlaceholderEmail,
   placeholderEmail,
   roleForQualification,
   type UserFormValues,
+  userSavedOutcome,
   validateUserForm,
 } from './user-form.ts';
 
@@ -31,8 +34,24 @@ describe('validateUserForm (spec §5 User form)', () => {
     ['e-mail required', { ...VALID, email: null }, { email: REQUIRED }],
     ['e-mail pattern', { ...VALID, email: 'ana@vet' }, { email: 'E-mail invalido!' }],
     ['without e-mail', { ...VALID, email: null, semEmail: true }, {}],
+    ['without e-mail, a typed address ignored', { ...VALID, email: 'ana@', semEmail: true }, {}],
+    ['CPF blank', { ...VALID, cpf: '  ' }, {}],
+    ['CPF typed with dots and dash', { ...VALID, cpf: '529.982.247-25' }, {}],
+    ['CPF too short', { ...VALID, cpf: '529.982.247' }, { cpf: 'CPF deve ter 11 dígitos' }],
+    ['CPF with letters', { ...VALID, cpf: '5299822472a' }, { cpf: 'CPF deve ter 11 dígitos' }],
   ])('%s', (_name, values, expected) => {
     expect(validateUserForm(values)).toEqual(expected);
+  });
+});
+
+describe('cpfDigits', () => {
+  it.each([
+    ['529.982.247-25', '52998224725'],
+    ['529 982 247 25', '52998224725'],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (typed, stored) => {
+    expect(cpfDigits(typed)).toBe(stored);
   });
 });
 
@@ -70,5 +89,16 @@ describe("placeholder e-mail shown as 'Não Possui'", () => {
     ['ana@vet.com.br', 'ana@vet.com.br'],
   ])('displayEmail(%j) = %j', (email, shown) => {
     expect(displayEmail(email)).toBe(shown);
+  });
+});
+
+describe('userSavedOutcome (spec §6)', () => {
+  it.each([
+    ['Administrador', [ROLES.administrador], 'back-to-list'],
+    ['Administrador and Veterinário', [ROLES.veterinario, ROLES.administrador], 'back-to-list'],
+    ['Veterinário', [ROLES.veterinario], 'alert-and-sync'],
+    ['Inseminador', [ROLES.inseminador], 'alert-and-sync'],
+  ])('%s → %s', (_who, roles, outcome) => {
+    expect(userSavedOutcome({ roles })).toBe(outcome);
   });
 });

@@ -1,5 +1,6 @@
 // User form (spec §5 'User form').
-import { INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
+import { isAdmin, type RoleHolder } from '../../entities/role.ts';
+import { INVALID_CPF, INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIf, validate } from '../form-rules.ts';
 import { isValidEmail } from '../login-field.ts';
 
@@ -56,15 +57,36 @@ export type UserFormValues = {
   role: string | null;
   /** The 'create a user without e-mail' checkbox. */
   semEmail: boolean;
+  /** Optional; dots, dash and spaces may be typed. */
+  cpf?: string | null;
 };
+
+/** The CPF as the server keeps it (11 digits), or null when left blank. */
+export function cpfDigits(cpf: string | null | undefined): string | null {
+  const digits = (cpf ?? '').replace(/[.\-\s]/g, '');
+  return digits === '' ? null : digits;
+}
 
 const emailPattern: Rule<UserFormValues> = ({ email, semEmail }) =>
   semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
+
+const cpfPattern: Rule<UserFormValues> = ({ cpf }) => {
+  const digits = cpfDigits(cpf);
+  return digits === null || /^\d{11}$/.test(digits) ? {} : { cpf: INVALID_CPF };
+};
 
 export function validateUserForm(values: UserFormValues): FieldErrors<keyof UserFormValues> {
   return validate(values, [
     required('nomeCompleto', 'estado', 'municipio', 'role'),
     requiredIf('email', (v) => !v.semEmail),
     emailPattern,
+    cpfPattern,
   ]);
+}
+
+/** Spec §6: 'Admin creating a user returns to the list; others get a success alert and a sync'. */
+export type UserSavedOutcome = 'back-to-list' | 'alert-and-sync';
+
+export function userSavedOutcome(actor: RoleHolder | null | undefined): UserSavedOutcome {
+  return isAdmin(actor) ? 'back-to-list' : 'alert-and-sync';
 }

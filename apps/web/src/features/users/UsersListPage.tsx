@@ -1,0 +1,136 @@
+import { BUTTON_EDIT, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
+import {
+  LABEL_FULL_NAME,
+  LABEL_MUNICIPALITY,
+  LABEL_ROLE,
+  NEW_USER_BUTTON,
+  USERS_TITLE,
+} from '@gestar/domain/messages/users';
+import { assignableRolesFor } from '@gestar/domain/permissions/user-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useOnline } from '../../app/session/connectivity.ts';
+import { useSession } from '../../app/session/session-store.ts';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { UserFiltersBar } from './UserFiltersBar.tsx';
+import { useServerValue } from './use-server-value.ts';
+import { type Notice, OFFLINE_NOTICE } from './user-notice.ts';
+import { NO_USER_FILTERS, toUserRow, type UserRow, visibleUserRows } from './user-rows.ts';
+import { listUsers } from './users-api.ts';
+
+function municipioUf(row: UserRow): string {
+  return [row.municipio, row.estado].filter(Boolean).join('/');
+}
+
+/** /users (spec §2): the users the caller may see, search, filter toggle, edit per row, Novo Usuário. */
+export function UsersListPage() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const session = useSession();
+  const user = session.status === 'ready' ? session.user : null;
+  const loaded = useServerValue(listUsers, ERROR_TITLE, 'users');
+  const [filters, setFilters] = useState(NO_USER_FILTERS);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const rows = useMemo(
+    () => (loaded.status === 'ready' ? visibleUserRows(loaded.value.map(toUserRow), filters) : []),
+    [loaded, filters],
+  );
+  const mayCreate = assignableRolesFor(user).length > 0;
+
+  // Online-only: offline the actions explain why instead of opening a form that cannot save.
+  const open = (path: string) => (online ? navigate(path) : setNotice(OFFLINE_NOTICE));
+  const edit = (row: UserRow) => open(`/users/${row.id}`);
+
+  const columns: DataColumn<UserRow>[] = [
+    { key: 'nome', header: LABEL_FULL_NAME, render: (row) => row.nomeCompleto },
+    { key: 'email', header: EMAIL_LABEL, render: (row) => row.email },
+    { key: 'perfil', header: LABEL_ROLE, render: (row) => row.perfil },
+    { key: 'municipio', header: LABEL_MUNICIPALITY, render: municipioUf },
+    {
+      key: 'editar',
+      header: '',
+      align: 'right',
+      width: 64,
+      render: (row) => (
+        <IconButton
+          aria-label={`${BUTTON_EDIT} ${row.nomeCompleto}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            edit(row);
+          }}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <BreadcrumbBar
+        title={USERS_TITLE}
+        actions={
+          <Button variant="contained" disabled={!mayCreate} onClick={() => open('/users/create')}>
+            {NEW_USER_BUTTON}
+          </Button>
+        }
+      />
+      <UserFiltersBar filters={filters} onChange={setFilters} />
+      {loaded.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+          <CircularProgress aria-label="Carregando" />
+        </Box>
+      )}
+      {loaded.status === 'failed' && (
+        <Alert severity="warning">
+          <AlertTitle>{loaded.notice.title}</AlertTitle>
+          {loaded.notice.message}
+        </Alert>
+      )}
+      {loaded.status === 'ready' && (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowKey={(row) => row.id}
+          label={USERS_TITLE}
+          onRowClick={edit}
+          renderCard={(row) => (
+            <Card variant="outlined">
+              <CardActionArea onClick={() => edit(row)} aria-label={`${BUTTON_EDIT} ${row.nomeCompleto}`}>
+                <CardContent>
+                  <Typography sx={{ fontWeight: 600 }}>{row.nomeCompleto}</Typography>
+                  <Typography variant="body2">{row.email}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[row.perfil, municipioUf(row)].filter(Boolean).join(' · ')}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          )}
+        />
+      )}
+      <ConfirmDialog
+        open={notice !== null}
+        title={notice?.title ?? ''}
+        message={notice?.message}
+        onConfirm={() => setNotice(null)}
+      />
+    </>
+  );
+}
