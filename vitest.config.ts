@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // Repository and engine tests run on fake-indexeddb; component tests opt into jsdom per file.
           environment: 'node',
+          // A file's first component test pays for loading MUI in jsdom: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
