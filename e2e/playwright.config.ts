@@ -3,7 +3,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `gestar-e2e-${process.pid}`);
+// Set in the environment so the worker processes (which load this file again, with other pids) read the
+// outbox of THIS run's server, not the newest one on the machine.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `gestar-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -7,17 +6,9 @@ import path from 'node:path';
  * a worker does not share, so without E2E_DATA_DIR the newest gestar-e2e-* folder (this run's) is used.
  */
 export function serverDataDir(): string {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
-  const candidates = fs
-    .readdirSync(os.tmpdir())
-    .filter((name) => name.startsWith('gestar-e2e-'))
-    .map((name) => path.join(os.tmpdir(), name))
-    .filter((dir) => fs.existsSync(path.join(dir, 'gestar.sqlite')))
-    .map((dir) => ({ dir, born: fs.statSync(dir).birthtimeMs || fs.statSync(dir).ctimeMs }))
-    .sort((a, b) => b.born - a.born);
-  const newest = candidates[0];
-  if (!newest) throw new Error('No gestar-e2e-* data directory found; set E2E_DATA_DIR');
-  return newest.dir;
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (e2e/playwright.config.ts sets it for each run)');
+  return dir;
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), as nodemailer writes the .eml bodies. */
