@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * The DATA_DIR of the server under test. playwright.config.ts derives it from the main process's pid, which
- * a worker does not share, so without E2E_DATA_DIR the newest gestar-e2e-* folder (this run's) is used.
- */
+/** The DATA_DIR of the server under test (its outbox holds the e-mails it sent). */
 export function serverDataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (e2e/playwright.config.ts sets it for each run)');
