@@ -32,6 +32,8 @@ import {
 } from './batch-rows.ts';
 import * as T from './batch-texts.ts';
 import { deleteBatch } from './delete-batch.ts';
+import { ReservationButtons } from './ReservationButtons.tsx';
+import { useSessionUser } from './use-batch-context.ts';
 import { useBatchRows } from './use-batch-rows.ts';
 
 export type BatchListProps = {
@@ -46,6 +48,7 @@ export type BatchListProps = {
 export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchListProps) {
   const rows = useBatchRows(retiroIds);
   const navigate = useNavigate();
+  const userId = useSessionUser()?.id ?? '';
   const [filters, setFilters] = useState<BatchFilters>(NO_BATCH_FILTERS);
   const [page, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<BatchRow | null>(null);
@@ -64,7 +67,16 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     action();
   };
   const actions = (row: BatchRow) => (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+      {/* Its dialog is portalled but React still bubbles its clicks here: the row must not open. */}
+      <Box component="span" onClick={(event) => event.stopPropagation()}>
+        <ReservationButtons
+          batch={{ id: row.id, reservedBy: row.reservedBy }}
+          userId={userId}
+          enabled={canWrite}
+          size="small"
+        />
+      </Box>
       <Tooltip title={T.VIEW}>
         <IconButton
           size="small"

@@ -4,6 +4,7 @@ import type { Protocolo } from '@gestar/domain/entities/protocol';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { processoAtual } from '@gestar/domain/rules/batch-progress';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { type ManagementRoute, nextManagement } from '@gestar/domain/rules/next-management';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
 import { pregnancyPercentage } from '@gestar/domain/rules/statistics';
 
@@ -17,6 +18,9 @@ export type BatchRow = {
   /** The IATF day, 'YYYY-MM-DD' (D0 date + the protocol's last day), or null. */
   iatfDate: string | null;
   processoAtual: string;
+  /** The management screen the batch goes to next (merge offers it). */
+  nextRoute: ManagementRoute;
+  reservedBy: string | null;
   matrizes: number;
   /** Pregnancy percentage at DG Final, floored to 2 decimals. */
   prenhez: number;
@@ -52,6 +56,8 @@ export function toBatchRows(
         protocolName: protocol?.name ?? '',
         iatfDate: iatfDate(lote.dataIatf, steps, lookup),
         processoAtual: processoAtual(lote, steps, lookup),
+        nextRoute: nextManagement(lote, steps, lookup).route,
+        reservedBy: lote.reservedBy ?? null,
         matrizes: batchCows.length,
         prenhez: pregnancyPercentage(batchCows.map((cow) => lookup.valorOf(cow.condicaoDGFinal))),
       };
