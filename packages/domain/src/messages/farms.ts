@@ -45,3 +45,8 @@ export function seasonPeriod(start: string, end: string): string {
 /** Not in the spec: a farm not downloaded cannot be copied (its retiros and vets are not on the device). */
 export const SEASON_FARM_NOT_DOWNLOADED =
   'Baixe a fazenda na tela inicial para incluí-la na estação de monta';
+
+/** Not in the spec: how many farms are ticked (some may be hidden by the filters). */
+export function seasonSelectionCount(count: number): string {
+  return `${count} fazenda(s) selecionada(s)`;
+}

@@ -19,6 +19,7 @@ import {
 import {
   Alert,
   Button,
+  Card,
   Checkbox,
   CircularProgress,
   FormControlLabel,
@@ -80,22 +81,18 @@ export function MergeBatchesPage() {
   };
 
   const corralName = data.backTo === `/farms/${data.farm.id}` ? null : data.corral.nome;
+  const selectBox = (row: BatchRow) => (
+    <Checkbox
+      size="small"
+      checked={chosen.includes(row.id)}
+      disabled={!mayMerge}
+      onClick={(event) => event.stopPropagation()}
+      onChange={() => toggle(row.id)}
+      slotProps={{ input: { 'aria-label': `Selecionar ${row.nomeLote}` } }}
+    />
+  );
   const columns: DataColumn<BatchRow>[] = [
-    {
-      key: 'select',
-      header: '',
-      width: 48,
-      render: (row) => (
-        <Checkbox
-          size="small"
-          checked={chosen.includes(row.id)}
-          disabled={!mayMerge}
-          onClick={(event) => event.stopPropagation()}
-          onChange={() => toggle(row.id)}
-          slotProps={{ input: { 'aria-label': `Selecionar ${row.nomeLote}` } }}
-        />
-      ),
-    },
+    { key: 'select', header: '', width: 48, render: selectBox },
     { key: 'lote', header: T.COLUMN_BATCH, render: (row) => row.nomeLote },
     { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
     { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
@@ -166,6 +163,26 @@ export function MergeBatchesPage() {
         getRowKey={(row) => row.id}
         label={MERGE_BATCHES_BUTTON}
         onRowClick={mayMerge ? (row) => toggle(row.id) : undefined}
+        renderCard={(row) => (
+          <Card variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
+            {selectBox(row)}
+            <div>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {row.nomeLote}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  row.protocolName,
+                  formatDate(row.iatfDate),
+                  row.processoAtual,
+                  `${row.matrizes} ${T.COLUMN_COWS}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </div>
+          </Card>
+        )}
       />
       <ConfirmDialog
         open={problem !== null}

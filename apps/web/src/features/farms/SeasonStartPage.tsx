@@ -10,6 +10,7 @@ import {
   SEASON_FARM_NOT_DOWNLOADED,
   START_BREEDING_SEASON,
   seasonPeriod,
+  seasonSelectionCount,
 } from '@gestar/domain/messages/farms';
 import { can } from '@gestar/domain/permissions/can';
 import { type ReplicateFormValues, validateReplicateForm } from '@gestar/domain/rules/forms/replicate';
@@ -17,12 +18,14 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
   Alert,
   Button,
+  Card,
   Checkbox,
   CircularProgress,
   MenuItem,
   Paper,
   TextField,
   Tooltip,
+  Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -112,6 +115,32 @@ export function SeasonStartPage() {
         </span>
       </Tooltip>
     );
+  const period = (row: SeasonFarmRow) =>
+    row.inicio && row.fim ? seasonPeriod(row.inicio, row.fim) : row.inicio || row.fim;
+  const card = (row: SeasonFarmRow) => (
+    <Card variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1 }}>
+      {selectBox(row)}
+      <div>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {row.nome}
+        </Typography>
+        {[
+          [SEASON_COLUMN_PLACE, row.municipioUf],
+          [SEASON_COLUMN_SEASON, row.estacaoMonta],
+          [SEASON_COLUMN_PERIOD, period(row)],
+          [SEASON_COLUMN_CORRAL, row.retiro ? T.YES : T.NO],
+          [SEASON_COLUMN_COWS, row.matrizes === null ? '-' : String(row.matrizes)],
+        ].map(([label, value]) => (
+          <Typography key={label} variant="body2">
+            <Typography component="span" variant="body2" color="text.secondary">
+              {label}:
+            </Typography>{' '}
+            {value || '-'}
+          </Typography>
+        ))}
+      </div>
+    </Card>
+  );
   const columns: DataColumn<SeasonFarmRow>[] = [
     { key: 'select', header: '', width: 48, render: selectBox },
     { key: 'nome', header: SEASON_COLUMN_FARM, render: (row) => row.nome },
@@ -120,7 +149,7 @@ export function SeasonStartPage() {
     {
       key: 'period',
       header: SEASON_COLUMN_PERIOD,
-      render: (row) => (row.inicio && row.fim ? seasonPeriod(row.inicio, row.fim) : row.inicio || row.fim),
+      render: period,
     },
     { key: 'retiro', header: SEASON_COLUMN_CORRAL, render: (row) => (row.retiro ? T.YES : T.NO) },
     {
@@ -197,6 +226,9 @@ export function SeasonStartPage() {
         >
           {BUTTON_CLEAR_FILTERS}
         </Button>
+        <Typography variant="body2" color="text.secondary">
+          {seasonSelectionCount(chosen.length)}
+        </Typography>
       </Paper>
       {selectionError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -208,6 +240,7 @@ export function SeasonStartPage() {
         columns={columns}
         getRowKey={(row) => row.id}
         label={START_BREEDING_SEASON}
+        renderCard={card}
         page={page}
         onPageChange={setPage}
       />
