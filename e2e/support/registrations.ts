@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 // Page helpers of the registration specs (farms, retiros, batches).
 
@@ -141,4 +148,10 @@ export async function chooseExact(page: Page, field: string, option: string): Pr
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** A second device: a new browser context with the project's options (viewport, phone, locale). */
+export async function secondDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale, timezoneId });
 }

@@ -12,7 +12,7 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
-import { chooseExact, dismissSeasonNotice, heading } from '../support/registrations.ts';
+import { chooseExact, dismissSeasonNotice, heading, secondDevice } from '../support/registrations.ts';
 
 const OLD = 'Fazenda Estação Velha';
 
@@ -118,7 +118,7 @@ test('breeding season start: offline, duplicates refused, farm + retiros + vets 
   await synchronize(page);
 
   // The inseminator linked to the old farm is linked to the copy as well.
-  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await secondDevice(browser, testInfo);
   const second = await other.newPage();
   await loginAs(second, world.inseminador);
   await dismissSeasonNotice(second);
