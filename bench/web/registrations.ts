@@ -2,7 +2,8 @@
 // with 300 batches render their table, and re-render after a filter change, in ≤ 300 ms in Chromium. Data go
 // through the sync push API; the browser downloads both farms with the app's engine, then each page is opened
 // by an in-app navigation (as a click would) and timed in the page until its first 10 rows and the
-// '1-10 de 300' pager are in the DOM; a filter change is timed from the option's click to the new pager.
+// '1-10 de 300' pager are in the DOM (Matrizes filled); a filter change is timed from the option's click to the
+// new pager.
 //   npm run build && npx tsx bench/web/registrations.ts     (or: npm run bench:registrations -w @gestar/bench)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,7 +91,9 @@ function openScript(route: string, total: number): string {
     const wanted = '1-10 de ${total}';
     const ready = () => {
       const table = document.querySelector('table[aria-label="Lotes"]');
-      return table !== null && table.querySelectorAll('tbody tr').length === 10 &&
+      const rows = table === null ? [] : table.querySelectorAll('tbody tr');
+      // Rows laid out with their Matrizes column (the cows are read for the rows on screen) filled.
+      return rows.length === 10 && (rows[0].children[4]?.textContent ?? '') !== '' &&
         [...document.querySelectorAll('[role="navigation"] p')].some((p) => p.textContent === wanted);
     };
     const started = performance.now();

@@ -34,10 +34,11 @@ import { useNavigate, useParams } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { pageWindow } from '../../ui/paging.ts';
 import type { BatchRow } from './batch-rows.ts';
 import * as T from './batch-texts.ts';
 import { useBatchContext, useSessionUser } from './use-batch-context.ts';
-import { useBatchRows } from './use-batch-rows.ts';
+import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 
 /**
  * /farms/{farmId}/corrals/{corralId}/mergeBatches (spec §2 'Merge batches', §5 'Merge'): the retiro's batches
@@ -55,6 +56,14 @@ export function MergeBatchesPage() {
   const [diagnosisOnly, setDiagnosisOnly] = useState(false);
   const [picked, setPicked] = useState<MergeTarget | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const shown = pageWindow(rows?.length ?? 0, page);
+  const pageIds = useMemo(
+    () => (rows ?? []).slice(shown.start, shown.end).map((row) => row.id),
+    [rows, shown.start, shown.end],
+  );
+  const stats = useCowStats(pageIds);
+  const cowsOf = (row: BatchRow) => stats?.get(row.id)?.matrizes ?? (stats ? 0 : '');
 
   const targets = useMemo(() => {
     const byId = new Map((rows ?? []).map((row) => [row.id, row]));
@@ -97,7 +106,7 @@ export function MergeBatchesPage() {
     { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
     { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
     { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual || '-' },
-    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: (row) => row.matrizes },
+    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: cowsOf },
   ];
 
   return (
@@ -162,6 +171,8 @@ export function MergeBatchesPage() {
         columns={columns}
         getRowKey={(row) => row.id}
         label={MERGE_BATCHES_BUTTON}
+        page={page}
+        onPageChange={setPage}
         onRowClick={mayMerge ? (row) => toggle(row.id) : undefined}
         renderCard={(row) => (
           <Card variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
@@ -175,7 +186,7 @@ export function MergeBatchesPage() {
                   row.protocolName,
                   formatDate(row.iatfDate),
                   row.processoAtual,
-                  `${row.matrizes} ${T.COLUMN_COWS}`,
+                  `${cowsOf(row)} ${T.COLUMN_COWS}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
