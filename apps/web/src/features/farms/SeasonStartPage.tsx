@@ -36,10 +36,16 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { pageWindow } from '../../ui/paging.ts';
 import * as T from './farm-texts.ts';
 import { startSeason } from './start-season.ts';
 import { useSessionUser } from './use-farm-access.ts';
-import { filterSeasonRows, type SeasonFarmRow, useSeasonStartData } from './use-season-start-rows.ts';
+import {
+  filterSeasonRows,
+  type SeasonFarmRow,
+  useFarmCowCounts,
+  useSeasonStartData,
+} from './use-season-start-rows.ts';
 
 type Dates = Omit<ReplicateFormValues, 'fazendaIds'>;
 
@@ -70,6 +76,17 @@ export function SeasonStartPage() {
     () => filterSeasonRows(data?.rows ?? [], search, seasonId),
     [data, search, seasonId],
   );
+  const shown = pageWindow(visible.length, page);
+  const countedIds = useMemo(
+    () =>
+      visible
+        .slice(shown.start, shown.end)
+        .filter((row) => row.downloaded)
+        .map((row) => row.id),
+    [visible, shown.start, shown.end],
+  );
+  const counts = useFarmCowCounts(countedIds);
+  const cowsOf = (row: SeasonFarmRow) => (row.downloaded ? String(counts?.get(row.id) ?? '') : '-');
 
   if (!data) return <CircularProgress aria-label="Carregando" />;
 
@@ -129,7 +146,7 @@ export function SeasonStartPage() {
           [SEASON_COLUMN_SEASON, row.estacaoMonta],
           [SEASON_COLUMN_PERIOD, period(row)],
           [SEASON_COLUMN_CORRAL, row.retiro ? T.YES : T.NO],
-          [SEASON_COLUMN_COWS, row.matrizes === null ? '-' : String(row.matrizes)],
+          [SEASON_COLUMN_COWS, cowsOf(row)],
         ].map(([label, value]) => (
           <Typography key={label} variant="body2">
             <Typography component="span" variant="body2" color="text.secondary">
@@ -156,7 +173,7 @@ export function SeasonStartPage() {
       key: 'cows',
       header: SEASON_COLUMN_COWS,
       align: 'right',
-      render: (row) => (row.matrizes === null ? '-' : row.matrizes),
+      render: cowsOf,
     },
   ];
 

@@ -23,8 +23,6 @@ export type SeasonFarmRow = {
   inicio: string;
   fim: string;
   retiro: boolean;
-  /** Live cows of the farm's live batches; null when the farm is not downloaded. */
-  matrizes: number | null;
   downloaded: boolean;
 };
 
@@ -40,26 +38,6 @@ async function readRows(downloaded: ReadonlySet<string>): Promise<SeasonStartDat
     valorDominioRepository.getByRelation('tipoDominioId', domainTypeId('estacaoMonta')),
   ]);
   const seasons = createDomainLookup(seasonValues);
-  const here = farms.filter((farm) => downloaded.has(farm.id));
-  const retiros = await retiroRepository.getByRelation(
-    'fazendaId',
-    here.map((farm) => farm.id),
-  );
-  const lotes = await loteRepository.getByRelation(
-    'retiroId',
-    retiros.map((retiro) => retiro.id),
-  );
-  const cows = await d0Repository.getByRelation(
-    'loteId',
-    lotes.map((lote) => lote.id),
-  );
-  const farmOfRetiro = new Map(retiros.map((retiro) => [retiro.id, retiro.fazendaId]));
-  const farmOfLote = new Map(lotes.map((lote) => [lote.id, farmOfRetiro.get(lote.retiroId)]));
-  const counts = new Map<string, number>();
-  for (const cow of cows) {
-    const farmId = farmOfLote.get(cow.loteId);
-    if (farmId) counts.set(farmId, (counts.get(farmId) ?? 0) + 1);
-  }
   return {
     currentSeasonId: currentSeasonId(seasonValues),
     seasons: seasonValues
@@ -75,14 +53,44 @@ async function readRows(downloaded: ReadonlySet<string>): Promise<SeasonStartDat
         inicio: formatDate(farm.inicioEstacaoMonta),
         fim: formatDate(farm.fimEstacaoMonta),
         retiro: farm.retiro,
-        matrizes: downloaded.has(farm.id) ? (counts.get(farm.id) ?? 0) : null,
         downloaded: downloaded.has(farm.id),
       }))
       .sort((a, b) => compareText(a.nome, b.nome) || a.id.localeCompare(b.id)),
   };
 }
 
-/** The device's farms with their season and cow counts, live. */
+/**
+ * Live cows of the live batches of some downloaded farms ('Matrizes'), read only for the farms on screen: a
+ * farm may hold tens of thousands of cows.
+ */
+export function useFarmCowCounts(farmIds: readonly string[]): ReadonlyMap<string, number> | undefined {
+  const key = farmIds.join(';');
+  return useLiveQuery(
+    async () => {
+      const retiros = await retiroRepository.getByRelation('fazendaId', farmIds);
+      const lotes = await loteRepository.getByRelation(
+        'retiroId',
+        retiros.map((retiro) => retiro.id),
+      );
+      const cows = await d0Repository.getByRelation(
+        'loteId',
+        lotes.map((lote) => lote.id),
+      );
+      const farmOfRetiro = new Map(retiros.map((retiro) => [retiro.id, retiro.fazendaId]));
+      const farmOfLote = new Map(lotes.map((lote) => [lote.id, farmOfRetiro.get(lote.retiroId)]));
+      const counts = new Map<string, number>(farmIds.map((id) => [id, 0]));
+      for (const cow of cows) {
+        const farmId = farmOfLote.get(cow.loteId);
+        if (farmId) counts.set(farmId, (counts.get(farmId) ?? 0) + 1);
+      }
+      return counts;
+    },
+    // The joined ids stand for the array.
+    [key],
+  );
+}
+
+/** The device's farms with their season, live. */
 export function useSeasonStartData(): SeasonStartData | undefined {
   const downloaded = useDownloadedFarmIds();
   const key = downloaded?.join(';');
