@@ -38,14 +38,10 @@ import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { pageWindow } from '../../ui/paging.ts';
 import * as T from './farm-texts.ts';
+import { filterSeasonRows, type SeasonFarmRow } from './season-rows.ts';
 import { startSeason } from './start-season.ts';
 import { useSessionUser } from './use-farm-access.ts';
-import {
-  filterSeasonRows,
-  type SeasonFarmRow,
-  useFarmCowCounts,
-  useSeasonStartData,
-} from './use-season-start-rows.ts';
+import { useFarmCowCounts, useSeasonStartData } from './use-season-start-rows.ts';
 
 type Dates = Omit<ReplicateFormValues, 'fazendaIds'>;
 

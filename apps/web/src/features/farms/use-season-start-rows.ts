@@ -2,7 +2,7 @@ import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { createDomainLookup } from '@gestar/domain/lists/lookup';
 import { formatDate } from '@gestar/domain/rules/display';
 import { currentSeasonId } from '@gestar/domain/rules/season-start';
-import { compareText, textKey } from '@gestar/domain/rules/sorting';
+import { compareText } from '@gestar/domain/rules/sorting';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   d0Repository,
@@ -12,19 +12,7 @@ import {
   valorDominioRepository,
 } from '../../local-db/repositories.ts';
 import { useDownloadedFarmIds } from '../../sync/hooks.ts';
-
-/** One line of /farms/estacaodemonta (spec §2 'Replicate farms'). */
-export type SeasonFarmRow = {
-  id: string;
-  nome: string;
-  municipioUf: string;
-  estacaoMontaId: string | null;
-  estacaoMonta: string;
-  inicio: string;
-  fim: string;
-  retiro: boolean;
-  downloaded: boolean;
-};
+import type { SeasonFarmRow } from './season-rows.ts';
 
 export type SeasonStartData = {
   rows: SeasonFarmRow[];
@@ -98,16 +86,5 @@ export function useSeasonStartData(): SeasonStartData | undefined {
     async () => (downloaded ? readRows(new Set(downloaded)) : undefined),
     // The joined ids stand for the array.
     [key],
-  );
-}
-
-/** 'Buscar' (farm, place or season, case and accents ignored) and the season filter ('' = every season). */
-export function filterSeasonRows(rows: readonly SeasonFarmRow[], search: string, seasonId: string) {
-  const wanted = textKey(search);
-  return rows.filter(
-    (row) =>
-      (seasonId === '' || row.estacaoMontaId === seasonId) &&
-      (wanted === '' ||
-        [row.nome, row.municipioUf, row.estacaoMonta].some((text) => textKey(text).includes(wanted))),
   );
 }
