@@ -129,7 +129,7 @@ export async function createVet(server: BenchServer): Promise<BenchUser> {
 
 const PUSH_BATCH = 500;
 
-async function push(
+export async function push(
   server: BenchServer,
   user: BenchUser,
   tipoId: string,

@@ -37,7 +37,7 @@ export async function domainValueIds(
   return new Map(responseList.map((value) => [value.valor, value.id]));
 }
 
-function base(extra: Record<string, unknown>): Record<string, unknown> {
+export function base(extra: Record<string, unknown>): Record<string, unknown> {
   const now = new Date().toISOString();
   return { id: randomUUID(), created: now, updated: now, isDeleted: false, priority: false, ...extra };
 }
@@ -50,6 +50,11 @@ export type FarmWorld = {
   inseminador: Account;
   cliente: Account;
   helenaId: string;
+  tresId: string;
+  /** Retiro Boa Vista of Santa Helena (holds 'Lote Novilhas 2026'). */
+  boaVistaId: string;
+  /** The DEFAULT retiro of Três Irmãos (holds 'Lote Multíparas'). */
+  tresRetiroId: string;
   cowIds: string[];
 };
 
@@ -144,6 +149,9 @@ export async function buildFarmWorld(
     inseminador,
     cliente,
     helenaId: String(helena.id),
+    tresId: String(tres.id),
+    boaVistaId: String(boaVista.id),
+    tresRetiroId: String(defaultRetiro.id),
     cowIds: cows.map((cow) => String(cow.id)),
   };
 }

@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 // Page helpers of the registration specs (farms, retiros, batches).
 
@@ -102,4 +109,49 @@ export async function fillBatchForm(page: Page, batch: BatchInput): Promise<void
   await chooseFirst(page, 'Raça da Matriz');
   await choose(page, 'Ordem da Matriz', batch.ordem);
   if (batch.heifers) await choose(page, 'Indução de Puberdade', 'Não');
+}
+
+/**
+ * Remembers every in-app URL change (pushState/replaceState) in the page, so a test can see a route the app
+ * asked for even when the router sends that path on elsewhere (routes of screens not built yet fall to /).
+ */
+export async function recordNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __navigations: string[] }).__navigations = seen;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) seen.push(new URL(String(url), location.href).pathname);
+        original(data, unused, url);
+      };
+    }
+  });
+}
+
+export async function navigations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __navigations?: string[] }).__navigations ?? []);
+}
+
+/** Closes the breeding-season notice (OK unlocks after its 5 s countdown) shown to users with older farms. */
+export async function dismissSeasonNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Nova estação de monta' });
+  await expect(notice).toBeVisible();
+  const ok = notice.getByRole('button', { name: /^OK/ });
+  await expect(ok).toHaveText('OK', { timeout: 8_000 });
+  await ok.click();
+  await expect(notice).toBeHidden();
+}
+
+/** Chooses an option of the home farm filters (an MUI select) by its exact text. */
+export async function chooseExact(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** A second device: a new browser context with the project's options (viewport, phone, locale). */
+export async function secondDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale, timezoneId });
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
 import { localDb } from '../local-db/database.ts';
-import { getMeta } from '../local-db/meta.ts';
+import { getMeta, setMeta } from '../local-db/meta.ts';
 import { countDirty } from './push.ts';
 
 // Hooks over the device database for screens; each re-renders when the underlying rows change.
@@ -45,4 +45,18 @@ export function usePendingChangesCount(db: GestarDb = localDb): number | undefin
 /** End of the last successful sync, persisted across app starts (for the 24 h reminder). */
 export function useLastSyncAt(db: GestarDb = localDb): string | null | undefined {
   return useLiveQuery(() => getMeta(db, 'lastSyncAt'), [db]);
+}
+
+/**
+ * A farm made on this device (farm form, breeding-season start) holds all its data here already: it can be
+ * entered at once, offline too, and later pulls keep it current like a downloaded farm. Call inside a
+ * transaction that includes `db.meta` when the farm's records are written in one.
+ */
+export async function adoptFarmsMadeHere(farmIds: readonly string[], db: GestarDb = localDb): Promise<void> {
+  const cursors = { ...(await getMeta(db, 'farmCursors')) };
+  for (const id of farmIds) if (!(id in cursors)) cursors[id] = null;
+  await setMeta(db, 'farmCursors', cursors);
+  await setMeta(db, 'downloadedFarmIds', [
+    ...new Set([...(await getMeta(db, 'downloadedFarmIds')), ...farmIds]),
+  ]);
 }

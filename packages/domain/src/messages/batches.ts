@@ -10,6 +10,14 @@ export const SEVERAL_BATCHES = 'Vários Lotes';
 export const MERGE_BATCHES_BUTTON = 'Mesclar lotes';
 export const MERGE_BATCHES_TITLE = 'Mesclar Lotes';
 export const MERGE_IN_DG_SWITCH = 'Mesclar Lotes em DG e DG Final';
+/** Not in the spec: the merge screen's management choice. */
+export const MERGE_TARGET_LABEL = 'Manejo';
+/** Not in the spec: the chosen batches are at different managements and the switch is off. */
+export const MERGE_NO_COMMON_MANAGEMENT =
+  'Os lotes selecionados não estão no mesmo manejo. Escolha lotes no mesmo manejo ou mescle em DG e DG Final.';
+export function mergeSelectionCount(count: number): string {
+  return `${count} lote(s) selecionado(s)`;
+}
 
 // Reservation.
 export const RESERVE_BUTTON = 'Reservar';

@@ -28,3 +28,25 @@ export function maxFarmsAtOnce(remaining: number): string {
 export function breedingSeasonNotice(season: string): string {
   return `A estação de monta ${season} começou. Use 'Iniciar estação de monta' para levar suas fazendas para a nova estação.`;
 }
+
+// Replicate farms (/farms/estacaodemonta) table columns (spec §2).
+export const SEASON_COLUMN_FARM = 'Fazenda';
+export const SEASON_COLUMN_PLACE = 'Município/UF';
+export const SEASON_COLUMN_SEASON = 'Estação de Monta';
+export const SEASON_COLUMN_PERIOD = 'Período da EM';
+export const SEASON_COLUMN_CORRAL = 'Retiro';
+export const SEASON_COLUMN_COWS = 'Matrizes';
+
+/** Not in the spec: 'Período da EM' cell, '01/10/2026 a 28/02/2027'. */
+export function seasonPeriod(start: string, end: string): string {
+  return `${start} a ${end}`;
+}
+
+/** Not in the spec: a farm not downloaded cannot be copied (its retiros and vets are not on the device). */
+export const SEASON_FARM_NOT_DOWNLOADED =
+  'Baixe a fazenda na tela inicial para incluí-la na estação de monta';
+
+/** Not in the spec: how many farms are ticked (some may be hidden by the filters). */
+export function seasonSelectionCount(count: number): string {
+  return `${count} fazenda(s) selecionada(s)`;
+}

@@ -10,13 +10,19 @@ export const registrationRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'farms/estacaodemonta',
+    lazy: async () => ({
+      Component: (await import('../../features/farms/SeasonStartPage.tsx')).SeasonStartPage,
+    }),
+  },
+  {
     path: 'farms/:id',
     lazy: async () => {
       const [{ FarmPage }, { BatchList }] = await Promise.all([
         import('../../features/farms/FarmPage.tsx'),
         import('../../features/batches/BatchList.tsx'),
       ]);
-      return { Component: () => <FarmPage Batches={BatchList} showMerge={false} /> };
+      return { Component: () => <FarmPage Batches={BatchList} showMerge /> };
     },
   },
   {
@@ -38,13 +44,19 @@ export const registrationRoutes: RouteObject[] = [
         import('../../features/corrals/CorralPage.tsx'),
         import('../../features/batches/BatchList.tsx'),
       ]);
-      return { Component: () => <CorralPage Batches={BatchList} showMerge={false} /> };
+      return { Component: () => <CorralPage Batches={BatchList} showMerge /> };
     },
   },
   {
     path: 'farms/:farmId/corrals/:id/update',
     lazy: async () => ({
       Component: (await import('../../features/corrals/CorralFormPage.tsx')).CorralFormPage,
+    }),
+  },
+  {
+    path: 'farms/:farmId/corrals/:corralId/mergeBatches',
+    lazy: async () => ({
+      Component: (await import('../../features/batches/MergeBatchesPage.tsx')).MergeBatchesPage,
     }),
   },
   ...(['create', ':id', ':id/update'] as const).map((tail) => ({

@@ -23,16 +23,20 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { pageWindow } from '../../ui/paging.ts';
 import {
   type BatchFilters,
   type BatchRow,
   filterBatchRows,
   filterChoices,
   NO_BATCH_FILTERS,
+  NO_COWS,
 } from './batch-rows.ts';
 import * as T from './batch-texts.ts';
 import { deleteBatch } from './delete-batch.ts';
-import { useBatchRows } from './use-batch-rows.ts';
+import { ReservationButtons } from './ReservationButtons.tsx';
+import { useSessionUser } from './use-batch-context.ts';
+import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 
 export type BatchListProps = {
   farmId: string;
@@ -46,11 +50,19 @@ export type BatchListProps = {
 export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchListProps) {
   const rows = useBatchRows(retiroIds);
   const navigate = useNavigate();
+  const userId = useSessionUser()?.id ?? '';
   const [filters, setFilters] = useState<BatchFilters>(NO_BATCH_FILTERS);
   const [page, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<BatchRow | null>(null);
   const choices = useMemo(() => filterChoices(rows ?? []), [rows]);
   const visible = useMemo(() => filterBatchRows(rows ?? [], filters), [rows, filters]);
+  const shown = pageWindow(visible.length, page);
+  const pageIds = useMemo(
+    () => visible.slice(shown.start, shown.end).map((row) => row.id),
+    [visible, shown.start, shown.end],
+  );
+  const stats = useCowStats(pageIds);
+  const cowsOf = (row: BatchRow) => stats?.get(row.id) ?? (stats ? NO_COWS : null);
 
   if (rows === undefined) return <CircularProgress aria-label="Carregando" />;
 
@@ -64,7 +76,16 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     action();
   };
   const actions = (row: BatchRow) => (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+      {/* Its dialog is portalled but React still bubbles its clicks here: the row must not open. */}
+      <Box component="span" onClick={(event) => event.stopPropagation()}>
+        <ReservationButtons
+          batch={{ id: row.id, reservedBy: row.reservedBy }}
+          userId={userId}
+          enabled={canWrite}
+          size="small"
+        />
+      </Box>
       <Tooltip title={T.VIEW}>
         <IconButton
           size="small"
@@ -106,7 +127,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
     { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
     { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual },
-    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: (row) => row.matrizes },
+    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: (row) => cowsOf(row)?.matrizes ?? '' },
     { key: 'acoes', header: T.COLUMN_ACTIONS, align: 'right', render: actions },
   ];
 
@@ -121,8 +142,8 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
             [T.COLUMN_PROTOCOL, row.protocolName],
             [T.IATF_DATE_LABEL, formatDate(row.iatfDate)],
             [CURRENT_PROCESS_LABEL, row.processoAtual],
-            [T.COLUMN_COWS, String(row.matrizes)],
-            [PREGNANCY_PERCENT_LABEL, T.formatPercent(row.prenhez)],
+            [T.COLUMN_COWS, String(cowsOf(row)?.matrizes ?? '')],
+            [PREGNANCY_PERCENT_LABEL, T.formatPercent(cowsOf(row)?.prenhez ?? 0)],
           ].map(([label, value]) => (
             <Typography key={label} variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>

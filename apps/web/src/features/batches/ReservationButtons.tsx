@@ -25,10 +25,12 @@ export function ReservationButtons({
   batch,
   userId,
   enabled,
+  size = 'medium',
 }: {
-  batch: Lote;
+  batch: Pick<Lote, 'id' | 'reservedBy'>;
   userId: string;
   enabled: boolean;
+  size?: 'small' | 'medium';
 }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -65,12 +67,13 @@ export function ReservationButtons({
   return (
     <>
       {byOther ? (
-        <Button variant="outlined" disabled aria-label={BATCH_RESERVED_LABEL}>
+        <Button variant="outlined" size={size} disabled>
           {BATCH_RESERVED_LABEL}
         </Button>
       ) : batch.reservedBy === userId ? (
         <Button
           variant="outlined"
+          size={size}
           disabled={!enabled || busy}
           onClick={() => run((current) => releasePatch(current, userId))}
         >
@@ -79,6 +82,7 @@ export function ReservationButtons({
       ) : (
         <Button
           variant="outlined"
+          size={size}
           disabled={!enabled || busy}
           onClick={() => run((current) => reservePatch(current, userId))}
         >

@@ -4,6 +4,7 @@ import type { Protocolo } from '@gestar/domain/entities/protocol';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { processoAtual } from '@gestar/domain/rules/batch-progress';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { type ManagementRoute, nextManagement } from '@gestar/domain/rules/next-management';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
 import { pregnancyPercentage } from '@gestar/domain/rules/statistics';
 
@@ -17,6 +18,13 @@ export type BatchRow = {
   /** The IATF day, 'YYYY-MM-DD' (D0 date + the protocol's last day), or null. */
   iatfDate: string | null;
   processoAtual: string;
+  /** The management screen the batch goes to next (merge offers it). */
+  nextRoute: ManagementRoute;
+  reservedBy: string | null;
+};
+
+/** The cow columns of a row (Matrizes, '% Prenhez'), read only for the rows on screen. */
+export type CowStats = {
   matrizes: number;
   /** Pregnancy percentage at DG Final, floored to 2 decimals. */
   prenhez: number;
@@ -24,13 +32,7 @@ export type BatchRow = {
 
 type CowCounted = Pick<D0, 'loteId' | 'condicaoDGFinal' | 'isDeleted'>;
 
-export function toBatchRows(
-  lotes: readonly Lote[],
-  protocols: readonly Protocolo[],
-  cows: readonly CowCounted[],
-  lookup: DomainLookup,
-): BatchRow[] {
-  const protocolById = new Map(protocols.map((protocol) => [protocol.id, protocol]));
+export function cowStatsByBatch(cows: readonly CowCounted[], lookup: DomainLookup): Map<string, CowStats> {
   const cowsByBatch = new Map<string, CowCounted[]>();
   for (const cow of cows) {
     if (cow.isDeleted) continue;
@@ -38,12 +40,34 @@ export function toBatchRows(
     if (list) list.push(cow);
     else cowsByBatch.set(cow.loteId, [cow]);
   }
+  return new Map(
+    [...cowsByBatch].map(([loteId, batchCows]): [string, CowStats] => [
+      loteId,
+      {
+        matrizes: batchCows.length,
+        prenhez: pregnancyPercentage(batchCows.map((cow) => lookup.valorOf(cow.condicaoDGFinal))),
+      },
+    ]),
+  );
+}
+
+export const NO_COWS: CowStats = { matrizes: 0, prenhez: 0 };
+
+/**
+ * Rows from the batches alone: the cows (thousands on a big farm) are read per page by `useCowStats`, so a
+ * list of 300 batches never deserialises every cow to show 10 rows.
+ */
+export function toBatchRows(
+  lotes: readonly Lote[],
+  protocols: readonly Protocolo[],
+  lookup: DomainLookup,
+): BatchRow[] {
+  const protocolById = new Map(protocols.map((protocol) => [protocol.id, protocol]));
   return lotes
     .filter((lote) => !lote.isDeleted)
     .map((lote) => {
       const protocol = lote.protocoloId ? protocolById.get(lote.protocoloId) : undefined;
       const steps = protocol ?? { managementProtocols: [] };
-      const batchCows = cowsByBatch.get(lote.id) ?? [];
       return {
         id: lote.id,
         retiroId: lote.retiroId,
@@ -52,8 +76,8 @@ export function toBatchRows(
         protocolName: protocol?.name ?? '',
         iatfDate: iatfDate(lote.dataIatf, steps, lookup),
         processoAtual: processoAtual(lote, steps, lookup),
-        matrizes: batchCows.length,
-        prenhez: pregnancyPercentage(batchCows.map((cow) => lookup.valorOf(cow.condicaoDGFinal))),
+        nextRoute: nextManagement(lote, steps, lookup).route,
+        reservedBy: lote.reservedBy ?? null,
       };
     })
     .sort((a, b) => compareText(a.nomeLote, b.nomeLote));

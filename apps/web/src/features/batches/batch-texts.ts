@@ -44,3 +44,14 @@ export const LABELS = {
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}%`;
 }
+
+/** Names of the merge targets (routes of spec §2) as the merge screen offers them. */
+export const MERGE_TARGET_NAMES = {
+  D0: 'D0',
+  DN: 'DN',
+  IATF: 'IATF',
+  DGRessinc: 'DG/D0 (Ressinc)',
+  D0Resync: 'D0 Ressinc',
+  DG: 'DG',
+  DGFinal: 'DG Final',
+} as const;

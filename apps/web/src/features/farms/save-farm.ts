@@ -6,11 +6,12 @@ import {
   fazendaUsuarioRepository,
   retiroRepository,
 } from '../../local-db/repositories.ts';
+import { adoptFarmsMadeHere } from '../../sync/hooks.ts';
 import type { FarmRecordFields } from './farm-form-fields.ts';
 
 // One IndexedDB transaction per save: a farm must never reach the push queue without its links or its
 // DEFAULT retiro (a farm without retiros whose batches have nowhere to hang).
-const tables = () => [localDb.fazendas, localDb.fazendaUsuarios, localDb.retiros];
+const tables = () => [localDb.fazendas, localDb.fazendaUsuarios, localDb.retiros, localDb.meta];
 
 /** Spec §7 'New farm': post farm, then a farm-user per vet, then retiro DEFAULT when it has no retiros. */
 export async function createFarm(
@@ -24,6 +25,7 @@ export async function createFarm(
       await fazendaUsuarioRepository.post({ idFazenda: farm.id, idUsuario });
     }
     if (!farm.retiro) await retiroRepository.post({ nome: DEFAULT_RETIRO_NAME, fazendaId: farm.id });
+    await adoptFarmsMadeHere([farm.id]);
     return farm;
   });
 }

@@ -24,6 +24,7 @@ export function HomePage() {
       backupButton={<BackupButton />}
       onOpenFarm={(farmId) => navigate(`/farms/${farmId}`)}
       onNewFarm={() => navigate('/farms/create')}
+      onStartSeason={() => navigate('/farms/estacaodemonta')}
     />
   );
 }

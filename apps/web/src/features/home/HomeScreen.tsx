@@ -1,5 +1,5 @@
 import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
-import { NEW_FARM_BUTTON, welcomeUser } from '@gestar/domain/messages/farms';
+import { NEW_FARM_BUTTON, START_BREEDING_SEASON, welcomeUser } from '@gestar/domain/messages/farms';
 import {
   ACTION_NOT_AVAILABLE_YET,
   DOWNLOAD_FARMS_DATA,
@@ -52,6 +52,8 @@ export type HomeScreenProps = {
   onOpenFarm: (farmId: string) => void;
   /** The 'Fazenda' button: the new-farm form (/farms/create). */
   onNewFarm: () => void;
+  /** 'Iniciar estação de monta' (/farms/estacaodemonta); hidden when absent. */
+  onStartSeason?: () => void;
 };
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -67,6 +69,7 @@ export function HomeScreen({
   db = localDb,
   onOpenFarm,
   onNewFarm,
+  onStartSeason,
 }: HomeScreenProps) {
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NO_IDS);
   const data = useHomeData(downloading, db);
@@ -213,6 +216,11 @@ export function HomeScreen({
         <MenuItem onClick={askForcedSync}>{FORCE_FULL_SYNC}</MenuItem>
       </Menu>
       {backupButton}
+      {onStartSeason && (
+        <Button variant="outlined" disabled={!can(user, 'season.start')} onClick={onStartSeason}>
+          {START_BREEDING_SEASON}
+        </Button>
+      )}
       <Button
         variant="outlined"
         startIcon={<AddIcon />}

@@ -18,3 +18,18 @@ export function validateMergeSelection(batchIds: readonly string[]): string | nu
 export function mergePath(target: MergeTarget, batchIds: readonly string[]): string {
   return `/${target}/${[...new Set(batchIds)].join(';')}`;
 }
+
+/**
+ * The targets a selection may be merged into: with the switch, DG and DG Final; otherwise the next management
+ * of the chosen batches when they all share it (one screen handles one management for every batch), else none.
+ */
+export function mergeTargetsFor(
+  nextRoutes: readonly string[],
+  diagnosisOnly: boolean,
+): readonly MergeTarget[] {
+  if (diagnosisOnly) return mergeTargets(true);
+  const routes = new Set(nextRoutes);
+  if (routes.size !== 1) return [];
+  const [route] = routes;
+  return MERGE_TARGETS.filter((target) => target === route);
+}
