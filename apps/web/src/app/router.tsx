@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { bullRoutes } from './routes/bulls.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
 
 // Every screen is a lazy chunk: only the shell, the guards and the session store load before /login.
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
               },
               ...registrationRoutes,
+              ...bullRoutes,
             ],
           },
         ],

@@ -65,6 +65,7 @@ describe('partidaLabel', () => {
     [{ data: null, codigo: 'NEL-2025-17' }, 'NEL-2025-17'],
     [{ data: '2026-11-20T05:00:00.000Z', codigo: null }, '20/11/2026'],
     [{ data: '2026-11-20T05:00:00.000Z', codigo: '  ' }, '20/11/2026'],
+    [{ data: '2026-11-20T05:00:00.000Z', codigo: 'L7' }, '20/11/2026 (L7)'],
     [{ data: null, codigo: null }, ''],
   ])('%j → %s', (partida, label) => {
     expect(partidaLabel(partida)).toBe(label);

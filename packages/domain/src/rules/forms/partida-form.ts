@@ -49,10 +49,12 @@ export function partidaDay(instant: string | null | undefined): string | null {
   return new Date(time - SHIFT_MS).toISOString().slice(0, 10);
 }
 
-/** How lists name a lot: its code, else its day DD/MM/YYYY. */
+/** How lists name a lot: its day DD/MM/YYYY and its code, either one alone when the other is absent. */
 export function partidaLabel(partida: { data: string | null; codigo: string | null }): string {
-  if (partida.codigo && partida.codigo.trim() !== '') return partida.codigo;
-  return formatDate(partidaDay(partida.data));
+  const day = formatDate(partidaDay(partida.data));
+  const code = partida.codigo?.trim() ?? '';
+  if (day && code) return `${day} (${code})`;
+  return day || code;
 }
 
 /** Clients only view. */
