@@ -50,6 +50,11 @@ export type FarmWorld = {
   inseminador: Account;
   cliente: Account;
   helenaId: string;
+  tresId: string;
+  /** The Santa Helena batch of `cows` cows. */
+  loteId: string;
+  /** Santa Helena's bull 'Nelore Fiel da Mata' (its semen lot: 'NEL-2025-17'). */
+  touroId: string;
   cowIds: string[];
 };
 
@@ -144,6 +149,9 @@ export async function buildFarmWorld(
     inseminador,
     cliente,
     helenaId: String(helena.id),
+    tresId: String(tres.id),
+    loteId: String(lote.id),
+    touroId: String(touro.id),
     cowIds: cows.map((cow) => String(cow.id)),
   };
 }
