@@ -167,6 +167,8 @@ test("a bull used in an IATF cannot be deleted: 'Não é possível excluir este 
   await page.getByRole('button', { name: 'Deletar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Não é possível excluir este touro');
+  // Once the dialog has faded in.
+  await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
   await page.screenshot({ path: screenshotPath(testInfo, 'bull-has-iatfs'), fullPage: true });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Cancelar' }).click();
