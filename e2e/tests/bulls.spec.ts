@@ -81,7 +81,9 @@ test("bulls of a farm: create with a typed central, edit, view, delete; a click 
   const farm = `Fazenda Touros ${randomUUID().slice(0, 6)}`;
   const farmId = await createFarmThroughUi(page, { nome: farm, hasRetiros: false });
 
-  await page.goto(`/farms/${farmId}/bulls`);
+  // The farm page leads to its bulls.
+  await page.getByRole('button', { name: 'Touros', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/farms/${farmId}/bulls$`));
   await expect(heading(page, 'Touros')).toBeVisible();
   await expect(page.getByText('Ainda não existe nenhum touro cadastrado')).toBeVisible();
   await page.getByRole('button', { name: 'Touro', exact: true }).click();
