@@ -330,6 +330,9 @@ test('Cliente only reads bulls and semen lots', async ({ page, request }, testIn
   await expect(saveButton(page)).toBeDisabled();
   await page.getByRole('row').filter({ hasText: 'NEL-2025-17' }).click();
   await expect(page.getByRole('button', { name: 'Deletar' })).toBeDisabled();
+  // The lot's farm shows, ticked and fixed.
+  await expect(page.getByRole('checkbox', { name: HELENA })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: HELENA })).toBeDisabled();
   await page.screenshot({ path: screenshotPath(testInfo, 'cliente-lots'), fullPage: true });
 
   await page.goto('/bulls/create-for-all/batch/none/management/none');

@@ -22,7 +22,8 @@ import * as T from './bull-texts.ts';
 
 type Props = {
   defaults: PartidaFormValues;
-  farms: readonly { id: string; nome: string }[];
+  /** The device's farms; lots are copied only to writable ones, others show only when the lot is in them. */
+  farms: readonly { id: string; nome: string; writable: boolean }[];
   readOnly: boolean;
   enterSubmits: boolean;
   onSubmit: (values: PartidaFormValues) => Promise<void>;
@@ -109,30 +110,33 @@ export function LotForm({
                 disabled={readOnly}
               >
                 <FormLabel component="legend">{T.LABEL_FARMS}</FormLabel>
-                {farms.length === 0 && (
+                {!readOnly && !farms.some((farm) => farm.writable) && (
                   <Typography variant="body2" color="text.secondary">
                     {T.NO_FARMS}
                   </Typography>
                 )}
                 <FormGroup row>
-                  {farms.map((farm) => (
-                    <FormControlLabel
-                      key={farm.id}
-                      label={farm.nome}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(farm.id)}
-                          onChange={(event) =>
-                            field.onChange(
-                              event.target.checked
-                                ? [...field.value, farm.id]
-                                : field.value.filter((id) => id !== farm.id),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
+                  {farms
+                    .filter((farm) => farm.writable || field.value.includes(farm.id))
+                    .map((farm) => (
+                      <FormControlLabel
+                        key={farm.id}
+                        label={farm.nome}
+                        disabled={readOnly || !farm.writable}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(farm.id)}
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked
+                                  ? [...field.value, farm.id]
+                                  : field.value.filter((id) => id !== farm.id),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
                 </FormGroup>
                 {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
               </FormControl>

@@ -19,8 +19,9 @@ export type Lot = { lot: Partida; fazendaIds: string[] };
 
 /**
  * The partidas page's data: the bull (a copy stands for its original), its lots with the farms each was
- * copied to, the farms the user may copy lots to (spec: the user's farms) and, opened from a management
- * screen, the farms of its batches (chosen by default). null when the bull is not on the device.
+ * copied to, the device's farms (writable: the user may copy lots there — spec: the user's farms) and, opened
+ * from a management screen, the farms of its batches (chosen by default). null when the bull is not on the
+ * device.
  */
 export function useBullLots(bullId: string | undefined, batchIds: readonly string[], user: Actor | null) {
   const batchKey = batchIds.join(';');
@@ -51,9 +52,14 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
         ],
       }))
       .sort((a, b) => (b.lot.created ?? '').localeCompare(a.lot.created ?? ''));
-    const writable = farms
-      .filter((farm) => can(user, 'partida.write', { farm: farmContext(farm, links), ownerId: null }))
+    const choices = farms
+      .map((farm) => ({
+        id: farm.id,
+        nome: farm.nome,
+        writable: can(user, 'partida.write', { farm: farmContext(farm, links), ownerId: null }),
+      }))
       .sort((a, b) => compareText(a.nome, b.nome));
+    const writable = choices.filter((farm) => farm.writable);
     const retiros = await Promise.all(
       lotes.map((lote) => (lote ? retiroRepository.getById(lote.retiroId) : undefined)),
     );
@@ -64,7 +70,7 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
       bull,
       permission,
       lots,
-      farms: writable.map((farm) => ({ id: farm.id, nome: farm.nome })),
+      farms: choices,
       farmNames: new Map(farms.map((farm) => [farm.id, farm.nome])),
       batchFarms,
     };
