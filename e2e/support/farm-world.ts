@@ -55,6 +55,10 @@ export type FarmWorld = {
   boaVistaId: string;
   /** The DEFAULT retiro of Três Irmãos (holds 'Lote Multíparas'). */
   tresRetiroId: string;
+  /** The Santa Helena batch of `cows` cows. */
+  loteId: string;
+  /** Santa Helena's bull 'Nelore Fiel da Mata' (its semen lot: 'NEL-2025-17'). */
+  touroId: string;
   cowIds: string[];
 };
 
@@ -152,6 +156,8 @@ export async function buildFarmWorld(
     tresId: String(tres.id),
     boaVistaId: String(boaVista.id),
     tresRetiroId: String(defaultRetiro.id),
+    loteId: String(lote.id),
+    touroId: String(touro.id),
     cowIds: cows.map((cow) => String(cow.id)),
   };
 }

@@ -18,7 +18,11 @@ export type MenuKey = 'update' | 'training' | 'users' | 'protocols' | 'semen' | 
 export type MenuItem = { key: MenuKey; label: string; disabled: boolean; tooltip: string | null };
 
 /** Where each item leads once its screen exists; absent → the item is disabled with 'Disponível em breve'. */
-export const MENU_ROUTES: Partial<Record<MenuKey, string>> = { protocols: '/protocols', users: '/users' };
+export const MENU_ROUTES: Partial<Record<MenuKey, string>> = {
+  protocols: '/protocols',
+  users: '/users',
+  semen: '/bulls/create-for-all/batch/none/management/none',
+};
 
 const ORDER: readonly { key: MenuKey; label: string }[] = [
   { key: 'update', label: MENU_UPDATE_VERSION },

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { bullRoutes } from './routes/bulls.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
 import { userRoutes } from './routes/users.tsx';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               ...registrationRoutes,
               ...protocolRoutes,
               ...userRoutes,
+              ...bullRoutes,
             ],
           },
         ],

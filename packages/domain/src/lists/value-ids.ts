@@ -11,7 +11,7 @@ import {
   TIPO_PRENHE_VALOR,
 } from './values/diagnosis.ts';
 import { CURRENT_SEASON } from './values/farm-and-nutrition.ts';
-import { ORDEM_VALOR, SEXO_BEZERRO_VALOR } from './values/herd.ts';
+import { CENTRAL_OUTRA, ORDEM_VALOR, SEXO_BEZERRO_VALOR } from './values/herd.ts';
 import {
   DISPOSITIVO_VALOR,
   diaValor,
@@ -70,3 +70,6 @@ export function diaId(day: number): string | undefined {
 export function eccId(score: number): string | undefined {
   return ECC_SCORES.includes(score) ? domainValueId('ecc', eccValor(score)) : undefined;
 }
+
+/** 'Outra' of Centrais: the bull's central is then typed in touro.centralValue. */
+export const CENTRAL_OUTRA_ID = domainValueId('centrais', CENTRAL_OUTRA);

@@ -92,6 +92,9 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
           {MERGE_BATCHES_BUTTON}
         </Button>
       )}
+      <Button variant="outlined" onClick={() => navigate(`/farms/${id}/bulls`)}>
+        {T.BULLS_BUTTON}
+      </Button>
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
         {BUTTON_EDIT}
       </Button>

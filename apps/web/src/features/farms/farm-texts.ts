@@ -18,6 +18,7 @@ export const NO = 'Não';
 export const FARM_NOT_FOUND = 'Fazenda não encontrada neste dispositivo.';
 export const NEW_CORRAL_BUTTON = 'Retiro';
 export const NEW_BATCH_BUTTON = 'Lote';
+export const BULLS_BUTTON = 'Touros';
 export const CORRAL_COLUMN = 'Retiro';
 export const BATCHES_COLUMN = 'Lotes';
 export const FARM_CORRALS_LABEL = 'Retiros da fazenda';

@@ -1,5 +1,6 @@
 // Semen lot (partida) form (spec §5 'Partida').
 import { INVALID_DATE } from '../../messages/validation.ts';
+import { formatDate } from '../display.ts';
 import {
   type FieldErrors,
   isBlank,
@@ -35,6 +36,25 @@ export function validatePartidaForm(values: PartidaFormValues): FieldErrors<keyo
  */
 export function partidaInstant(day: string): string | null {
   return isValidIsoDate(day) ? `${day}T05:00:00.000Z` : null;
+}
+
+/** Spec §5: the lot's date is stored shifted by +5 hours. */
+const SHIFT_MS = 5 * 60 * 60 * 1000;
+
+/** The calendar day of a lot's stored instant (spec §5: stored shifted by +5 hours), 'YYYY-MM-DD'. */
+export function partidaDay(instant: string | null | undefined): string | null {
+  if (!instant) return null;
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return null;
+  return new Date(time - SHIFT_MS).toISOString().slice(0, 10);
+}
+
+/** How lists name a lot: its day DD/MM/YYYY and its code, either one alone when the other is absent. */
+export function partidaLabel(partida: { data: string | null; codigo: string | null }): string {
+  const day = formatDate(partidaDay(partida.data));
+  const code = partida.codigo?.trim() ?? '';
+  if (day && code) return `${day} (${code})`;
+  return day || code;
 }
 
 /** Clients only view. */

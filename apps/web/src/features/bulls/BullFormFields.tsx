@@ -1,0 +1,94 @@
+import { CENTRAL_OUTRA_ID } from '@gestar/domain/lists/value-ids';
+import { BULL_CODE_HELPER, type BullFormValues } from '@gestar/domain/rules/forms/bull-form';
+import { MenuItem, TextField } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
+import { FormTextField } from '../../ui/FormTextField.tsx';
+import * as T from './bull-texts.ts';
+
+type Props = { control: Control<BullFormValues>; readOnly: boolean };
+
+/** The fields of spec §5 'Bull': nome, cod_Touro (NAAB hint), Raça do Touro, Central (or typed), observação. */
+export function BullFormFields({ control, readOnly }: Props) {
+  const values = useDomainValues();
+  const central = useWatch({ control, name: 'central' });
+  const select = (name: 'raca' | 'central', label: string, type: 'racaTouro' | 'centrais') => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            fullWidth
+            required
+            label={label}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value || null)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={readOnly}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {optionsOf(values, type).map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.valor}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </Grid>
+  );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="nome"
+          label={T.LABEL_NAME}
+          fullWidth
+          required
+          disabled={readOnly}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="cod_Touro"
+          label={T.LABEL_CODE}
+          helperText={BULL_CODE_HELPER}
+          fullWidth
+          disabled={readOnly}
+        />
+      </Grid>
+      {select('raca', T.LABEL_BREED, 'racaTouro')}
+      {select('central', T.LABEL_CENTRAL, 'centrais')}
+      {central === CENTRAL_OUTRA_ID && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="centralValue"
+            label={T.LABEL_CENTRAL_NAME}
+            fullWidth
+            required
+            disabled={readOnly}
+          />
+        </Grid>
+      )}
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="observacao"
+          label={T.LABEL_NOTE}
+          fullWidth
+          multiline
+          minRows={2}
+          disabled={readOnly}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,118 @@
+import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import { can } from '@gestar/domain/permissions/can';
+import {
+  type BullFormValues,
+  bullFieldsFromForm,
+  bullFormFromRecord,
+  validateBullForm,
+} from '@gestar/domain/rules/forms/bull-form';
+import { Button, CircularProgress, Paper } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { domainResolver } from '../../ui/domain-resolver.ts';
+import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { BullFormFields } from './BullFormFields.tsx';
+import { lotsPath } from './BullListPage.tsx';
+import { bullFields, createBull, updateBull } from './bull-store.ts';
+import * as T from './bull-texts.ts';
+import { DeleteBullButton } from './DeleteBullButton.tsx';
+import { useFarmBulls, useSessionUser } from './use-bulls.ts';
+
+type Mode = 'create' | 'view' | 'edit';
+
+/** /farms/{id}/bulls/create, /{bullId} (view) and /{bullId}/update (with Deletar) (spec §2, §5 'Bull'). */
+export function BullFormPage({ mode }: { mode: Mode }) {
+  const { id, bullId } = useParams();
+  const data = useFarmBulls(id);
+  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  const bull = bullId ? data?.bulls.find((candidate) => candidate.id === bullId) : undefined;
+  if (!data || !id || (mode !== 'create' && !bull)) return <BreadcrumbBar title={T.BULL_NOT_FOUND} />;
+  return <BullForm key={`${mode}:${bullId ?? ''}`} mode={mode} data={data} bull={bull ?? null} />;
+}
+
+type Data = NonNullable<ReturnType<typeof useFarmBulls>>;
+
+function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bulls'][number] | null }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit } = useForm<BullFormValues>({
+    defaultValues: bullFormFromRecord(bull),
+    resolver: domainResolver(validateBullForm),
+  });
+  const mayWrite = can(user, 'bull.write', data.permission);
+  const readOnly = mode === 'view' || !mayWrite;
+  const listPage = `/farms/${data.farm.id}/bulls`;
+  const title =
+    mode === 'create' ? T.NEW_BULL_TITLE : mode === 'edit' ? T.EDIT_BULL_TITLE : (bull?.nome ?? '');
+
+  const submit = handleSubmit(async (values) => {
+    if (readOnly || !user) return;
+    setSaving(true);
+    try {
+      const fields = bullFields(bullFieldsFromForm(values));
+      if (bull) await updateBull(bull.id, fields);
+      else await createBull(fields, { fazendaId: data.farm.id, usuarioId: user.id });
+      navigate(listPage);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const actions =
+    mode === 'view' && bull ? (
+      <>
+        <Button onClick={() => navigate(listPage)}>{T.BACK}</Button>
+        <Button variant="outlined" onClick={() => navigate(lotsPath(bull.id))}>
+          {T.LOTS_BUTTON}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!mayWrite}
+          onClick={() => navigate(`${listPage}/${bull.id}/update`)}
+        >
+          {BUTTON_EDIT}
+        </Button>
+      </>
+    ) : (
+      <>
+        {bull && (
+          <DeleteBullButton
+            bull={bull}
+            disabled={!can(user, 'bull.delete', data.permission)}
+            onDeleted={() => navigate(listPage)}
+          />
+        )}
+        <Button onClick={() => navigate(listPage)}>{BUTTON_CANCEL}</Button>
+        <Button variant="contained" type="submit" form="bull-form" disabled={readOnly || saving}>
+          {BUTTON_SAVE}
+        </Button>
+      </>
+    );
+
+  return (
+    <>
+      <BreadcrumbBar
+        title={title}
+        crumbs={[
+          { label: data.farm.nome, to: `/farms/${data.farm.id}` },
+          { label: T.BULLS_TITLE, to: listPage },
+          { label: title },
+        ]}
+        actions={actions}
+      />
+      <Paper
+        component="form"
+        id="bull-form"
+        noValidate
+        onSubmit={submit}
+        onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
+        sx={{ p: 2 }}
+      >
+        <BullFormFields control={control} readOnly={readOnly} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { can } from '@gestar/domain/permissions/can';
+import { routeSegment } from '@gestar/domain/rules/bulls';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, CircularProgress } from '@mui/material';
+import { useNavigate, useParams } from 'react-router';
+import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { BullTable } from './BullTable.tsx';
+import * as T from './bull-texts.ts';
+import { useFarmBulls, useSessionUser } from './use-bulls.ts';
+
+/** The partidas page of a bull opened outside a management screen. */
+export function lotsPath(
+  bullId: string,
+  batchIds: readonly string[] = [],
+  managements: readonly string[] = [],
+) {
+  return `/partidas/${bullId}/batch/${routeSegment(batchIds)}/management/${routeSegment(managements)}`;
+}
+
+/** /farms/{id}/bulls (spec §2 'Bulls'): the farm's bulls; a click opens the bull's semen lots. */
+export function BullListPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const data = useFarmBulls(id);
+  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (!data || !id) return <BreadcrumbBar title={T.BULL_NOT_FOUND} />;
+  const mayWrite = can(user, 'bull.write', data.permission);
+  const farmPage = `/farms/${id}`;
+  return (
+    <>
+      <BreadcrumbBar
+        title={T.BULLS_TITLE}
+        crumbs={[{ label: data.farm.nome, to: farmPage }, { label: T.BULLS_TITLE }]}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!mayWrite}
+            onClick={() => navigate(`${farmPage}/bulls/create`)}
+          >
+            {T.NEW_BULL_BUTTON}
+          </Button>
+        }
+      />
+      <BullTable
+        rows={data.bulls.map((bull) => ({ bull, canEdit: mayWrite }))}
+        showFarm={false}
+        onOpen={(bull) => navigate(lotsPath(bull.id))}
+        onView={(bull) => navigate(`${farmPage}/bulls/${bull.id}`)}
+        onEdit={(bull) => navigate(`${farmPage}/bulls/${bull.id}/update`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Partida } from '@gestar/domain/entities/partida';
+import type { Actor } from '@gestar/domain/permissions/actor';
+import { can } from '@gestar/domain/permissions/can';
+import { farmContext } from '@gestar/domain/permissions/farm-access';
+import { rootBullId } from '@gestar/domain/rules/bulls';
+import { compareText } from '@gestar/domain/rules/sorting';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  fazendaRepository,
+  fazendaUsuarioRepository,
+  loteRepository,
+  partidaRepository,
+  retiroRepository,
+  touroRepository,
+} from '../../local-db/repositories.ts';
+import { bullPermission } from './use-bulls.ts';
+
+export type Lot = { lot: Partida; fazendaIds: string[] };
+
+/**
+ * The partidas page's data: the bull (a copy stands for its original), its lots with the farms each was
+ * copied to, the device's farms (writable: the user may copy lots there — spec: the user's farms) and, opened
+ * from a management screen, the farms of its batches (chosen by default). null when the bull is not on the
+ * device.
+ */
+export function useBullLots(bullId: string | undefined, batchIds: readonly string[], user: Actor | null) {
+  const batchKey = batchIds.join(';');
+  return useLiveQuery(async () => {
+    const opened = bullId ? await touroRepository.getById(bullId) : undefined;
+    if (!opened) return null;
+    const bull = (await touroRepository.getById(rootBullId(opened))) ?? opened;
+    const [permission, roots, farms, links, lotes] = await Promise.all([
+      bullPermission(bull),
+      partidaRepository.getByRelation('touroId', bull.id),
+      fazendaRepository.get(),
+      fazendaUsuarioRepository.get(),
+      Promise.all(batchIds.map((id) => loteRepository.getById(id))),
+    ]);
+    const originals = roots.filter((lot) => lot.partidaOriginalId === null);
+    const copies = await partidaRepository.getByRelation(
+      'partidaOriginalId',
+      originals.map((lot) => lot.id),
+    );
+    const lots: Lot[] = originals
+      .map((lot) => ({
+        lot,
+        fazendaIds: [
+          ...(lot.fazendaId ? [lot.fazendaId] : []),
+          ...copies
+            .filter((copy) => copy.partidaOriginalId === lot.id && copy.fazendaId)
+            .map((copy) => String(copy.fazendaId)),
+        ],
+      }))
+      .sort((a, b) => (b.lot.created ?? '').localeCompare(a.lot.created ?? ''));
+    const choices = farms
+      .map((farm) => ({
+        id: farm.id,
+        nome: farm.nome,
+        writable: can(user, 'partida.write', { farm: farmContext(farm, links), ownerId: null }),
+      }))
+      .sort((a, b) => compareText(a.nome, b.nome));
+    const writable = choices.filter((farm) => farm.writable);
+    const retiros = await Promise.all(
+      lotes.map((lote) => (lote ? retiroRepository.getById(lote.retiroId) : undefined)),
+    );
+    const batchFarms = writable
+      .filter((farm) => retiros.some((retiro) => retiro?.fazendaId === farm.id))
+      .map((farm) => farm.id);
+    return {
+      bull,
+      permission,
+      lots,
+      farms: choices,
+      farmNames: new Map(farms.map((farm) => [farm.id, farm.nome])),
+      batchFarms,
+    };
+    // batchKey stands for batchIds: a new array with the same ids does not re-query.
+  }, [bullId, batchKey, user]);
+}
