@@ -1,41 +1,27 @@
 import { isAdmin } from '@gestar/domain/entities/role';
-import { BRAZILIAN_STATES, municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
-import { COUNTRIES } from '@gestar/domain/lists/countries';
 import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
 import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messages/common';
-import {
-  BACK_TO_MANAGEMENT,
-  HAS_CORRALS_LABEL,
-  NEW_FARM_TITLE,
-  RESPONSIBLES_LABEL,
-} from '@gestar/domain/messages/farms';
+import { BACK_TO_MANAGEMENT, HAS_CORRALS_LABEL, NEW_FARM_TITLE } from '@gestar/domain/messages/farms';
 import { can } from '@gestar/domain/permissions/can';
 import {
-  BRAZIL,
   canChangeHasRetiro,
-  canRemoveResponsible,
-  municipalityOptions,
   type ResponsibleContext,
   vetCandidates,
 } from '@gestar/domain/rules/forms/farm-form';
 import {
-  Autocomplete,
   Box,
   Button,
-  Chip,
   CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Paper,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRecords } from '../../local-db/hooks.ts';
@@ -47,6 +33,8 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { FormSelectField } from '../../ui/forms/FormSelectField.tsx';
+import { FarmLocationFields } from './FarmLocationFields.tsx';
 import {
   emptyFarmForm,
   type FarmFormFields,
@@ -55,6 +43,7 @@ import {
   validateFarmFields,
 } from './farm-form-fields.ts';
 import * as T from './farm-texts.ts';
+import { ResponsiblesField } from './ResponsiblesField.tsx';
 import { createFarm, deleteFarm, updateFarm } from './save-farm.ts';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
 
@@ -128,20 +117,8 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
     !disabled &&
     (isExisting ? access.context !== null && can(user, 'farm.manageUsers', access.context) : true);
 
-  const pais = watch('pais');
-  const estado = watch('estado');
-  const municipio = watch('municipio');
-  const cities = useMemo(
-    () => municipalityOptions(pais, estado ? municipalitiesOf(estado) : []),
-    [pais, estado],
-  );
   const candidates = useMemo(() => vetCandidates(users), [users]);
   const userName = (userId: string) => users.find((u) => u.id === userId)?.nomeCompleto ?? userId;
-
-  // The state's list changes with the state: a city of the previous state must not stay selected.
-  useEffect(() => {
-    if (pais === BRAZIL && municipio && cities && !cities.includes(municipio)) setValue('municipio', null);
-  }, [cities, municipio, pais, setValue]);
 
   const farmPage = farmId ? `/farms/${farmId}` : '/';
   const submit = handleSubmit(async (fields) => {
@@ -167,36 +144,8 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
     navigate('/');
   };
 
-  const select = (
-    name: 'sistemaProducao' | 'estacaoMonta',
-    label: string,
-    type: 'sistemaProducao' | 'estacaoMonta',
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          label={label}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value || null)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {optionsOf(domainValues, type).map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.valor}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const domainOptions = (type: 'sistemaProducao' | 'estacaoMonta') =>
+    optionsOf(domainValues, type).map((option) => ({ value: option.id, label: option.valor }));
 
   const actions = returnTo ? (
     <Button variant="contained" onClick={() => navigate(returnTo)}>
@@ -263,120 +212,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
               disabled={disabled}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
-              name="pais"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label={T.LABEL_COUNTRY}
-                  value={field.value ?? ''}
-                  onChange={(event) => {
-                    // Spec §5: changing country clears state and municipality.
-                    if (event.target.value !== field.value) {
-                      setValue('estado', null);
-                      setValue('municipio', null);
-                      setValue('municipioOutro', '');
-                    }
-                    field.onChange(event.target.value);
-                  }}
-                  disabled={disabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {COUNTRIES.map((country) => (
-                    <MenuItem key={country} value={country}>
-                      {country}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            {pais === BRAZIL ? (
-              <Controller
-                name="estado"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    required
-                    label={T.LABEL_STATE}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(event.target.value || null)}
-                    disabled={disabled}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {BRAZILIAN_STATES.map((state) => (
-                      <MenuItem key={state.sigla} value={state.sigla}>
-                        {`${state.sigla} – ${state.nome}`}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : (
-              <FormTextField
-                control={control}
-                name="estado"
-                label={T.LABEL_STATE}
-                fullWidth
-                disabled={disabled}
-              />
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            {cities ? (
-              <Controller
-                name="municipio"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    options={cities}
-                    value={field.value ?? null}
-                    onChange={(_, value) => field.onChange(value)}
-                    disabled={disabled || !estado}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        required
-                        label={T.LABEL_MUNICIPALITY}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                )}
-              />
-            ) : (
-              <FormTextField
-                control={control}
-                name="municipio"
-                label={T.LABEL_MUNICIPALITY}
-                fullWidth
-                required
-                disabled={disabled}
-              />
-            )}
-          </Grid>
-          {cities && municipio === OTHER_MUNICIPALITY && (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={control}
-                name="municipioOutro"
-                label={T.LABEL_OTHER_MUNICIPALITY}
-                fullWidth
-                required
-                disabled={disabled}
-              />
-            </Grid>
-          )}
+          <FarmLocationFields control={control} setValue={setValue} watch={watch} disabled={disabled} />
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
               control={control}
@@ -433,46 +269,32 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {select('sistemaProducao', T.LABEL_PRODUCTION_SYSTEM, 'sistemaProducao')}
+            <FormSelectField
+              control={control}
+              name="sistemaProducao"
+              label={T.LABEL_PRODUCTION_SYSTEM}
+              options={domainOptions('sistemaProducao')}
+              fullWidth
+              disabled={disabled}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {select('estacaoMonta', T.LABEL_BREEDING_SEASON, 'estacaoMonta')}
+            <FormSelectField
+              control={control}
+              name="estacaoMonta"
+              label={T.LABEL_BREEDING_SEASON}
+              options={domainOptions('estacaoMonta')}
+              fullWidth
+              disabled={disabled}
+            />
           </Grid>
           <Grid size={12}>
-            <Controller
-              name="responsaveis"
+            <ResponsiblesField
               control={control}
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  options={candidates.map((candidate) => candidate.id)}
-                  value={field.value}
-                  getOptionLabel={userName}
-                  disabled={!mayEditResponsibles}
-                  disableClearable
-                  onChange={(_, next) => {
-                    // Removal skips the current user and the administrator accounts (spec §5).
-                    const kept = field.value.filter(
-                      (userId) => next.includes(userId) || !canRemoveResponsible(userId, responsibleContext),
-                    );
-                    field.onChange([...kept, ...next.filter((userId) => !kept.includes(userId))]);
-                  }}
-                  renderValue={(value, getItemProps) =>
-                    value.map((userId, index) => {
-                      const { key, onDelete, ...itemProps } = getItemProps({ index });
-                      return (
-                        <Chip
-                          key={key}
-                          label={userName(userId)}
-                          {...itemProps}
-                          onDelete={canRemoveResponsible(userId, responsibleContext) ? onDelete : undefined}
-                        />
-                      );
-                    })
-                  }
-                  renderInput={(params) => <TextField {...params} label={RESPONSIBLES_LABEL} />}
-                />
-              )}
+              candidates={candidates}
+              userName={userName}
+              context={responsibleContext}
+              disabled={!mayEditResponsibles}
             />
           </Grid>
         </Grid>

@@ -1,0 +1,131 @@
+import { BRAZILIAN_STATES, municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
+import { COUNTRIES } from '@gestar/domain/lists/countries';
+import { BRAZIL, municipalityOptions } from '@gestar/domain/rules/forms/farm-form';
+import { Autocomplete, TextField } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import { useEffect, useMemo } from 'react';
+import { type Control, Controller, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
+import { FormTextField } from '../../ui/FormTextField.tsx';
+import { FormSelectField } from '../../ui/forms/FormSelectField.tsx';
+import type { FarmFormFields } from './farm-form-fields.ts';
+import * as T from './farm-texts.ts';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
+  value: state.sigla,
+  label: `${state.sigla} – ${state.nome}`,
+}));
+
+type Props = {
+  control: Control<FarmFormFields>;
+  setValue: UseFormSetValue<FarmFormFields>;
+  watch: UseFormWatch<FarmFormFields>;
+  disabled: boolean;
+};
+
+/**
+ * País, Estado and Município of the farm form (spec §5): for Brasil the state's IBGE municipalities plus
+ * 'Outro' with free text; elsewhere free text. Changing country clears state and municipality.
+ */
+export function FarmLocationFields({ control, setValue, watch, disabled }: Props) {
+  const pais = watch('pais');
+  const estado = watch('estado');
+  const municipio = watch('municipio');
+  const cities = useMemo(
+    () => municipalityOptions(pais, estado ? municipalitiesOf(estado) : []),
+    [pais, estado],
+  );
+
+  // The state's list changes with the state: a city of the previous state must not stay selected.
+  useEffect(() => {
+    if (pais === BRAZIL && municipio && cities && !cities.includes(municipio)) setValue('municipio', null);
+  }, [cities, municipio, pais, setValue]);
+
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormSelectField
+          control={control}
+          name="pais"
+          label={T.LABEL_COUNTRY}
+          options={COUNTRY_OPTIONS}
+          fullWidth
+          required
+          disabled={disabled}
+          onValueChange={() => {
+            setValue('estado', null);
+            setValue('municipio', null);
+            setValue('municipioOutro', '');
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {pais === BRAZIL ? (
+          <FormSelectField
+            control={control}
+            name="estado"
+            label={T.LABEL_STATE}
+            options={STATE_OPTIONS}
+            fullWidth
+            required
+            disabled={disabled}
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="estado"
+            label={T.LABEL_STATE}
+            fullWidth
+            disabled={disabled}
+          />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {cities ? (
+          <Controller
+            name="municipio"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={cities}
+                value={field.value ?? null}
+                onChange={(_, value) => field.onChange(value)}
+                disabled={disabled || !estado}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    required
+                    label={T.LABEL_MUNICIPALITY}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="municipio"
+            label={T.LABEL_MUNICIPALITY}
+            fullWidth
+            required
+            disabled={disabled}
+          />
+        )}
+      </Grid>
+      {cities && municipio === OTHER_MUNICIPALITY && (
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            control={control}
+            name="municipioOutro"
+            label={T.LABEL_OTHER_MUNICIPALITY}
+            fullWidth
+            required
+            disabled={disabled}
+          />
+        </Grid>
+      )}
+    </>
+  );
+}
