@@ -1,3 +1,4 @@
+import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
 import { expect, type Page } from '@playwright/test';
 import type { TestUser } from './accounts.ts';
 
@@ -68,3 +69,15 @@ export async function openMenu(page: Page, isPhone: boolean): Promise<void> {
 
 /** For checks that do not depend on the screen size: run once, on desktop, to keep the suite short. */
 export const LAYOUT_INDEPENDENT = 'behaviour independent of the viewport: checked on desktop only';
+
+/**
+ * Marks this season's notice as already acknowledged by `userId` on the device. An administrator sees every
+ * farm on the test server, so farms of older seasons left by other specs would open the notice over the
+ * screen under test (the notice has its own spec in home.spec.ts).
+ */
+export async function markSeasonNoticeSeen(page: Page, userId: string): Promise<void> {
+  await page.addInitScript(([key, season]) => localStorage.setItem(key, season), [
+    `gestar.season-notice.${userId}`,
+    CURRENT_SEASON_ID,
+  ] as const);
+}

@@ -8,6 +8,7 @@ import {
   fillLogin,
   LAYOUT_INDEPENDENT,
   loginThroughUi,
+  markSeasonNoticeSeen,
   openMenu,
 } from '../support/login-page.ts';
 import { heading, saveButton } from '../support/registrations.ts';
@@ -50,6 +51,7 @@ test('an administrator creates a user with e-mail, who follows the invitation an
   test.setTimeout(120_000);
   const isPhone = testInfo.project.name === 'phone';
   const admin = await createAccount(request, 'administrador', `Admin Usuários ${tag()}`);
+  await markSeasonNoticeSeen(page, admin.id);
   await loginThroughUi(page, admin);
   await openUsers(page, isPhone);
   await searchUsers(page, admin.nomeCompleto);
