@@ -1,14 +1,4 @@
-import { can } from '@gestar/domain/permissions/can';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { useSession } from '../session/session-store.ts';
-
-/** Spec §6: Cliente cannot use USUÁRIOS; typing the address leads home like any closed screen. */
-function UsersGate() {
-  const session = useSession();
-  const user = session.status === 'ready' ? session.user : null;
-  if (!user) return null;
-  return can(user, 'users.menu') ? <Outlet /> : <Navigate to="/" replace />;
-}
+import type { RouteObject } from 'react-router';
 
 const formPage = async () => ({
   Component: (await import('../../features/users/UserFormPage.tsx')).UserFormPage,
@@ -17,7 +7,8 @@ const formPage = async () => ({
 // User administration (online-only; the server decides who sees whom).
 export const userRoutes: RouteObject[] = [
   {
-    element: <UsersGate />,
+    // Lazy like every screen: the permission rules (and zod) stay out of the bundle loaded before /login.
+    lazy: async () => ({ Component: (await import('./UsersGate.tsx')).UsersGate }),
     children: [
       {
         path: 'users',
