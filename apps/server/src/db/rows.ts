@@ -60,6 +60,7 @@ const JSON_COLUMNS: Partial<Record<SyncedTable, readonly string[]>> = {
 
 /** Columns the server keeps for itself: never sent to a device, never taken from one. */
 export const SERVER_SCOPE_COLUMNS = ['scopeFazendaId', 'scopeUsuarioId'] as const;
+const SCOPE_COLUMN_SET: ReadonlySet<string> = new Set(SERVER_SCOPE_COLUMNS);
 
 export type RowMapper = {
   /** Entity values → column values for an INSERT/UPDATE (only the keys present are converted). */
@@ -93,8 +94,12 @@ export function rowMapper(dialect: Dialect): RowMapper {
       return row;
     },
     fromDb(table, row) {
-      const record: WireRecord = { ...row };
-      for (const column of SERVER_SCOPE_COLUMNS) delete record[column];
+      // Copied key by key instead of spread-then-delete: `delete` turns a V8 object into a slow dictionary, and
+      // JSON.stringify of a 5,000-record pull page then costs several times more.
+      const record: WireRecord = {};
+      for (const column in row) {
+        if (!SCOPE_COLUMN_SET.has(column)) record[column] = row[column];
+      }
       for (const column of BOOLEAN_COLUMNS[table]) {
         if (column in record) record[column] = readBool(record[column]);
       }

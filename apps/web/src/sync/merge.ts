@@ -29,7 +29,11 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
   if (local && local._rev !== null && pulled.rev < local._rev) return null;
   const server = canonicalOf(pulled);
   if (!local || local._status === 'synced') {
-    return { ...server, id: pulled.id, _status: 'synced', _changed: [], _rev: pulled.rev };
+    // Filled in place (a download stores tens of thousands of these): `server` is a fresh copy already.
+    server._status = 'synced';
+    server._changed = [];
+    server._rev = pulled.rev;
+    return server as StoredRecord;
   }
   const merged: Record<string, unknown> = { ...server };
   for (const field of local._changed) {
