@@ -1,20 +1,16 @@
-import { BRAZILIAN_STATES, municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
+import { municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
 import { COUNTRIES } from '@gestar/domain/lists/countries';
 import { BRAZIL, municipalityOptions } from '@gestar/domain/rules/forms/farm-form';
-import { Autocomplete, TextField } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
+import type { Control, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import { FormSelectField } from '../../ui/forms/FormSelectField.tsx';
+import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx';
+import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import type { FarmFormFields } from './farm-form-fields.ts';
 import * as T from './farm-texts.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
-  value: state.sigla,
-  label: `${state.sigla} – ${state.nome}`,
-}));
 
 type Props = {
   control: Control<FarmFormFields>;
@@ -65,7 +61,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
             control={control}
             name="estado"
             label={T.LABEL_STATE}
-            options={STATE_OPTIONS}
+            options={BRAZILIAN_STATE_OPTIONS}
             fullWidth
             required
             disabled={disabled}
@@ -82,26 +78,13 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         {cities ? (
-          <Controller
-            name="municipio"
+          <FormAutocompleteField
             control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={cities}
-                value={field.value ?? null}
-                onChange={(_, value) => field.onChange(value)}
-                disabled={disabled || !estado}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    required
-                    label={T.LABEL_MUNICIPALITY}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
+            name="municipio"
+            options={cities}
+            label={T.LABEL_MUNICIPALITY}
+            required
+            disabled={disabled || !estado}
           />
         ) : (
           <FormTextField

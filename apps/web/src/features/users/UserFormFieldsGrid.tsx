@@ -1,5 +1,5 @@
 import type { Role } from '@gestar/domain/entities/role';
-import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
+import { municipalitiesOf } from '@gestar/domain/lists/brazil';
 import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
   CHOOSE_STATE_FIRST,
@@ -10,10 +10,12 @@ import {
   LABEL_ROLE,
   LABEL_STATE,
 } from '@gestar/domain/messages/users';
-import { Autocomplete, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import { FormTextField } from '../../ui/FormTextField.tsx';
+import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx';
+import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import type { UserFormFields } from './user-form-fields.ts';
 
 type Props = {
@@ -84,84 +86,37 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Controller
+        <FormSelectField
+          control={control}
           name="estado"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              fullWidth
-              required
-              label={LABEL_STATE}
-              value={field.value ?? ''}
-              onChange={(event) => {
-                if (event.target.value !== field.value) setValue('municipio', null);
-                field.onChange(event.target.value || null);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={disabled}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {BRAZILIAN_STATES.map((state) => (
-                <MenuItem key={state.sigla} value={state.sigla}>
-                  {`${state.sigla} – ${state.nome}`}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={LABEL_STATE}
+          options={BRAZILIAN_STATE_OPTIONS}
+          fullWidth
+          required
+          disabled={disabled}
+          onValueChange={() => setValue('municipio', null)}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Controller
+        <FormAutocompleteField
+          control={control}
           name="municipio"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              options={cities}
-              value={field.value ?? null}
-              onChange={(_, value) => field.onChange(value)}
-              disabled={disabled || !estado}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  required
-                  label={LABEL_MUNICIPALITY}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? (estado ? undefined : CHOOSE_STATE_FIRST)}
-                />
-              )}
-            />
-          )}
+          options={cities}
+          label={LABEL_MUNICIPALITY}
+          required
+          disabled={disabled || !estado}
+          helperText={estado ? undefined : CHOOSE_STATE_FIRST}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Controller
-          name="role"
+        <FormSelectField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              fullWidth
-              required
-              label={LABEL_ROLE}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value || null)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={disabled}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {roles.map((role) => (
-                <MenuItem key={role.id} value={role.id}>
-                  {role.description ?? role.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="role"
+          label={LABEL_ROLE}
+          options={roles.map((role) => ({ value: role.id, label: role.description ?? role.name }))}
+          fullWidth
+          required
+          disabled={disabled}
         />
       </Grid>
     </Grid>

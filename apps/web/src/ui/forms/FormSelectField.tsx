@@ -1,3 +1,4 @@
+import { BRAZILIAN_STATES } from '@gestar/domain/lists/brazil';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -53,3 +54,9 @@ export function FormSelectField<T extends FieldValues>({
     />
   );
 }
+
+/** The 27 states as select options ('MT – Mato Grosso'). */
+export const BRAZILIAN_STATE_OPTIONS: readonly SelectOption[] = BRAZILIAN_STATES.map((state) => ({
+  value: state.sigla,
+  label: `${state.sigla} – ${state.nome}`,
+}));
