@@ -1,5 +1,6 @@
 import { NEW_BATCH_TITLE } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/batches';
 import { can } from '@gestar/domain/permissions/can';
 import {
   batchDisabledFields,
@@ -33,7 +34,6 @@ import {
   emptyBatchFields,
   fieldsToBatch,
 } from './batch-form-fields.ts';
-import * as T from './batch-texts.ts';
 import { ReservationButtons } from './ReservationButtons.tsx';
 import { type BatchContext, useBatchContext, useSessionUser } from './use-batch-context.ts';
 

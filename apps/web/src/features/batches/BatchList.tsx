@@ -1,6 +1,7 @@
 import { confirmDeleteBatch } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
+import * as T from '@gestar/domain/messages/labels/batches';
 import { formatDate } from '@gestar/domain/rules/display';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -32,7 +33,6 @@ import {
   NO_BATCH_FILTERS,
   NO_COWS,
 } from './batch-rows.ts';
-import * as T from './batch-texts.ts';
 import { deleteBatch } from './delete-batch.ts';
 import { ReservationButtons } from './ReservationButtons.tsx';
 import { useSessionUser } from './use-batch-context.ts';

@@ -8,6 +8,7 @@ import {
 } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_CONTINUE } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL } from '@gestar/domain/messages/farms';
+import * as T from '@gestar/domain/messages/labels/batches';
 import { can } from '@gestar/domain/permissions/can';
 import { formatDate } from '@gestar/domain/rules/display';
 import {
@@ -36,7 +37,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { pageWindow } from '../../ui/paging.ts';
 import type { BatchRow } from './batch-rows.ts';
-import * as T from './batch-texts.ts';
 import { useBatchContext, useSessionUser } from './use-batch-context.ts';
 import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 

@@ -1,11 +1,11 @@
 import { CENTRAL_OUTRA_ID } from '@gestar/domain/lists/value-ids';
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { BULL_CODE_HELPER, type BullFormValues } from '@gestar/domain/rules/forms/bull-form';
 import { MenuItem, TextField } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import * as T from './bull-texts.ts';
 
 type Props = { control: Control<BullFormValues>; readOnly: boolean };
 

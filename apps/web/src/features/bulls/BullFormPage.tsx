@@ -1,4 +1,5 @@
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { can } from '@gestar/domain/permissions/can';
 import {
   type BullFormValues,
@@ -16,7 +17,6 @@ import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
-import * as T from './bull-texts.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
 import { useFarmBulls, useSessionUser } from './use-bulls.ts';
 

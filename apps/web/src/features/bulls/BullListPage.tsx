@@ -1,3 +1,4 @@
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { can } from '@gestar/domain/permissions/can';
 import { routeSegment } from '@gestar/domain/rules/bulls';
 import AddIcon from '@mui/icons-material/Add';
@@ -5,7 +6,6 @@ import { Button, CircularProgress } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { BullTable } from './BullTable.tsx';
-import * as T from './bull-texts.ts';
 import { useFarmBulls, useSessionUser } from './use-bulls.ts';
 
 /** The partidas page of a bull opened outside a management screen. */

@@ -1,11 +1,11 @@
 import type { Touro } from '@gestar/domain/entities/bull';
 import { BUTTON_EDIT } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/bulls';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Card, CardActionArea, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
-import * as T from './bull-texts.ts';
 
 export type BullRow = { bull: Touro; farmName?: string | null; canEdit: boolean };
 

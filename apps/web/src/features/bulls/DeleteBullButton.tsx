@@ -1,11 +1,11 @@
 import { BULL_HAS_IATFS } from '@gestar/domain/messages/bulls';
 import { ATTENTION_TITLE, BUTTON_CANCEL, BUTTON_DELETE } from '@gestar/domain/messages/common';
+import { confirmDeleteBull } from '@gestar/domain/messages/labels/bulls';
 import { canDeleteBull } from '@gestar/domain/rules/forms/bull-form';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { countBullIatfs, deleteBull } from './bull-store.ts';
-import { confirmDeleteBull } from './bull-texts.ts';
 
 type Props = { bull: { id: string; nome: string }; disabled: boolean; onDeleted: () => void };
 

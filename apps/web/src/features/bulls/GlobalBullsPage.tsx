@@ -1,5 +1,6 @@
 import type { Touro } from '@gestar/domain/entities/bull';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { can } from '@gestar/domain/permissions/can';
 import { routeIds, semenBackPath } from '@gestar/domain/rules/bulls';
 import {
@@ -19,7 +20,6 @@ import { BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { BullTable } from './BullTable.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
-import * as T from './bull-texts.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
 import { useAllBulls, useSessionUser } from './use-bulls.ts';
 

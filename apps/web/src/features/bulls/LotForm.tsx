@@ -1,3 +1,4 @@
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { type PartidaFormValues, validatePartidaForm } from '@gestar/domain/rules/forms/partida-form';
 import {
   Box,
@@ -18,7 +19,6 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
-import * as T from './bull-texts.ts';
 
 type Props = {
   defaults: PartidaFormValues;

@@ -5,6 +5,7 @@ import {
   BUTTON_SAVE,
   SUCCESS_TITLE,
 } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/bulls';
 import { can } from '@gestar/domain/permissions/can';
 import { routeIds, semenBackPath } from '@gestar/domain/rules/bulls';
 import { type PartidaFormValues, partidaDay, partidaLabel } from '@gestar/domain/rules/forms/partida-form';
@@ -15,7 +16,6 @@ import { useNavigate, useParams } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
-import * as T from './bull-texts.ts';
 import { LotForm } from './LotForm.tsx';
 import { deleteLot, saveLot } from './lot-store.ts';
 import { useSessionUser } from './use-bulls.ts';

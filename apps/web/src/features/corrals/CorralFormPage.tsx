@@ -1,5 +1,6 @@
 import { confirmDeleteCorral, NEW_CORRAL_TITLE } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/corrals';
 import { can } from '@gestar/domain/permissions/can';
 import { type CorralFormValues, validateCorralForm } from '@gestar/domain/rules/forms/corral-form';
 import { Button, CircularProgress, Paper } from '@mui/material';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
-import * as T from './corral-texts.ts';
 import { deleteCorral } from './delete-corral.ts';
 import { useFarmCorrals, useSessionUser } from './use-corral.ts';
 

@@ -1,5 +1,6 @@
 import { confirmDeleteCorral, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_EDIT } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/corrals';
 import { can } from '@gestar/domain/permissions/can';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,7 +9,6 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import * as T from './corral-texts.ts';
 import { deleteCorral } from './delete-corral.ts';
 import { corralDisplayName, useFarmCorrals, useSessionUser } from './use-corral.ts';
 

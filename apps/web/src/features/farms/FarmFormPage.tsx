@@ -2,6 +2,7 @@ import { isAdmin } from '@gestar/domain/entities/role';
 import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
 import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import { BACK_TO_MANAGEMENT, HAS_CORRALS_LABEL, NEW_FARM_TITLE } from '@gestar/domain/messages/farms';
+import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
 import {
   canChangeHasRetiro,
@@ -42,7 +43,6 @@ import {
   formToFarm,
   validateFarmFields,
 } from './farm-form-fields.ts';
-import * as T from './farm-texts.ts';
 import { ResponsiblesField } from './ResponsiblesField.tsx';
 import { createFarm, deleteFarm, updateFarm } from './save-farm.ts';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';

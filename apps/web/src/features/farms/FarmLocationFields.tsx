@@ -1,5 +1,6 @@
 import { municipalitiesOf, OTHER_MUNICIPALITY } from '@gestar/domain/lists/brazil';
 import { COUNTRIES } from '@gestar/domain/lists/countries';
+import * as T from '@gestar/domain/messages/labels/farms';
 import { BRAZIL, municipalityOptions } from '@gestar/domain/rules/forms/farm-form';
 import Grid from '@mui/material/Grid';
 import { useEffect, useMemo } from 'react';
@@ -8,7 +9,6 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx';
 import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import type { FarmFormFields } from './farm-form-fields.ts';
-import * as T from './farm-texts.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 

@@ -2,6 +2,7 @@ import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { DEFAULT_CORRAL_DISPLAY, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
 import { BUTTON_EDIT } from '@gestar/domain/messages/common';
 import { NO_CORRAL_OR_BATCH_YET } from '@gestar/domain/messages/farms';
+import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
 import { compareText } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
@@ -14,7 +15,6 @@ import { useNavigate, useParams } from 'react-router';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
-import * as T from './farm-texts.ts';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
 
 export type FarmBatchesSlot = (props: {

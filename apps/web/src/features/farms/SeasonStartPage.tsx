@@ -12,6 +12,7 @@ import {
   seasonPeriod,
   seasonSelectionCount,
 } from '@gestar/domain/messages/farms';
+import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
 import { type ReplicateFormValues, validateReplicateForm } from '@gestar/domain/rules/forms/replicate';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -37,7 +38,6 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { pageWindow } from '../../ui/paging.ts';
-import * as T from './farm-texts.ts';
 import { filterSeasonRows, type SeasonFarmRow } from './season-rows.ts';
 import { startSeason } from './start-season.ts';
 import { useSessionUser } from './use-farm-access.ts';

@@ -1,5 +1,21 @@
 import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
 import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import {
+  ALL,
+  ANY,
+  COLUMN_SEASON,
+  CORRAL_FILTER,
+  FILTERS_BUTTON,
+  MUNICIPALITY_FILTER,
+  MUNICIPALITY_NEEDS_STATE,
+  NO,
+  OWNER_FILTER,
+  SEARCH_PLACEHOLDER,
+  SEASON_END_FILTER,
+  SEASON_START_FILTER,
+  STATE_FILTER,
+  YES,
+} from '@gestar/domain/messages/labels/home';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -21,22 +37,6 @@ import {
   parseRetiroFilter,
   withState,
 } from './farm-filters.ts';
-import {
-  ALL,
-  ANY,
-  COLUMN_SEASON,
-  CORRAL_FILTER,
-  FILTERS_BUTTON,
-  MUNICIPALITY_FILTER,
-  MUNICIPALITY_NEEDS_STATE,
-  NO,
-  OWNER_FILTER,
-  SEARCH_PLACEHOLDER,
-  SEASON_END_FILTER,
-  SEASON_START_FILTER,
-  STATE_FILTER,
-  YES,
-} from './home-texts.ts';
 import type { SeasonOption } from './seasons.ts';
 
 export type FarmFiltersBarProps = {

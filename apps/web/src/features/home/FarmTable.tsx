@@ -1,3 +1,16 @@
+import {
+  COLUMN_CORRAL,
+  COLUMN_DOWNLOAD,
+  COLUMN_FARM,
+  COLUMN_OWNER,
+  COLUMN_PLACE,
+  COLUMN_SEASON,
+  DOWNLOAD_STATE_LABEL,
+  FARMS_TABLE_LABEL,
+  NO,
+  SELECT_FARM,
+  YES,
+} from '@gestar/domain/messages/labels/home';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownloadOutlined';
 import {
@@ -13,19 +26,6 @@ import {
 import type { MouseEvent } from 'react';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import type { FarmRow } from './farm-rows.ts';
-import {
-  COLUMN_CORRAL,
-  COLUMN_DOWNLOAD,
-  COLUMN_FARM,
-  COLUMN_OWNER,
-  COLUMN_PLACE,
-  COLUMN_SEASON,
-  DOWNLOAD_STATE_LABEL,
-  FARMS_TABLE_LABEL,
-  NO,
-  SELECT_FARM,
-  YES,
-} from './home-texts.ts';
 
 export type FarmTableProps = {
   rows: readonly FarmRow[];

@@ -1,6 +1,12 @@
 import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
 import { NEW_FARM_BUTTON, START_BREEDING_SEASON, welcomeUser } from '@gestar/domain/messages/farms';
 import {
+  DOWNLOAD_DONE,
+  DOWNLOAD_SELECTED,
+  FORCE_FULL_SYNC,
+  SYNC_OPTIONS,
+} from '@gestar/domain/messages/labels/home';
+import {
   ACTION_NOT_AVAILABLE_YET,
   DOWNLOAD_FARMS_DATA,
   FARM_DOWNLOAD_REQUIRED,
@@ -27,7 +33,6 @@ import { FarmTable } from './FarmTable.tsx';
 import { type FarmFilters, filterFarmRows, initialFilters } from './farm-filters.ts';
 import type { FarmRow } from './farm-rows.ts';
 import { forcedSyncMinutesLeft } from './forced-sync.ts';
-import { DOWNLOAD_DONE, DOWNLOAD_SELECTED, FORCE_FULL_SYNC, SYNC_OPTIONS } from './home-texts.ts';
 import { RejectedRecordsAlert } from './RejectedRecordsAlert.tsx';
 import { rejectedLines } from './rejected-records.ts';
 import { SeasonNoticeDialog } from './SeasonNoticeDialog.tsx';

@@ -1,5 +1,5 @@
+import { REJECTED_HINT, REJECTED_TITLE } from '@gestar/domain/messages/labels/home';
 import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
-import { REJECTED_HINT, REJECTED_TITLE } from './home-texts.ts';
 import type { RejectedLine } from './rejected-records.ts';
 
 /** Records the server refused, with its motivo (ARCHITECTURE.md §5: kept on the device and shown). */

@@ -1,7 +1,7 @@
 import { breedingSeasonNotice } from '@gestar/domain/messages/farms';
+import { SEASON_NOTICE_OK, SEASON_NOTICE_TITLE } from '@gestar/domain/messages/labels/home';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { SEASON_NOTICE_OK, SEASON_NOTICE_TITLE } from './home-texts.ts';
 import { SEASON_NOTICE_COUNTDOWN_S } from './season-notice.ts';
 
 export type SeasonNoticeDialogProps = {

@@ -1,4 +1,4 @@
-import { ENTITY_LABEL } from './home-texts.ts';
+import { ENTITY_LABEL } from '@gestar/domain/messages/labels/home';
 
 /** A row of the engine's `rejected` table, as far as the list needs it. */
 export type RejectedEntry = {

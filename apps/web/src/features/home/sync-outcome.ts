@@ -1,8 +1,8 @@
 import { ATTENTION_TITLE } from '@gestar/domain/messages/common';
+import { SYNC_DONE } from '@gestar/domain/messages/labels/home';
 import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offline';
 import { ACTION_NOT_AVAILABLE_YET, SYNC_FAILED } from '@gestar/domain/messages/sync';
 import type { ForcedSyncResult } from '../../sync/engine.ts';
-import { SYNC_DONE } from './home-texts.ts';
 
 export type Notice = { title: string; message: string };
 

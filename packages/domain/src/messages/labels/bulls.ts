@@ -9,8 +9,8 @@ export const NEW_BULL_BUTTON = 'Touro';
 export const BULL_NOT_FOUND = 'Touro não encontrado neste dispositivo.';
 export const NO_BULLS_YET = 'Ainda não existe nenhum touro cadastrado';
 export const BULLS_LABEL = 'Touros';
-export const BACK = 'Voltar';
-export const BACK_TO_MANAGEMENT = 'Voltar ao manejo';
+export { BACK_TO_MANAGEMENT } from '../farms.ts';
+export { BACK_BUTTON as BACK } from '../navigation.ts';
 export const VIEW = 'Visualizar';
 export const LOTS_BUTTON = 'Partidas';
 

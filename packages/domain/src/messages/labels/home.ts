@@ -1,5 +1,5 @@
 // Home screen labels the spec shows but does not word (column headers and button names it does give are
-// imported from @gestar/domain/messages). Not in the spec; lead: move to packages/domain/src/messages/farms.ts.
+// imported from the other catalogue files). Not in the spec.
 
 export const FARMS_TABLE_LABEL = 'Fazendas';
 export const COLUMN_FARM = 'Fazenda';
@@ -8,8 +8,7 @@ export const COLUMN_PLACE = 'Município/UF';
 export const COLUMN_SEASON = 'Estação de Monta';
 export const COLUMN_CORRAL = 'Retiro';
 export const COLUMN_DOWNLOAD = 'Dados';
-export const YES = 'Sim';
-export const NO = 'Não';
+export { NO, YES } from './farms.ts';
 export const ALL = 'Todas';
 export const ANY = 'Todos';
 
@@ -27,9 +26,8 @@ export const DOWNLOAD_DONE = (count: number) =>
 export const SEARCH_PLACEHOLDER = 'Fazenda, proprietário, município…';
 export const FILTERS_BUTTON = 'Filtros';
 export const OWNER_FILTER = 'Nome do proprietário contém';
-export const STATE_FILTER = 'Estado';
-export const MUNICIPALITY_FILTER = 'Município';
-export const MUNICIPALITY_NEEDS_STATE = 'Escolha o estado primeiro';
+export { CHOOSE_STATE_FIRST as MUNICIPALITY_NEEDS_STATE } from '../users.ts';
+export { LABEL_MUNICIPALITY as MUNICIPALITY_FILTER, LABEL_STATE as STATE_FILTER } from './farms.ts';
 export const CORRAL_FILTER = 'Possui retiro';
 export const SEASON_START_FILTER = 'Início da estação a partir de';
 export const SEASON_END_FILTER = 'Fim da estação até';
