@@ -1,5 +1,5 @@
 import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
-import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import { BUTTON_CLEAR_FILTERS } from '@gestar/domain/messages/common';
 import {
   ALL,
   ANY,
@@ -17,19 +17,9 @@ import {
   YES,
 } from '@gestar/domain/messages/labels/home';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Autocomplete,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Badge, Box, Button, Collapse, MenuItem, Paper, TextField } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { SearchField } from '../../ui/SearchField.tsx';
 import {
   clearExtraFilters,
   extraFilterCount,
@@ -62,23 +52,11 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
   return (
     <Paper sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          label={SEARCH_LABEL}
+        <SearchField
           placeholder={SEARCH_PLACEHOLDER}
           value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-          size="small"
-          type="search"
+          onSearch={(search) => set({ search })}
           sx={{ flex: '1 1 240px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

@@ -1,11 +1,10 @@
-import { BUTTON_EDIT, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import { BUTTON_EDIT } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
 import { type ProtocolRow, searchProtocolRows } from '@gestar/domain/rules/protocol-record';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
@@ -14,10 +13,8 @@ import {
   CardContent,
   CircularProgress,
   IconButton,
-  InputAdornment,
   Link,
   Paper,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -25,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocolRows, useSessionUser } from './use-protocols.ts';
 
@@ -120,26 +118,14 @@ export function ProtocolListPage() {
         }
       />
       <Paper sx={{ p: 2, mb: 2 }}>
-        <TextField
-          label={SEARCH_LABEL}
+        <SearchField
           placeholder={T.SEARCH_PROTOCOL_PLACEHOLDER}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(0);
           }}
-          size="small"
-          type="search"
           fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Paper>
       <DataTable

@@ -1,5 +1,5 @@
 import { BRAZILIAN_STATES, municipalitiesOf } from '@gestar/domain/lists/brazil';
-import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import { BUTTON_CLEAR_FILTERS } from '@gestar/domain/messages/common';
 import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
   CHOOSE_STATE_FIRST,
@@ -9,19 +9,9 @@ import {
   USERS_SEARCH_PLACEHOLDER,
 } from '@gestar/domain/messages/users';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Autocomplete,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Badge, Box, Button, Collapse, MenuItem, Paper, TextField } from '@mui/material';
 import { useId, useState } from 'react';
+import { SearchField } from '../../ui/SearchField.tsx';
 import { NO_USER_FILTERS, type UserFilters, userFilterCount, withUserState } from './user-rows.ts';
 
 const NO_STATE = '__none__';
@@ -41,23 +31,11 @@ export function UserFiltersBar({
   return (
     <Paper sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          label={SEARCH_LABEL}
+        <SearchField
           placeholder={USERS_SEARCH_PLACEHOLDER}
           value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
-          size="small"
-          type="search"
+          onSearch={(search) => set({ search })}
           sx={{ flex: '1 1 240px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Badge badgeContent={userFilterCount(filters)} color="secondary">
           <Button
