@@ -1,5 +1,6 @@
 import { type DomainLookup, type DomainTypeKey, domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { createDomainLookup } from '@gestar/domain/lists/lookup';
+import { sortDomainValues } from '@gestar/domain/rules/list-order';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { LocalEntity } from './local-record.ts';
@@ -16,11 +17,17 @@ export function useDomainLookup(values: readonly DomainOption[] | undefined): Do
   return useMemo(() => createDomainLookup(values ?? []), [values]);
 }
 
-/** The values of one list in the order the administrator keeps them. */
-export function optionsOf(
-  values: readonly (DomainOption & { tipoDominioId: string })[] | undefined,
+/**
+ * The values of one list in its display order (spec §9, packages/domain list-order): the device stores them by
+ * id, i.e. in random order, so every select takes its options from here.
+ */
+export function optionsOf<T extends DomainOption & { tipoDominioId: string }>(
+  values: readonly T[] | undefined,
   type: DomainTypeKey,
-): DomainOption[] {
+): T[] {
   const tipo = domainTypeId(type);
-  return (values ?? []).filter((value) => value.tipoDominioId === tipo);
+  return sortDomainValues(
+    type,
+    (values ?? []).filter((value) => value.tipoDominioId === tipo),
+  );
 }
