@@ -1,10 +1,12 @@
 import { newId } from '@gestar/domain/entities/common';
 import type { Protocolo } from '@gestar/domain/entities/protocol';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
+import { MANEJO_VALOR } from '@gestar/domain/lists/values/management';
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import { BACK_BUTTON } from '@gestar/domain/messages/navigation';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
+import { productsForPurpose } from '@gestar/domain/rules/hormone-purpose';
 import { validateProtocolForm } from '@gestar/domain/rules/protocol-form';
 import {
   emptyProtocolForm,
@@ -58,6 +60,20 @@ export function ProtocolFormPage({ mode }: { mode: Mode }) {
   );
 }
 
+/**
+ * A protocol saved before products were filtered may hold a hormone of another purpose: it stays listed so the
+ * form shows what is stored instead of a blank select.
+ */
+function withCurrent<T extends { id: string }>(
+  offered: readonly T[],
+  current: string | null,
+  all: readonly T[],
+): T[] {
+  if (!current || offered.some((option) => option.id === current)) return [...offered];
+  const stored = all.find((option) => option.id === current);
+  return stored ? [...offered, stored] : [...offered];
+}
+
 type ProtocolFormProps = {
   mode: Mode;
   existing: { protocol: Protocolo; row: ProtocolRow } | null;
@@ -80,17 +96,21 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
   const options = useMemo(() => {
     const texts = (type: Parameters<typeof optionsOf>[1]) =>
       optionsOf(domainValues, type).map((value) => value.valor);
+    const hormones = optionsOf(domainValues, 'hormonio');
     const lists: StepLists = {
       days: texts('dias').sort(compareDays),
       managements: texts('tipoManejo'),
-      products: texts('hormonio'),
+      productsFor: (management) =>
+        productsForPurpose(management, hormones, lookup).map((value) => value.valor),
     };
     return {
       lists,
       devices: optionsOf(domainValues, 'dispositivo'),
-      hormones: optionsOf(domainValues, 'hormonio'),
+      // D0's two product selects offer only the hormones of their purpose (never GnRH as 'Luteólise').
+      luteolise: productsForPurpose(MANEJO_VALOR.LUTEOLISE, hormones, lookup),
+      progesterona: productsForPurpose(MANEJO_VALOR.PROGESTERONA_INJETAVEL, hormones, lookup),
     };
-  }, [domainValues]);
+  }, [domainValues, lookup]);
 
   const submit = handleSubmit(async (fields) => {
     if (readOnly) return;
@@ -138,7 +158,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
           helperText={fieldState.error?.message}
         >
           <MenuItem value="">{T.NO_PRODUCT}</MenuItem>
-          {options.hormones.map((option) => (
+          {withCurrent(options[product], field.value, domainValues).map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.valor}
             </MenuItem>

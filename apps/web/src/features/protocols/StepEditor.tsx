@@ -31,7 +31,12 @@ import Grid from '@mui/material/Grid';
 import { type Control, useController } from 'react-hook-form';
 import type { ProtocolFields } from './protocol-fields.ts';
 
-export type StepLists = { days: string[]; managements: string[]; products: string[] };
+export type StepLists = {
+  days: string[];
+  managements: string[];
+  /** The hormones a handling may give (domain rule productsForPurpose). */
+  productsFor: (management: string | null) => string[];
+};
 
 const needsNoProduct = (management: string | null) =>
   SINGLE_USE_MANAGEMENTS.some((single) => sameText(single, management));
@@ -115,17 +120,18 @@ export function StepEditor({
             })}
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            {select(T.MANAGEMENT_LABEL, draft.management, managements, (management) =>
-              setDraft(
-                needsNoProduct(management) ? { management, product: null, dose: null } : { management },
-              ),
-            )}
+            {select(T.MANAGEMENT_LABEL, draft.management, managements, (management) => {
+              if (needsNoProduct(management)) return setDraft({ management, product: null, dose: null });
+              // A product the new handling does not give (GnRH picked for eCG, then Luteólise) is cleared.
+              const keep = lists.productsFor(management).some((p) => sameText(p, draft.product));
+              setDraft(keep ? { management } : { management, product: null });
+            })}
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             {select(
               T.PRODUCT_LABEL,
               draft.product,
-              lists.products,
+              lists.productsFor(draft.management),
               (product) => setDraft({ product }),
               noProduct,
             )}
