@@ -79,6 +79,7 @@ export function AppShell() {
               color: 'inherit',
               textDecoration: 'none',
               mr: 'auto',
+              minHeight: 44,
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />

@@ -2,6 +2,15 @@ import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
 // Breakpoint md = 768 px: the spec's mobile layout applies at 767 px or less.
+const breakpoints = { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } };
+const base = createTheme({ breakpoints });
+/** Phones: the spec's mobile layout, where a finger taps. */
+const PHONE = base.breakpoints.down('md');
+/** Smallest tap target on phones (issue 10 item 9; WCAG 2.5.5 / Apple HIG 44 pt). */
+export const MIN_TAP = 44;
+
+// Tap targets are enforced here, once, so every screen gets them (row icons, RESERVAR, paging, checkboxes, small
+// selects); e2e/tests/field-audit.spec.ts measures every screen against MIN_TAP.
 export const theme = createTheme(
   {
     palette: {
@@ -9,7 +18,63 @@ export const theme = createTheme(
       secondary: { main: '#8d6e63' },
       background: { default: '#f4f6f4' },
     },
-    breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
+    breakpoints,
+    components: {
+      MuiButtonBase: {
+        styleOverrides: { root: { [PHONE]: { minHeight: MIN_TAP, minWidth: MIN_TAP } } },
+      },
+      MuiButton: {
+        styleOverrides: { root: { [PHONE]: { minHeight: MIN_TAP, minWidth: MIN_TAP } } },
+      },
+      MuiIconButton: {
+        styleOverrides: { root: { [PHONE]: { minHeight: MIN_TAP, minWidth: MIN_TAP } } },
+      },
+      MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+      MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+      MuiSwitch: {
+        styleOverrides: {
+          root: { [PHONE]: { height: MIN_TAP + 2, width: 62, padding: 16 } },
+          switchBase: { [PHONE]: { padding: 12 } },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            [PHONE]: {
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: MIN_TAP,
+              minWidth: MIN_TAP,
+            },
+          },
+        },
+      },
+      // Small selects and inputs (the protocol step editor, filters) grow to a finger's height.
+      MuiInputBase: {
+        styleOverrides: {
+          inputSizeSmall: {
+            [PHONE]: { paddingTop: '10.5px !important', paddingBottom: '10.5px !important' },
+          },
+        },
+      },
+      MuiAutocomplete: {
+        styleOverrides: {
+          endAdornment: { [PHONE]: { top: `calc(50% - ${MIN_TAP / 2}px)` } },
+          root: {
+            [PHONE]: {
+              '&.MuiAutocomplete-hasPopupIcon .MuiAutocomplete-inputRoot, &.MuiAutocomplete-hasClearIcon .MuiAutocomplete-inputRoot':
+                { paddingRight: MIN_TAP + 12 },
+              '&.MuiAutocomplete-hasPopupIcon.MuiAutocomplete-hasClearIcon .MuiAutocomplete-inputRoot': {
+                paddingRight: MIN_TAP * 2 + 12,
+              },
+            },
+          },
+        },
+      },
+      MuiTablePagination: {
+        styleOverrides: { actions: { [PHONE]: { marginLeft: 8 } } },
+      },
+    },
   },
   ptBR,
 );

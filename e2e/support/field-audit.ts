@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+
+// The field checks of issue 10 over one screen: tap targets, English words, uncaught errors. Not a spec.
+
+export const MIN_TAP = 44;
+
+/** What a finger taps (issue 10): buttons, links, role=button, checkboxes, radios, select triggers. */
+const TAPPABLE = 'button, a[href], [role=button], input[type=checkbox], input[type=radio], [role=combobox]';
+
+export type SmallTarget = { what: string; width: number; height: number };
+
+/** Every visible tappable element smaller than MIN_TAP in either dimension. */
+export async function smallTapTargets(page: Page): Promise<SmallTarget[]> {
+  return page.evaluate(
+    ({ selector, min }) => {
+      const found: { what: string; width: number; height: number }[] = [];
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+        // Under an open dialog the page behind is inert: only what is on top counts.
+        if (element.closest('[aria-hidden="true"]')) continue;
+        // A combobox input inside an Autocomplete is measured through its field (the input is the text line).
+        const target = element.matches('input[role=combobox]')
+          ? ((element.closest('.MuiInputBase-root') as HTMLElement | null) ?? element)
+          : element;
+        const measured = target.getBoundingClientRect();
+        // Sub-pixel layout: 43.99 px is 44 px on screen.
+        if (Math.round(measured.width) >= min && Math.round(measured.height) >= min) continue;
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('name') ??
+          element.textContent?.trim().slice(0, 40) ??
+          '';
+        found.push({
+          what: `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`,
+          width: Math.round(measured.width),
+          height: Math.round(measured.height),
+        });
+      }
+      return found;
+    },
+    { selector: TAPPABLE, min: MIN_TAP },
+  );
+}
+
+/**
+ * Common English words of a user interface. Any in the visible text is a label left untranslated; the Portuguese
+ * words that look the same ('a', 'no', 'use') are not in the list.
+ */
+const ENGLISH = new Set(
+  `the and or of to for with from by in on at is are was not yes cancel save delete edit update create submit
+  search filter clear close open back next previous first last page pages rows row per loading error errors
+  failed success warning info settings home user users farm farms batch batches bull bulls protocol protocols
+  sync syncing synced pending offline online upload download logout sign password email name date time
+  new add remove select selected none all items list view details undefined null nan true false object
+  function invalid required unknown retry refresh reload show hide more less`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Names and terms the spec itself uses in English or that contain English words (breeds, centrals, products). */
+const ALLOWED = [
+  // Spec §2: the farm form's title.
+  'Nova Farm',
+  'Power BI',
+  'POWER BI',
+  'Select Sires',
+  'ST Genetics',
+  'Alta Genetics',
+  'Red Angus',
+  'Aberdeen Angus',
+  'Creep-feeding',
+];
+
+/** English words in the page's visible text, outside the allow-list. */
+export async function englishWords(page: Page): Promise<string[]> {
+  let text = await page.evaluate(() => document.body.innerText);
+  for (const allowed of ALLOWED) text = text.split(allowed).join(' ');
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  return [...new Set(words.filter((word) => ENGLISH.has(word.toLowerCase())))];
+}
+
+/** Starts collecting uncaught errors: console.error messages and page errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
