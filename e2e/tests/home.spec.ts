@@ -139,7 +139,7 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   // Forced full sync: warned first, then allowed once an hour.
   const forceFullSync = async () => {
     await page.getByRole('button', { name: 'Mais opções de sincronização' }).click();
-    await page.getByRole('menuitem', { name: 'Sincronização completa' }).click();
+    await page.getByRole('menuitem', { name: 'Sincronização forçada (tudo)' }).click();
   };
   await forceFullSync();
   const hourly = page.getByRole('dialog', { name: 'Aviso!' });

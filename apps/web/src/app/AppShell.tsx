@@ -23,6 +23,7 @@ import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
 import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
+import { SyncStatusBar } from './SyncStatusBar.tsx';
 import { applyUpdate, useUpdateWaiting } from './service-worker.ts';
 import { useOnline, useSyncView } from './session/connectivity.ts';
 import { endOfflineSession, useSession } from './session/session-store.ts';
@@ -120,6 +121,7 @@ export function AppShell() {
             </Box>
           )}
         </Toolbar>
+        <SyncStatusBar />
       </AppBar>
       <Drawer anchor="right" open={isPhone && drawerOpen} onClose={() => setDrawerOpen(false)}>
         <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Menu principal">

@@ -24,6 +24,27 @@ export const SYNC_INDICATOR_FAILED = 'Falha ao sincronizar';
 export const SYNC_INDICATOR_SENDING = 'Sincronizando…';
 export const SYNC_INDICATOR_SENT = 'Sincronizado';
 
+// Header sync status (issue 10 item 8; spec §4 indicator). Not in the spec as texts.
+export const SYNC_STATUS_LABEL = 'Estado da sincronização';
+export const SYNC_STATUS_ONLINE = 'Conectado';
+export const SYNC_STATUS_OFFLINE = 'Sem conexão';
+export const NEVER_SYNCED = 'Ainda não sincronizado neste dispositivo';
+
+/** How many local changes wait to be sent. */
+export function pendingChanges(count: number): string {
+  if (count === 0) return 'Nada a enviar';
+  return count === 1 ? '1 alteração a enviar' : `${count} alterações a enviar`;
+}
+
+/** `when` is DD/MM/YYYY HH:mm. */
+export function lastSyncAt(when: string): string {
+  return `Última sincronização: ${when}`;
+}
+
+/** Marks a record of a list saved on this device and not yet accepted by the server. */
+export const RECORD_NOT_SENT = 'Não enviado';
+export const RECORD_NOT_SENT_HINT = 'Salvo neste dispositivo, ainda não enviado ao servidor';
+
 /** Not in the spec: the reminder after 24 h without a sync. */
 export const SYNC_REMINDER =
   'Você está há mais de 24 horas sem sincronizar. Sincronize para não perder seus dados.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, formatDate, pageLabel, shortSemenLabel } from './display.ts';
+import { displayText, formatDate, formatDateTime, pageLabel, shortSemenLabel } from './display.ts';
 
 describe('displayText (spec §5 local display helper)', () => {
   it.each([
@@ -58,5 +58,19 @@ describe('shortSemenLabel (25 characters plus ...)', () => {
     [null, ''],
   ])('%j → %j', (label, expected) => {
     expect(shortSemenLabel(label)).toBe(expected);
+  });
+});
+
+describe('formatDateTime (DD/MM/YYYY HH:mm, Brazil)', () => {
+  it.each([
+    ['2026-11-23T21:05:00.000Z', '23/11/2026 18:05'],
+    ['2026-11-24T02:59:00Z', '23/11/2026 23:59'],
+    ['2026-11-24T03:00:00Z', '24/11/2026 00:00'],
+    ['2026-11-23', ''],
+    ['', ''],
+    [null, ''],
+    ['ontem', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
   });
 });

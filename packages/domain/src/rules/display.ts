@@ -37,6 +37,22 @@ export function formatDate(value: string | null | undefined, timeZone: string = 
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
+/** 'DD/MM/YYYY HH:mm' of an ISO instant in `timeZone` (the last sync in the header); anything else gives ''. */
+export function formatDateTime(
+  value: string | null | undefined,
+  timeZone: string = DISPLAY_TIME_ZONE,
+): string {
+  const day = value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDate(value, timeZone) : '';
+  if (!day || !value) return '';
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
+  return `${day} ${time}`;
+}
+
 /** Pager label 'from-to de total' for a zero-based page: `pageLabel(0, 10, 23)` → '1-10 de 23'. */
 export function pageLabel(page: number, rowsPerPage: number, total: number): string {
   if (total <= 0) return '0-0 de 0';

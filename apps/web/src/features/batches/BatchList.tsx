@@ -24,6 +24,7 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import { pageWindow } from '../../ui/paging.ts';
 import {
   type BatchFilters,
@@ -123,7 +124,16 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
   );
 
   const columns: DataColumn<BatchRow>[] = [
-    { key: 'lote', header: T.COLUMN_BATCH, render: (row) => row.nomeLote },
+    {
+      key: 'lote',
+      header: T.COLUMN_BATCH,
+      render: (row) => (
+        <>
+          {row.nomeLote}
+          <NotSentChip show={row.notSent} />
+        </>
+      ),
+    },
     { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
     { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
     { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual },
@@ -137,6 +147,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
         <CardContent sx={{ pb: 1 }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {row.nomeLote}
+            <NotSentChip show={row.notSent} />
           </Typography>
           {[
             [T.COLUMN_PROTOCOL, row.protocolName],

@@ -21,6 +21,8 @@ export type BatchRow = {
   /** The management screen the batch goes to next (merge offers it). */
   nextRoute: ManagementRoute;
   reservedBy: string | null;
+  /** Saved on this device and not yet accepted by the server. */
+  notSent: boolean;
 };
 
 /** The cow columns of a row (Matrizes, '% Prenhez'), read only for the rows on screen. */
@@ -58,7 +60,7 @@ export const NO_COWS: CowStats = { matrizes: 0, prenhez: 0 };
  * list of 300 batches never deserialises every cow to show 10 rows.
  */
 export function toBatchRows(
-  lotes: readonly Lote[],
+  lotes: readonly (Lote & { _status?: string })[],
   protocols: readonly Protocolo[],
   lookup: DomainLookup,
 ): BatchRow[] {
@@ -78,6 +80,7 @@ export function toBatchRows(
         processoAtual: processoAtual(lote, steps, lookup),
         nextRoute: nextManagement(lote, steps, lookup).route,
         reservedBy: lote.reservedBy ?? null,
+        notSent: lote._status !== undefined && lote._status !== 'synced',
       };
     })
     .sort((a, b) => compareText(a.nomeLote, b.nomeLote));

@@ -15,6 +15,7 @@ import { useNavigate, useParams } from 'react-router';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { isNotSent, NotSentChip } from '../../ui/NotSentChip.tsx';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
 
 export type FarmBatchesSlot = (props: {
@@ -24,7 +25,7 @@ export type FarmBatchesSlot = (props: {
   emptyMessage: string;
 }) => ReactNode;
 
-type CorralRow = { id: string; nome: string; lotes: number };
+type CorralRow = { id: string; nome: string; lotes: number; notSent: boolean };
 
 /**
  * /farms/{id} (spec §2): the retiros when the farm has them, otherwise its batches. The batch list is a
@@ -48,6 +49,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
         id: retiro.id,
         nome: retiro.nome,
         lotes: lotes.filter((lote) => lote.retiroId === retiro.id && !lote.isDeleted).length,
+        notSent: isNotSent(retiro),
       }))
       .sort((a, b) => compareText(a.nome, b.nome));
   }, [id]);
@@ -102,7 +104,16 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
   );
 
   const corralColumns: DataColumn<CorralRow>[] = [
-    { key: 'nome', header: T.CORRAL_COLUMN, render: (row) => displayName(row.nome) },
+    {
+      key: 'nome',
+      header: T.CORRAL_COLUMN,
+      render: (row) => (
+        <>
+          {displayName(row.nome)}
+          <NotSentChip show={row.notSent} />
+        </>
+      ),
+    },
     { key: 'lotes', header: T.BATCHES_COLUMN, align: 'right', render: (row) => row.lotes },
     {
       key: 'acoes',

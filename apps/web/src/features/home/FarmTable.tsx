@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import type { FarmRow } from './farm-rows.ts';
 
 export type FarmTableProps = {
@@ -82,7 +83,12 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
     {
       key: 'nome',
       header: COLUMN_FARM,
-      render: (row) => <Typography fontWeight={600}>{row.nome}</Typography>,
+      render: (row) => (
+        <Typography fontWeight={600}>
+          {row.nome}
+          <NotSentChip show={row.notSent} />
+        </Typography>
+      ),
     },
     { key: 'owner', header: COLUMN_OWNER, render: (row) => row.nomeProprietario },
     { key: 'place', header: COLUMN_PLACE, render: (row) => row.municipioUf },
@@ -96,7 +102,10 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         <CardActionArea onClick={() => onOpen(row)} sx={{ flexGrow: 1 }}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography fontWeight={600}>{row.nome}</Typography>
+            <Typography fontWeight={600}>
+              {row.nome}
+              <NotSentChip show={row.notSent} />
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {row.nomeProprietario}
             </Typography>

@@ -166,7 +166,7 @@ describe('HomeScreen', () => {
     const fake = renderHome();
     await screen.findByText('Fazenda Santa Helena');
     fireEvent.click(screen.getByRole('button', { name: 'Mais opções de sincronização' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sincronização completa' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sincronização forçada (tudo)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ação ainda não disponível!' });
     expect(dialog.textContent).toContain(
       'Você só pode forçar a sincronização a cada uma hora, faltam 45 minutos.',

@@ -27,6 +27,7 @@ function row(id: string, extra: Partial<FarmRow>): FarmRow {
     fimEstacaoMonta: '2027-02-28',
     retiro: false,
     download: 'not-downloaded',
+    notSent: false,
     ...extra,
   };
 }

@@ -21,6 +21,8 @@ export type FarmRow = {
   fimEstacaoMonta: string | null;
   retiro: boolean;
   download: DownloadState;
+  /** Saved on this device and not yet accepted by the server. */
+  notSent: boolean;
 };
 
 export function municipioUf(municipio: string | null, estado: string | null): string {
@@ -39,7 +41,7 @@ type FarmFields = Pick<
   | 'fimEstacaoMonta'
   | 'retiro'
   | 'isDeleted'
->;
+> & { _status?: string };
 
 export type FarmRowSources = {
   farms: readonly FarmFields[];
@@ -65,6 +67,7 @@ export function toFarmRows({ farms, seasons, downloadedIds, downloadingIds }: Fa
         inicioEstacaoMonta: farm.inicioEstacaoMonta,
         fimEstacaoMonta: farm.fimEstacaoMonta,
         retiro: farm.retiro,
+        notSent: farm._status !== undefined && farm._status !== 'synced',
         download: downloadedIds.has(farm.id)
           ? 'downloaded'
           : downloadingIds?.has(farm.id)

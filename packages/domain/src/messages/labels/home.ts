@@ -32,7 +32,8 @@ export const CORRAL_FILTER = 'Possui retiro';
 export const SEASON_START_FILTER = 'Início da estação a partir de';
 export const SEASON_END_FILTER = 'Fim da estação até';
 
-export const FORCE_FULL_SYNC = 'Sincronização completa';
+// Not 'Sincronização completa', which reads as 'sync finished' (issue 10 item 8).
+export const FORCE_FULL_SYNC = 'Sincronização forçada (tudo)';
 export const SYNC_OPTIONS = 'Mais opções de sincronização';
 export const SYNC_DONE = 'Sincronização concluída.';
 

@@ -1,0 +1,29 @@
+import { RECORD_NOT_SENT, RECORD_NOT_SENT_HINT } from '@gestar/domain/messages/sync';
+import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Chip, Tooltip } from '@mui/material';
+
+/** Whether a local record still waits for the server (its sync status is not 'synced'; spec §4). */
+export function isNotSent(record: { _status?: string }): boolean {
+  return record._status !== undefined && record._status !== 'synced';
+}
+
+/**
+ * Beside a record saved on this device that the server has not accepted yet (issue 10 item 8): the vet sees which
+ * rows would be lost with the phone, not only how many.
+ */
+export function NotSentChip({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <Tooltip title={RECORD_NOT_SENT_HINT}>
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        icon={<CloudUploadIcon />}
+        label={RECORD_NOT_SENT}
+        aria-label={`${RECORD_NOT_SENT}: ${RECORD_NOT_SENT_HINT}`}
+        sx={{ ml: 1, verticalAlign: 'middle' }}
+      />
+    </Tooltip>
+  );
+}
