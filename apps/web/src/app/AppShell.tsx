@@ -1,4 +1,12 @@
-import { APP_NAME, APP_VERSION_LABEL, MENU_OPEN, UPDATE_READY } from '@gestar/domain/messages/navigation';
+import {
+  APP_NAME,
+  APP_VERSION_LABEL,
+  MENU_OPEN,
+  UPDATE_ALREADY_CURRENT,
+  UPDATE_APPLYING,
+  UPDATE_CHECK_FAILED,
+  UPDATE_READY,
+} from '@gestar/domain/messages/navigation';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
@@ -11,6 +19,7 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Snackbar,
   Toolbar,
   Tooltip,
   Typography,
@@ -37,6 +46,7 @@ export function AppShell() {
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -48,8 +58,17 @@ export function AppShell() {
 
   const choose = (item: MenuItem) => {
     setDrawerOpen(false);
-    if (item.key === 'update') void applyUpdate();
-    else if (item.key === 'logout') setLogoutOpen(true);
+    if (item.key === 'update') {
+      void applyUpdate().then((outcome) =>
+        setNotice(
+          outcome === 'updating'
+            ? UPDATE_APPLYING
+            : outcome === 'current'
+              ? UPDATE_ALREADY_CURRENT
+              : UPDATE_CHECK_FAILED,
+        ),
+      );
+    } else if (item.key === 'logout') setLogoutOpen(true);
     else {
       const route = MENU_ROUTES[item.key];
       if (route) navigate(route);
@@ -139,6 +158,13 @@ export function AppShell() {
       >
         <Outlet />
       </Container>
+      <Snackbar
+        open={notice !== null}
+        message={notice}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
       <WhatsNewDialog />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       {session.status === 'ready' && session.offline && session.user && online && (

@@ -6,10 +6,11 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
+import { underConstructionRoutes } from './routes/under-construction.tsx';
 import { userRoutes } from './routes/users.tsx';
 
 // Every screen is a lazy chunk: only the shell, the guards and the session store load before /login.
-// Routes of screens not built yet are absent on purpose: unknown paths go home (docs/DECISIONS.md).
+// Routes of screens not built yet open 'Tela em construção' (routes/under-construction.tsx); unknown paths go home.
 
 // The terms dialog is fetched only when a login needs it.
 const TermsDialog = lazy(async () => ({
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
               ...protocolRoutes,
               ...userRoutes,
               ...bullRoutes,
+              ...underConstructionRoutes,
             ],
           },
         ],

@@ -30,13 +30,23 @@ export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, updateWaiting.get);
 }
 
-/** 'Atualizar versão': activates the waiting version (the page reloads into it), else looks for one. */
-export async function applyUpdate(): Promise<void> {
-  if (updateWaiting.get() && applyWaiting) {
-    await applyWaiting(true);
-    return;
+/** What 'Atualizar versão' did, for the shell to say it (issue 10 item 10: it used to reload silently). */
+export type UpdateOutcome = 'updating' | 'current' | 'failed';
+
+/**
+ * 'Atualizar versão': activates the waiting version (the page reloads into it), else looks for one; with none
+ * newer the app stays as it is and says so.
+ */
+export async function applyUpdate(): Promise<UpdateOutcome> {
+  try {
+    if (!updateWaiting.get()) await registration?.update();
+  } catch {
+    return 'failed';
   }
-  await registration?.update();
-  if (updateWaiting.get() && applyWaiting) await applyWaiting(true);
-  else window.location.reload();
+  if (updateWaiting.get() && applyWaiting) {
+    // Not awaited: the page reloads into the new version once it takes control.
+    void applyWaiting(true);
+    return 'updating';
+  }
+  return 'current';
 }

@@ -70,3 +70,20 @@ export const OTHER_USER_PENDING =
 export const RECONNECT_TITLE = 'Entre novamente';
 export const RECONNECT_MESSAGE =
   'Você entrou sem internet. Informe sua senha para voltar a sincronizar os dados com o servidor.';
+
+// Dead ends (issue 10 item 10). Not in the spec.
+/** 'Atualizar versão' found nothing newer: it says so instead of silently reloading. */
+export const UPDATE_ALREADY_CURRENT = `Você já está usando a versão mais recente (${APP_VERSION_LABEL}).`;
+export const UPDATE_APPLYING = 'Nova versão encontrada: atualizando o aplicativo…';
+export const UPDATE_CHECK_FAILED =
+  'Não foi possível procurar uma nova versão. Verifique sua conexão e tente novamente.';
+export const UNDER_CONSTRUCTION_TITLE = 'Tela em construção';
+export const UNDER_CONSTRUCTION_MESSAGE =
+  'Esta tela ainda está sendo construída e chegará em uma próxima versão do Gestar. Seus dados não foram alterados.';
+export const HOME_BUTTON = 'Ir para o início';
+/** A farm, retiro, batch or bull whose data is not on this device. */
+export const NOT_ON_DEVICE_HINT =
+  'Os dados desta fazenda não estão neste aparelho. Baixe a fazenda (é preciso internet) ou volte para o início.';
+export const DOWNLOAD_FARM_BUTTON = 'Baixar dados da fazenda';
+export const FARM_NOT_AVAILABLE =
+  'Esta fazenda não está disponível para o seu usuário. Peça ao veterinário responsável que o inclua nos Responsáveis.';

@@ -19,6 +19,7 @@ import Grid from '@mui/material/Grid';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { loteRepository } from '../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
@@ -47,7 +48,7 @@ export function BatchFormPage({ mode }: { mode: Mode }) {
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
     return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCH_NOT_FOUND} />;
+  if (!data) return <NotOnDevice title={T.BATCH_NOT_FOUND} farmId={farmId} />;
   return (
     <BatchForm key={`${mode}:${id ?? ''}`} mode={mode} data={data} domainValues={values} userId={user.id} />
   );

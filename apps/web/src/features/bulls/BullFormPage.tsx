@@ -11,6 +11,7 @@ import { Button, CircularProgress, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
@@ -28,7 +29,8 @@ export function BullFormPage({ mode }: { mode: Mode }) {
   const data = useFarmBulls(id);
   if (data === undefined) return <CircularProgress aria-label="Carregando" />;
   const bull = bullId ? data?.bulls.find((candidate) => candidate.id === bullId) : undefined;
-  if (!data || !id || (mode !== 'create' && !bull)) return <BreadcrumbBar title={T.BULL_NOT_FOUND} />;
+  if (!data || !id || (mode !== 'create' && !bull))
+    return <NotOnDevice title={T.BULL_NOT_FOUND} farmId={id} />;
   return <BullForm key={`${mode}:${bullId ?? ''}`} mode={mode} data={data} bull={bull ?? null} />;
 }
 

@@ -4,6 +4,7 @@ import { routeSegment } from '@gestar/domain/rules/bulls';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, CircularProgress } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { BullTable } from './BullTable.tsx';
 import { useFarmBulls, useSessionUser } from './use-bulls.ts';
@@ -24,7 +25,7 @@ export function BullListPage() {
   const user = useSessionUser();
   const data = useFarmBulls(id);
   if (data === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!data || !id) return <BreadcrumbBar title={T.BULL_NOT_FOUND} />;
+  if (!data || !id) return <NotOnDevice title={T.BULL_NOT_FOUND} farmId={id} />;
   const mayWrite = can(user, 'bull.write', data.permission);
   const farmPage = `/farms/${id}`;
   return (

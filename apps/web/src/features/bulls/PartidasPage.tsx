@@ -13,6 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
@@ -37,7 +38,7 @@ export function PartidasPage() {
   // A new round of the form after each save, so the saved values do not stay in it.
   const [round, setRound] = useState(0);
   if (data === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BULL_NOT_FOUND} />;
+  if (!data) return <NotOnDevice title={T.BULL_NOT_FOUND} />;
   const back = semenBackPath(batchId, management);
   const mayWrite = can(user, 'partida.write', data.permission);
   const mayDelete = can(user, 'partida.delete', data.permission);

@@ -7,6 +7,7 @@ import { Button, CircularProgress, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -22,7 +23,7 @@ export function CorralFormPage() {
   const data = useFarmCorrals(farmId);
   if (data === undefined) return <CircularProgress aria-label="Carregando" />;
   const corral = id ? data?.retiros.find((retiro) => retiro.id === id) : undefined;
-  if (!data || !farmId || (id && !corral)) return <BreadcrumbBar title={T.CORRAL_NOT_FOUND} />;
+  if (!data || !farmId || (id && !corral)) return <NotOnDevice title={T.CORRAL_NOT_FOUND} farmId={farmId} />;
   return (
     <CorralForm
       key={id ?? 'new'}

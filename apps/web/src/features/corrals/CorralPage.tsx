@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { deleteCorral } from './delete-corral.ts';
@@ -28,7 +29,7 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (data === undefined) return <CircularProgress aria-label="Carregando" />;
   const corral = data?.retiros.find((retiro) => retiro.id === id);
-  if (!data || !farmId || !corral) return <BreadcrumbBar title={T.CORRAL_NOT_FOUND} />;
+  if (!data || !farmId || !corral) return <NotOnDevice title={T.CORRAL_NOT_FOUND} farmId={farmId} />;
 
   const farmPage = `/farms/${farmId}`;
   const here = `${farmPage}/corrals/${corral.id}`;

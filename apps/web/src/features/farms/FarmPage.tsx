@@ -12,6 +12,7 @@ import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/materia
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
@@ -55,7 +56,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
   }, [id]);
 
   if (farm === undefined || corrals === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!farm || !id) return <BreadcrumbBar title={T.FARM_NOT_FOUND} />;
+  if (!farm || !id) return <NotOnDevice title={T.FARM_NOT_FOUND} farmId={id} />;
 
   const canWrite = context !== null && can(user, 'corral.write', context);
   const canMerge = context !== null && can(user, 'batch.merge', context);

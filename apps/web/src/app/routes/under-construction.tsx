@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+
+// Spec §2 routes whose screens are not built yet. They open 'Tela em construção' (a way back, a way home) rather
+// than the unknown-path redirect, so a link to them never silently lands on home. Remove a path here when its
+// screen arrives.
+export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
+  // Management screens ({id} may be several batch ids joined by ';').
+  'D0IATF/:id',
+  'D0IATF/:id/redirected/:redirected',
+  'D0/:id',
+  'D0Resync/:id',
+  'D0AfterResync/:originalBatchId',
+  'DN/:id',
+  'DG/:id',
+  'DGRessinc/:id',
+  'DGFinal/:id',
+  'IATF/:id',
+  'IATF/:id/redirected/:redirected',
+  'Resync/:id',
+  // Reports.
+  'farms/:farmId/report',
+  'farms/:farmId/new-report',
+  'farms/:farmId/corrals/:corralId/report',
+  'farms/:farmId/corrals/:corralId/new-report',
+  'farms/:farmId/corrals/:corralId/batches/:batchId/report',
+  'farms/:farmId/corrals/:corralId/batches/:batchId/new-report',
+  // Import, training and the administrator's screens.
+  'importar-dados',
+  'treinamentos',
+  'lancamentos-do-administrador',
+  'lancamentos-de-valores-dominio',
+  'lancamentos-de-tipos-dominio',
+  'lancamentos-de-comprovantes',
+];
+
+export const underConstructionRoutes: RouteObject[] = UNDER_CONSTRUCTION_PATHS.map((path) => ({
+  path,
+  lazy: async () => ({
+    Component: (await import('../UnderConstructionPage.tsx')).UnderConstructionPage,
+  }),
+}));
