@@ -5,6 +5,8 @@ import { farmContext } from '@gestar/domain/permissions/farm-access';
 import { rootBullId } from '@gestar/domain/rules/bulls';
 import { compareText } from '@gestar/domain/rules/sorting';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { localDb } from '../../local-db/database.ts';
+import { getMeta } from '../../local-db/meta.ts';
 import {
   fazendaRepository,
   fazendaUsuarioRepository,
@@ -29,13 +31,15 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
     const opened = bullId ? await touroRepository.getById(bullId) : undefined;
     if (!opened) return null;
     const bull = (await touroRepository.getById(rootBullId(opened))) ?? opened;
-    const [permission, roots, farms, links, lotes] = await Promise.all([
+    const [permission, roots, farms, links, lotes, downloadedIds] = await Promise.all([
       bullPermission(bull),
       partidaRepository.getByRelation('touroId', bull.id),
       fazendaRepository.get(),
       fazendaUsuarioRepository.get(),
       Promise.all(batchIds.map((id) => loteRepository.getById(id))),
+      getMeta(localDb, 'downloadedFarmIds'),
     ]);
+    const downloaded = new Set(downloadedIds);
     const originals = roots.filter((lot) => lot.partidaOriginalId === null);
     const copies = await partidaRepository.getByRelation(
       'partidaOriginalId',
@@ -56,15 +60,22 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
       .map((farm) => ({
         id: farm.id,
         nome: farm.nome,
-        writable: can(user, 'partida.write', { farm: farmContext(farm, links), ownerId: null }),
+        // Only downloaded farms are offered (issue 10 item 11): a farm merely listed on home has none of its
+        // data here. One a lot is already in still shows, ticked and fixed, so saving never drops its copy.
+        writable:
+          downloaded.has(farm.id) &&
+          can(user, 'partida.write', { farm: farmContext(farm, links), ownerId: null }),
       }))
       .sort((a, b) => compareText(a.nome, b.nome));
     const writable = choices.filter((farm) => farm.writable);
     const retiros = await Promise.all(
       lotes.map((lote) => (lote ? retiroRepository.getById(lote.retiroId) : undefined)),
     );
+    // Ticked for a new lot: the farm the page was opened from (the farm bull's, or its copy's), and the farms of
+    // the management screen's batches.
+    const openedFrom = opened.fazendaId ?? bull.fazendaId;
     const batchFarms = writable
-      .filter((farm) => retiros.some((retiro) => retiro?.fazendaId === farm.id))
+      .filter((farm) => farm.id === openedFrom || retiros.some((retiro) => retiro?.fazendaId === farm.id))
       .map((farm) => farm.id);
     return {
       bull,
