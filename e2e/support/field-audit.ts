@@ -90,3 +90,20 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/** Labels cut short with an ellipsis ('Início da Estação de Mon…'): text wider than the box that shows it. */
+export async function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('label, legend span, button, th'),
+    )) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || element.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(element);
+      const clips = style.textOverflow === 'ellipsis' || style.overflow === 'hidden';
+      if (clips && element.scrollWidth > element.clientWidth + 1) cut.push(element.textContent?.trim() ?? '');
+    }
+    return cut.filter(Boolean);
+  });
+}

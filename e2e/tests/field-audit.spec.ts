@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
-import { collectErrors, englishWords, smallTapTargets } from '../support/field-audit.ts';
+import { collectErrors, cutLabels, englishWords, smallTapTargets } from '../support/field-audit.ts';
 
 // Issue 10 'Tests': every screen built so far, on the phone, as a vet finds it. Each screen must have no tap
 // target under 44 px, no English word in its text (outside names and spec terms) and no uncaught error.
@@ -51,6 +51,7 @@ test('field audit: tap targets, language and errors on every screen', async ({ p
       findings.push(`${name}: ${small.what} is ${small.width}×${small.height} px`);
     }
     for (const word of await englishWords(page)) findings.push(`${name}: English word '${word}'`);
+    for (const label of await cutLabels(page)) findings.push(`${name}: label cut '${label}'`);
   }
   // The phone menu too.
   await page.goto('/');

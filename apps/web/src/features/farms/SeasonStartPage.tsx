@@ -198,8 +198,21 @@ export function SeasonStartPage() {
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
-        <DateField control={control} name="inicioEstacaoMonta" label={T.LABEL_SEASON_START} required />
-        <DateField control={control} name="fimEstacaoMonta" label={T.LABEL_SEASON_END} required />
+        {/* At least 240 px each (a whole row on phones), so 'Início da Estação de Monta *' is never cut. */}
+        <DateField
+          control={control}
+          name="inicioEstacaoMonta"
+          label={T.LABEL_SEASON_START}
+          required
+          sx={{ flex: '1 1 240px' }}
+        />
+        <DateField
+          control={control}
+          name="fimEstacaoMonta"
+          label={T.LABEL_SEASON_END}
+          required
+          sx={{ flex: '1 1 240px' }}
+        />
       </Paper>
       {/* The filters stay outside the form: Enter in 'Buscar' must not start a season. */}
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -26,9 +26,20 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocolRows, useSessionUser } from './use-protocols.ts';
 
-/** The tooltip of a locked row's edit and delete: in use (spec §8 text); other locks (not the owner) need none. */
-function lockReason(row: ProtocolRow): string | null {
-  return row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : null;
+/**
+ * Why a row's edit or delete is off, on the icon itself (tooltip, shown on a tap too, and its accessible name):
+ * in use by a batch (spec §8 text) or not the user's protocol. null when the action is allowed.
+ */
+function lockReason(row: ProtocolRow, allowed: boolean): string | null {
+  if (allowed) return null;
+  return row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : T.PROTOCOL_NOT_OWNER;
+}
+
+/** A phone has no hover: the reason shows on a tap and stays long enough to read. */
+const TOUCH_TOOLTIP = { enterTouchDelay: 0, leaveTouchDelay: 4000 } as const;
+
+function withReason(label: string, reason: string | null): string {
+  return reason ? `${label} (${reason})` : label;
 }
 
 /** /protocols (spec §2): name search, Protocolo and Processos columns, edit and delete per row. */
@@ -46,11 +57,11 @@ export function ProtocolListPage() {
   const view = (row: ProtocolRow) => `/protocols/${row.id}`;
   const actions = (row: ProtocolRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={lockReason(row) ?? BUTTON_EDIT}>
+      <Tooltip title={lockReason(row, row.canEdit) ?? BUTTON_EDIT} {...TOUCH_TOOLTIP}>
         <span>
           <IconButton
             size="small"
-            aria-label={`${BUTTON_EDIT} ${row.name}`}
+            aria-label={withReason(`${BUTTON_EDIT} ${row.name}`, lockReason(row, row.canEdit))}
             disabled={!row.canEdit}
             onClick={() => navigate(`${view(row)}/update`)}
           >
@@ -58,11 +69,11 @@ export function ProtocolListPage() {
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={lockReason(row) ?? T.DELETE_PROTOCOL}>
+      <Tooltip title={lockReason(row, row.canDelete) ?? T.DELETE_PROTOCOL} {...TOUCH_TOOLTIP}>
         <span>
           <IconButton
             size="small"
-            aria-label={`${T.DELETE_PROTOCOL} ${row.name}`}
+            aria-label={withReason(`${T.DELETE_PROTOCOL} ${row.name}`, lockReason(row, row.canDelete))}
             disabled={!row.canDelete}
             onClick={() => remover.ask(row.id)}
           >
