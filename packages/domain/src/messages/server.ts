@@ -31,6 +31,9 @@ export const CPF_TAKEN = 'Já existe um usuário com este CPF.';
 export const ID_TAKEN = 'Já existe um usuário com este identificador.';
 export const SUPERIOR_NOT_FOUND = 'Superior não encontrado.';
 export const USER_ACTION_FORBIDDEN = 'Você não tem permissão para realizar esta ação.';
+/** PUT /api/Account: the address of an account that has a password is its login and its way to reset it. */
+export const EMAIL_CHANGE_OWNER_ONLY =
+  'O e-mail de um usuário com senha só pode ser alterado pelo próprio usuário ou por um administrador.';
 
 // Terms and usage tracking.
 export const TERM_NOT_FOUND = 'Termo não encontrado.';
