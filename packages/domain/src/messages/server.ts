@@ -61,6 +61,10 @@ export const FARM_OWNER_ONLY =
   'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.';
 export const PROTOCOL_FORBIDDEN = 'Você não pode alterar este protocolo.';
 export const CATALOG_FORBIDDEN = 'Você não pode alterar o touro ou a partida de outro usuário.';
+/** Push: a record may only point at records its writer may read (otherwise the pull would hand them over). */
+export function referenceForbidden(field: string): string {
+  return `Você não tem acesso ao registro indicado em ${field}.`;
+}
 export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
 export const MOVE_FORBIDDEN = 'Não é permitido mover um registro para outra fazenda.';
 
