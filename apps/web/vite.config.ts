@@ -52,6 +52,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps would publish the readable sources; the server refuses .map paths anyway.
+    sourcemap: false,
   },
 });

@@ -99,7 +99,7 @@ export type BenchUser = { id: string; email: string; password: string; nomeCompl
 
 /** A veterinarian created by the administrator, password set through the invitation link, terms accepted. */
 export async function createVet(server: BenchServer): Promise<BenchUser> {
-  const admin = await session(server.baseUrl, 'admin@gestar.local', 'gestar123');
+  const admin = await session(server.baseUrl, 'admin@gestar.example.com', 'gestar123');
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Senha-bench-2026';
   const nomeCompleto = 'Veterinária do Benchmark';

@@ -3,7 +3,7 @@ import { ROLES } from '@gestar/domain/entities/role';
 import type { APIRequestContext } from '@playwright/test';
 import { mailCount, waitForPasswordLink } from './outbox.ts';
 
-export const ADMIN = { email: 'admin@gestar.local', password: 'gestar123' };
+export const ADMIN = { email: 'admin@gestar.example.com', password: 'gestar123' };
 export type TestUser = { id: string; email: string; password: string; nomeCompleto: string };
 /** A user whose terms are accepted, with an access token for API calls. */
 export type Account = TestUser & { token: string };

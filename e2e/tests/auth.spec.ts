@@ -186,7 +186,7 @@ test('SAIR logs out, clears the device and lands on /login', async ({ page, requ
 
 test('the demo login printed at start works in the screen: CPF and gestar123', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
-  // estagiario@gestar.local of the demo seed (apps/server/src/db/seeds/accounts.ts), typed as the console shows.
+  // estagiario@gestar.example.com of the demo seed (apps/server/src/db/seeds/accounts.ts), typed as the console shows.
   await page.goto('/login');
   await fillLogin(page, '834.171.505-82', 'gestar123');
   await expect(loginField(page)).toHaveValue('834.171.505-82');

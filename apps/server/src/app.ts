@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import {
   INTERNAL_ERROR,
   INVALID_REQUEST,
   REQUEST_TOO_LARGE,
-  RESOURCE_NOT_FOUND,
   TOO_MANY_REQUESTS,
   UNSUPPORTED_MEDIA_TYPE,
 } from '@gestar/domain/messages/server';
@@ -22,6 +18,7 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { HttpError } from './http/errors.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
 
 export type AppOptions = {
   config: Config;
@@ -77,42 +74,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built PWA; any non-API GET that is not a file gets index.html so client routes load directly. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        // Hashed assets never change; the service worker and index must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
-    }
-    const candidate = path.join(webDist, path.normalize(url));
-    if (
-      candidate.startsWith(webDist) &&
-      url !== '/' &&
-      fs.existsSync(candidate) &&
-      fs.statSync(candidate).isFile()
-    ) {
-      return reply.sendFile(path.relative(webDist, candidate));
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

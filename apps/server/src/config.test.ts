@@ -24,6 +24,15 @@ describe('loadConfig: accounts settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it.each([
+    [{}, true],
+    [{ GESTAR_DEMO: '0' }, false],
+    [{ DATABASE_URL: 'postgres://gestar@db.example.com/gestar' }, false],
+    [{ DATABASE_URL: 'postgres://gestar@db.example.com/gestar', GESTAR_DEMO: '1' }, true],
+  ])('demo mode for %o is %s (never on a configured PostgreSQL unless asked)', (env, expected) => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...env }).demo).toBe(expected);
+  });
+
   it('takes JWT_SECRET from the environment without writing a file', () => {
     const dataDir = tempDir();
     const secret = 'um-segredo-bem-comprido-com-mais-de-32-caracteres';

@@ -14,7 +14,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GESTAR_DEMO: booleanFlag.default(true),
+  // Unset: on for the embedded database (the quick start), off on a configured PostgreSQL, where demo users
+  // with a published password would be a way in; GESTAR_DEMO=1 still asks for them explicitly.
+  GESTAR_DEMO: booleanFlag.optional(),
   // A short HMAC key is guessable offline from any captured token.
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   SMTP_URL: z
@@ -78,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     webDist: path.resolve(value.WEB_DIST ?? defaultWebDist()),
     logLevel: value.LOG_LEVEL,
-    demo: value.GESTAR_DEMO,
+    demo: value.GESTAR_DEMO ?? value.DATABASE_URL === undefined,
     jwtSecret: value.JWT_SECRET ?? persistedJwtSecret(dataDir),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,

@@ -38,8 +38,9 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
     };
     return { kysely, dialect: 'postgres', committedRev, close: () => kysely.destroy() };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, 'gestar.sqlite');
+  restrictToOwner(file);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers proceed while a sync push writes; NORMAL sync is durable across app crashes in WAL mode.
   sqlite.pragma('journal_mode = WAL');
@@ -79,4 +80,20 @@ function revisionOf(row: unknown): number {
   const value = typeof row === 'object' && row !== null && 'value' in row ? Number(row.value) : Number.NaN;
   if (!Number.isFinite(value)) throw new Error('rev_counter has no row: run the migrations first');
   return value;
+}
+
+/**
+ * The database holds password hashes and every farm's data: readable by the server's user only, like the key
+ * file. Created empty with mode 0600 before SQLite opens it (SQLite gives its -wal and -shm files the main
+ * file's mode), and an older, wider file is narrowed.
+ */
+function restrictToOwner(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(name).mode & 0o077) !== 0) fs.chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }

@@ -39,7 +39,7 @@ export type TermoAceitesTable = {
   ip: string;
 };
 
-export type RefreshTokenRevocation = 'rotated' | 'reuse' | 'password' | 'deleted';
+export type RefreshTokenRevocation = 'rotated' | 'reuse' | 'password' | 'deleted' | 'logout';
 
 export type RefreshTokensTable = {
   /** sha256 (hex) of the opaque token: a leaked table grants no session. */

@@ -33,6 +33,8 @@ export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Security Cheat Sheet). Fewer bytes on each of the many small sync polls.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Answers carry user data and tokens: no browser or proxy cache may keep them.
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

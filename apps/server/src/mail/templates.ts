@@ -43,3 +43,24 @@ export function invitationMail(input: {
     ].join('\n'),
   };
 }
+
+/** To the old address when an account's e-mail changes: a takeover must not go unnoticed by its owner. */
+export function emailChangedMail(input: {
+  nomeCompleto: string;
+  novoEmail: string;
+  alteradoPor: string;
+}): MailContent {
+  return {
+    subject: 'Gestar - E-mail da conta alterado',
+    text: [
+      `Olá, ${input.nomeCompleto}!`,
+      '',
+      `O e-mail da sua conta no Gestar foi alterado para ${input.novoEmail} por ${input.alteradoPor}.`,
+      'A partir de agora o acesso e a recuperação de senha usam o novo endereço.',
+      '',
+      'Se você não reconhece esta alteração, fale com o administrador do Gestar imediatamente.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -16,3 +16,8 @@ export function postLogin(api: ApiClient, credentials: LoginCredentials): Promis
     schema: loginResponseSchema,
   });
 }
+
+/** POST /api/Authentication/Logout: SAIR ends this login's refresh tokens on the server. */
+export function postLogout(api: ApiClient, refreshToken: string): Promise<unknown> {
+  return api.fetch('/Authentication/Logout', { method: 'POST', body: { refreshToken }, auth: false });
+}

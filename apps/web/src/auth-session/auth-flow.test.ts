@@ -188,6 +188,20 @@ describe('logout (SAIR)', () => {
     expect(sessionState.get().session).not.toBeNull();
   });
 
+  it("ends the login on the server with the session's refresh token, and leaves even when that fails", async () => {
+    await loginWithPassword(db, client(), credentials);
+    const refreshToken = sessionState.get().session?.refreshToken;
+    expect(refreshToken).toBeTruthy();
+    const revoked: string[] = [];
+    const revokeOnServer = async (token: string) => {
+      revoked.push(token);
+      throw new Error('offline');
+    };
+    expect(await logout(db, engine(done), { revokeOnServer })).toEqual({ status: 'logged-out' });
+    expect(revoked).toEqual([refreshToken]);
+    expect(await db.session.count()).toBe(0);
+  });
+
   it('clears anyway when the user chose to discard unsynced changes', async () => {
     await withPendingChange();
     expect(

@@ -27,7 +27,11 @@ export async function clearLocalDatabase(db: GestarDb): Promise<void> {
 export async function logout(
   db: GestarDb,
   engine: Pick<SyncEngine, 'sync'>,
-  options: { discardUnsynced?: boolean } = {},
+  options: {
+    discardUnsynced?: boolean;
+    /** Ends the login on the server (its refresh tokens); offline or failing, the device logs out anyway. */
+    revokeOnServer?: (refreshToken: string) => Promise<unknown>;
+  } = {},
 ): Promise<LogoutResult> {
   if (!options.discardUnsynced && (await pendingChangesCount(db)) > 0) {
     const pushed = await engine.sync({ pull: false });
@@ -38,6 +42,9 @@ export async function logout(
     const pending = await pendingChangesCount(db);
     if (pending > 0) return { status: 'unsynced', pending, reason: 'rejected' };
   }
+  const refreshToken = sessionState.get().session?.refreshToken;
+  if (refreshToken && options.revokeOnServer)
+    await options.revokeOnServer(refreshToken).catch(() => undefined);
   await clearLocalDatabase(db);
   sessionState.set({ loaded: true, session: null, ended: null });
   return { status: 'logged-out' };

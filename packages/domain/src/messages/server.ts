@@ -31,6 +31,9 @@ export const CPF_TAKEN = 'Já existe um usuário com este CPF.';
 export const ID_TAKEN = 'Já existe um usuário com este identificador.';
 export const SUPERIOR_NOT_FOUND = 'Superior não encontrado.';
 export const USER_ACTION_FORBIDDEN = 'Você não tem permissão para realizar esta ação.';
+/** PUT /api/Account: the address of an account that has a password is its login and its way to reset it. */
+export const EMAIL_CHANGE_OWNER_ONLY =
+  'O e-mail de um usuário com senha só pode ser alterado pelo próprio usuário ou por um administrador.';
 
 // Terms and usage tracking.
 export const TERM_NOT_FOUND = 'Termo não encontrado.';
@@ -58,6 +61,10 @@ export const FARM_OWNER_ONLY =
   'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.';
 export const PROTOCOL_FORBIDDEN = 'Você não pode alterar este protocolo.';
 export const CATALOG_FORBIDDEN = 'Você não pode alterar o touro ou a partida de outro usuário.';
+/** Push: a record may only point at records its writer may read (otherwise the pull would hand them over). */
+export function referenceForbidden(field: string): string {
+  return `Você não tem acesso ao registro indicado em ${field}.`;
+}
 export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
 export const MOVE_FORBIDDEN = 'Não é permitido mover um registro para outra fazenda.';
 

@@ -5,19 +5,23 @@ import type { Config } from '../../config.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../features/auth/passwords.ts';
 import { createAccount } from '../../features/users/create-account.ts';
 import { findLiveUserByEmail } from '../../features/users/queries.ts';
+import { updateUserRecord } from '../../features/users/user-records.ts';
 import type { Db } from '../database.ts';
+import { lockRevisions } from '../revision.ts';
 import { TERMS_V1 } from './accounts-terms.ts';
 
-export const ADMIN_EMAIL = 'admin@gestar.local';
+export const ADMIN_EMAIL = 'admin@gestar.example.com';
 export const DEMO_PASSWORD = 'gestar123';
+/**
+ * Demo addresses live under example.com (reserved by RFC 2606, never delivered) so the login field's e-mail
+ * rule (top-level domain of 2 to 4 letters) accepts them; databases seeded before used '.local'.
+ */
+const LEGACY_DEMO_DOMAIN = '@gestar.local';
 
 type DemoUser = {
   id: string;
   email: string;
-  /**
-   * Valid CPF (check digits) so the demo can be typed in the login screen: the demo addresses end in '.local',
-   * which the spec's login field refuses (top-level domain of 2 to 4 letters).
-   */
+  /** Valid CPF (check digits): the demo can be typed in the login screen by CPF or by e-mail. */
   cpf: string;
   nomeCompleto: string;
   role: Role;
@@ -40,7 +44,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: '01a20832-64bf-71bb-a63d-8dd596f53e13',
-    email: 'vet@gestar.local',
+    email: 'vet@gestar.example.com',
     cpf: '39053344705',
     nomeCompleto: 'Ana Paula Ferreira Martins',
     role: ROLES.veterinario,
@@ -49,7 +53,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: '01a20832-653a-72f4-96a9-484b01240122',
-    email: 'vet2@gestar.local',
+    email: 'vet2@gestar.example.com',
     cpf: '71460238001',
     nomeCompleto: 'Ricardo Almeida Souza',
     role: ROLES.veterinario,
@@ -58,33 +62,33 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: '01a20832-65bf-725a-b93f-e956cda76e63',
-    email: 'inseminador@gestar.local',
+    email: 'inseminador@gestar.example.com',
     cpf: '16899535009',
     nomeCompleto: 'José Carlos Pereira da Silva',
     role: ROLES.inseminador,
     estado: 'MT',
     municipio: 'Rondonópolis',
-    managedBy: 'vet@gestar.local',
+    managedBy: 'vet@gestar.example.com',
   },
   {
     id: '01a20832-6646-711a-a02e-c1c09186e5b2',
-    email: 'estagiario@gestar.local',
+    email: 'estagiario@gestar.example.com',
     cpf: '83417150582',
     nomeCompleto: 'Mariana Costa Lima',
     role: ROLES.estagiario,
     estado: 'MT',
     municipio: 'Cuiabá',
-    managedBy: 'vet@gestar.local',
+    managedBy: 'vet@gestar.example.com',
   },
   {
     id: '01a20832-66d1-7007-9046-cdde08c08c6f',
-    email: 'cliente@gestar.local',
+    email: 'cliente@gestar.example.com',
     cpf: '45317828791',
     nomeCompleto: 'Antônio Marcos Ribeiro',
     role: ROLES.cliente,
     estado: 'MT',
     municipio: 'Cáceres',
-    managedBy: 'vet@gestar.local',
+    managedBy: 'vet@gestar.example.com',
   },
 ];
 
@@ -116,6 +120,7 @@ export async function seedRolesAndTerms(db: Db): Promise<void> {
  */
 export async function seedAccounts(db: Db, config: Config): Promise<string[]> {
   await seedRolesAndTerms(db);
+  await renameLegacyDemoAddresses(db);
   const hasher = createPasswordHasher(config.passwordHashCost);
   const lines: string[] = [];
 
@@ -141,7 +146,7 @@ export async function seedAccounts(db: Db, config: Config): Promise<string[]> {
     await createDemoUser(db, hasher, user, password, manager?.id ?? null);
   }
   lines.push(
-    'Modo demonstração (GESTAR_DEMO=0 desliga). Entre com o CPF (ou o e-mail, pela API), senha gestar123:',
+    'Modo demonstração (GESTAR_DEMO=0 desliga). Entre com o CPF ou o e-mail, senha gestar123:',
     ...DEMO_USERS.map(
       (user) =>
         `  ${formatCpf(user.cpf)}  ${user.email.padEnd(26)} ${user.role.name.padEnd(14)} ${user.nomeCompleto}`,
@@ -182,4 +187,20 @@ async function createDemoUser(
     },
     null,
   );
+}
+
+/**
+ * A database seeded with the old '.local' demo addresses gets the new ones (same user, same CPF), as a new
+ * revision so devices pull the change; otherwise the seed would try to add a second user with the same CPF.
+ */
+async function renameLegacyDemoAddresses(db: Db): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const legacy = user.email.replace(/@.*$/, LEGACY_DEMO_DOMAIN);
+    const old = await findLiveUserByEmail(db, legacy);
+    if (!old || (await findLiveUserByEmail(db, user.email))) continue;
+    await db.kysely.transaction().execute(async (trx) => {
+      await lockRevisions(trx, db.dialect);
+      await updateUserRecord(trx, old.id, { profile: { email: user.email } }, old.id);
+    });
+  }
 }

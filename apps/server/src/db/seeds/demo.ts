@@ -4,10 +4,10 @@ import { insertMissing } from './lists.ts';
 
 /** E-mails of the demo users the farms belong to (created by the accounts seed). */
 export const DEMO_FARM_USERS = {
-  vet: 'vet@gestar.local',
-  vet2: 'vet2@gestar.local',
-  inseminador: 'inseminador@gestar.local',
-  cliente: 'cliente@gestar.local',
+  vet: 'vet@gestar.example.com',
+  vet2: 'vet2@gestar.example.com',
+  inseminador: 'inseminador@gestar.example.com',
+  cliente: 'cliente@gestar.example.com',
 } as const satisfies Record<keyof DemoUsers, string>;
 
 /**

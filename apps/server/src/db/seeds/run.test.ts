@@ -33,9 +33,10 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     expect(lines[0]).toContain('Modo demonstração');
     for (const user of DEMO_USERS) {
       expect(lines.join('\n')).toContain(user.email);
-      // The CPF is what a person types in the login screen (the '.local' addresses fail its e-mail pattern).
+      // A person may type either in the login screen: both pass the login field's rules (issue 10 item 7).
       expect(lines.join('\n')).toContain(formatCpf(user.cpf));
       expect(parseLoginField(formatCpf(user.cpf)).error).toBeNull();
+      expect(parseLoginField(user.email).error).toBeNull();
     }
 
     const first = await counts(server);
@@ -77,9 +78,31 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     const inseminador = await server.db.kysely
       .selectFrom('usuarios')
       .selectAll()
-      .where('email', '=', 'inseminador@gestar.local')
+      .where('email', '=', 'inseminador@gestar.example.com')
       .executeTakeFirstOrThrow();
-    expect(inseminador.superiorId).toBe(DEMO_USERS.find((u) => u.email === 'vet@gestar.local')?.id);
+    expect(inseminador.superiorId).toBe(DEMO_USERS.find((u) => u.email === 'vet@gestar.example.com')?.id);
+  });
+
+  it("renames a database's old '.local' demo addresses, keeping each user and CPF", async () => {
+    server = await startTestServer(dialect);
+    const config = configFor(server, { GESTAR_DEMO: '1' });
+    await runSeeds(server.db, config, quiet);
+    for (const user of DEMO_USERS) {
+      await server.db.kysely
+        .updateTable('usuarios')
+        .set({ email: user.email.replace(/@.*$/, '@gestar.local') })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    const before = await counts(server);
+    await runSeeds(server.db, config, quiet);
+    const after = await counts(server);
+    expect(after.usuarios).toBe(before.usuarios);
+    expect(after.rev).toBe(before.rev + DEMO_USERS.length);
+    for (const user of DEMO_USERS) {
+      const { body } = await loginAs(server, user.email, DEMO_PASSWORD);
+      expect(body).toMatchObject({ id: user.id, cpf: user.cpf });
+    }
   });
 
   it('without demo mode: only the administrator, its generated password printed once', async () => {
@@ -88,7 +111,7 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     const lines = await runSeeds(server.db, config, quiet);
     const password = /senha: (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    const { body } = await loginAs(server, 'admin@gestar.local', password);
+    const { body } = await loginAs(server, 'admin@gestar.example.com', password);
     expect(body.roles).toEqual([ROLES.administrador]);
     expect((await counts(server)).usuarios).toBe(1);
     expect(await runSeeds(server.db, config, quiet)).toEqual([]);
@@ -98,6 +121,6 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     server = await startTestServer(dialect);
     const config = configFor(server, { GESTAR_DEMO: '0', ADMIN_PASSWORD: 'Escolhida#2026' });
     expect(await runSeeds(server.db, config, quiet)).toEqual([]);
-    await loginAs(server, 'admin@gestar.local', 'Escolhida#2026');
+    await loginAs(server, 'admin@gestar.example.com', 'Escolhida#2026');
   });
 });

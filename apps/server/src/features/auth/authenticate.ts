@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { allAccepted, termFlags } from '../terms/acceptance.ts';
 import { createTokenSigner } from './tokens.ts';
+import { userStateWatcher } from './user-state.ts';
 import { verifiedTokenCache } from './verified-tokens.ts';
 
 /** The caller of a request, from a valid access token. */
@@ -20,10 +21,9 @@ declare module 'fastify' {
 
 /**
  * Sets `request.user` from `Authorization: Bearer <jwt>` on every request (undefined when absent or invalid).
- * Call on the root instance before registering routes. Stateless: the token's claims are trusted until they
- * expire (15 min), and a verified token is remembered until then (see verified-tokens.ts); only a token issued
- * before the terms were accepted is re-checked against the database, so accepting the terms takes effect at
- * once. A plain callback hook: the common case (terms accepted) needs no promise at all.
+ * Call on the root instance before registering routes. A verified token is remembered until it expires
+ * (verified-tokens.ts); its user must still exist with the roles it names (user-state.ts), and a token issued
+ * before the terms were accepted is re-checked against the database, so accepting them takes effect at once.
  */
 export function registerAuth(app: FastifyInstance, options: { config: Config; db: Db }): void {
   const signer = createTokenSigner(options.config.jwtSecret);
@@ -33,6 +33,7 @@ export function registerAuth(app: FastifyInstance, options: { config: Config; db
     roles: claims.roles.map((id) => roleOf({ id })).filter((role): role is Role => role !== undefined),
     terms: claims.terms,
   }));
+  const stillAllowed = userStateWatcher(options.db);
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
@@ -41,12 +42,14 @@ export function registerAuth(app: FastifyInstance, options: { config: Config; db
     if (!caller) return done();
     // A fresh roles array per request: the cached one is shared by every call made with this token.
     const user = { id: caller.id, email: caller.email, roles: [...caller.roles] };
-    if (caller.terms) {
-      request.user = { ...user, termsAccepted: true };
-      return done();
-    }
-    termFlags(options.db.kysely, user.id).then((flags) => {
-      request.user = { ...user, termsAccepted: allAccepted(flags) };
+    stillAllowed(
+      user.id,
+      user.roles.map((role) => role.id),
+    ).then(async (allowed) => {
+      // A deleted or demoted user's token stops here: the device refreshes and hears why.
+      if (!allowed) return done();
+      const termsAccepted = caller.terms || allAccepted(await termFlags(options.db.kysely, user.id));
+      request.user = { ...user, termsAccepted };
       done();
     }, done);
   });

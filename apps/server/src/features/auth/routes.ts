@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { consoleNotice, createMailer } from '../../mail/mailer.ts';
 import { login } from './login.ts';
+import { logout } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-recovery.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { refreshSession } from './refresh.ts';
@@ -50,6 +51,15 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
     '/api/Authentication/RefreshToken',
     { config: { rateLimit: { ...RATE_LIMITS.refresh, keyGenerator: (r) => r.ip } } },
     async (request) => refreshSession(services, parseOr400(refreshRequestSchema, request.body).refreshToken),
+  );
+
+  app.post(
+    '/api/Authentication/Logout',
+    { config: { rateLimit: { ...RATE_LIMITS.refresh, keyGenerator: (r) => r.ip } } },
+    async (request) => {
+      await logout(db, parseOr400(refreshRequestSchema, request.body).refreshToken);
+      return { sucesso: true };
+    },
   );
 
   app.put(

@@ -6,12 +6,13 @@ import {
   FARM_OWNER_ONLY,
   PROTOCOL_FORBIDDEN,
   READ_ONLY_PROFILE,
+  referenceForbidden,
 } from '@gestar/domain/messages/server';
-import { type Actor, isWriter } from '@gestar/domain/permissions/actor';
+import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import { can, type FarmAction } from '@gestar/domain/permissions/can';
 import type { FarmContext } from '@gestar/domain/permissions/farm-access';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
-import { type Scope, selectIn } from './scope.ts';
+import { REFERENCE_FIELDS, type ReferenceTarget, referenceKey, type Scope, selectIn } from './scope.ts';
 
 /** What the push needs to know of each farm it touches, as seen by the acting user. */
 export type FarmContexts = Map<string, FarmContext>;
@@ -71,9 +72,48 @@ export function authorizeWrite(args: {
   farms: FarmContexts;
   /** For a protocol being deleted: whether a live batch uses it. */
   protocolInUse?: boolean;
+  /** The records REFERENCE_FIELDS point at (loadScopeLookups). */
+  references?: Map<string, ReferenceTarget>;
 }): string | null {
   const { actor, key, before, after, farms } = args;
   if (!isWriter(actor)) return READ_ONLY_PROFILE;
+  return (
+    authorizeRecord(args) ??
+    authorizeReferences(actor, key, before?.record, after.record, farms, args.references)
+  );
+}
+
+/**
+ * Every reference a write sets or changes must name a record the writer may read; one it leaves as stored is
+ * not re-checked (an inseminator editing a batch keeps its veterinarian's protocol). An id the server does not
+ * hold passes: nothing is there to leak, and the referenced record may still be on its way from the device.
+ */
+function authorizeReferences(
+  actor: Actor,
+  key: SyncEntityKey,
+  before: WireRecord | undefined,
+  after: WireRecord,
+  farms: FarmContexts,
+  references: Map<string, ReferenceTarget> | undefined,
+): string | null {
+  // Administrators read every farm and catalogue.
+  if (isAdmin(actor)) return null;
+  for (const [field, table] of Object.entries(REFERENCE_FIELDS[key] ?? {})) {
+    const value = after[field];
+    if (typeof value !== 'string' || value === before?.[field]) continue;
+    const target = references?.get(referenceKey(table, value));
+    if (!target || target.ownerless || target.ownerId === actor.id) continue;
+    const readable = target.farmIds.some((id) => {
+      const farm = farms.get(id);
+      return farm !== undefined && can(actor, 'farm.read', farm);
+    });
+    if (!readable) return referenceForbidden(field);
+  }
+  return null;
+}
+
+function authorizeRecord(args: Parameters<typeof authorizeWrite>[0]): string | null {
+  const { actor, key, before, after, farms } = args;
   if (key === 'fazendas') return authorizeFarm(actor, before?.record, after.record, farms);
   if (key === 'protocolos') {
     const deleting = after.record.isDeleted === true && before?.record.isDeleted !== true;

@@ -123,6 +123,7 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
         after: { scope: afterScope, record: outcome.record },
         farms,
         protocolInUse: protocolsInUse.has(item.id),
+        references: lookups.references,
       });
       if (reason) {
         rejeitados.push({ id: item.id, motivo: reason });

@@ -18,7 +18,30 @@ export type ScopeLookups = {
   loteFarm: Map<string, string | null>;
   touroScope: Map<string, { fazendaId: string | null; usuarioId: string | null }>;
   farmExists: (fazendaId: string) => boolean;
+  /** Records the pushed ones point at through REFERENCE_FIELDS, by `${table}:${id}`. */
+  references: Map<string, ReferenceTarget>;
 };
+
+/** Who may read a referenced record: its owner, or anyone who may read one of these farms. */
+export type ReferenceTarget = { ownerId: string | null; ownerless: boolean; farmIds: string[] };
+
+type ReferenceTable = 'protocolos' | 'd0s' | 'touros' | 'partidas';
+
+/**
+ * Fields pointing at records of restricted reach (farm or owner). Pulls send what a batch or cow names along
+ * with it, so a reference to a record its writer may not read would hand that record over (issue 11 item 7).
+ * Users are checked apart (authorize.ts); domain values are everyone's.
+ */
+export const REFERENCE_FIELDS: Partial<Record<SyncEntityKey, Readonly<Record<string, ReferenceTable>>>> = {
+  lotes: { protocoloId: 'protocolos' },
+  d0s: { dzeroPai: 'd0s' },
+  dns: { vacaId: 'd0s' },
+  iatfs: { vacaId: 'd0s', touroId: 'touros', partidaId: 'partidas' },
+  touros: { touroOriginalId: 'touros', partidaOriginalId: 'partidas' },
+  partidas: { partidaOriginalId: 'partidas', touroId: 'touros' },
+};
+
+export const referenceKey = (table: string, id: string) => `${table}:${id}`;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -155,11 +178,65 @@ export async function loadScopeLookups(
   for (const id of ids('scopeFazendaId')) farmIds.add(id);
   for (const map of [retiroFarm, loteFarm]) for (const id of map.values()) if (id) farmIds.add(id);
   for (const touro of touroScope.values()) if (touro.fazendaId) farmIds.add(touro.fazendaId);
+  const references = await loadReferences(db, key, records);
+  for (const target of references.values()) for (const id of target.farmIds) farmIds.add(id);
   const existing = new Set(
     (await selectIn(db, 'fazendas', 'id', farmIds, ['id'])).map((row) => String(row.id)),
   );
   return {
-    lookups: { retiroFarm, loteFarm, touroScope, farmExists: (id) => existing.has(id) },
+    lookups: { retiroFarm, loteFarm, touroScope, farmExists: (id) => existing.has(id), references },
     farmIds: existing,
   };
+}
+
+async function loadReferences(
+  db: LooseDb,
+  key: SyncEntityKey,
+  records: readonly WireRecord[],
+): Promise<Map<string, ReferenceTarget>> {
+  const references = new Map<string, ReferenceTarget>();
+  const wanted = new Map<ReferenceTable, Set<string>>();
+  for (const [field, table] of Object.entries(REFERENCE_FIELDS[key] ?? {})) {
+    const ids = wanted.get(table) ?? new Set<string>();
+    for (const record of records) {
+      const value = record[field];
+      if (typeof value === 'string') ids.add(value);
+    }
+    wanted.set(table, ids);
+  }
+  for (const [table, ids] of wanted) {
+    if (ids.size === 0) continue;
+    if (table === 'protocolos') {
+      const owners = await selectIn(db, 'protocolos', 'id', ids, ['id', 'usuarioId']);
+      // A protocol is also readable through the farms whose live batches use it (the pull's rule).
+      const private_ = owners.filter((row) => row.usuarioId !== null).map((row) => String(row.id));
+      const uses = await selectIn(db, 'lotes', 'protocoloId', private_, [
+        'protocoloId',
+        'scopeFazendaId',
+        'isDeleted',
+      ]);
+      for (const row of owners) {
+        const farms = uses
+          .filter((use) => use.protocoloId === row.id && use.isDeleted !== true && use.isDeleted !== 1)
+          .map((use) => text(use.scopeFazendaId))
+          .filter((id): id is string => id !== null);
+        references.set(referenceKey(table, String(row.id)), {
+          ownerId: text(row.usuarioId),
+          ownerless: row.usuarioId === null,
+          farmIds: [...new Set(farms)],
+        });
+      }
+      continue;
+    }
+    const columns = table === 'd0s' ? ['id', 'scopeFazendaId'] : ['id', 'scopeFazendaId', 'scopeUsuarioId'];
+    for (const row of await selectIn(db, table, 'id', ids, columns)) {
+      const fazendaId = text(row.scopeFazendaId);
+      references.set(referenceKey(table, String(row.id)), {
+        ownerId: fazendaId ? null : text(row.scopeUsuarioId),
+        ownerless: false,
+        farmIds: fazendaId ? [fazendaId] : [],
+      });
+    }
+  }
+  return references;
 }

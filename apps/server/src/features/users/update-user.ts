@@ -1,8 +1,14 @@
-import { SUPERIOR_NOT_FOUND, USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
+import {
+  EMAIL_CHANGE_OWNER_ONLY,
+  SUPERIOR_NOT_FOUND,
+  USER_ACTION_FORBIDDEN,
+} from '@gestar/domain/messages/server';
+import { isAdmin } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
-import { placeholderEmail } from '@gestar/domain/rules/forms/user-form';
+import { isPlaceholderEmail, placeholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { lockRevisions } from '../../db/revision.ts';
 import { HttpError } from '../../http/errors.ts';
+import { emailChangedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { type PendingInvitation, prepareInvitation } from './invitation.ts';
 import { findUserRow, listVisibleUsers, type UsuarioWire } from './queries.ts';
@@ -39,8 +45,15 @@ export async function updateUser(
   const editor = await findUserRow(services.db, actor.id);
 
   let invitation: PendingInvitation | undefined;
+  let oldAddressNotice: (() => void) | undefined;
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, services.db.dialect);
+    const credentials = emailChanged
+      ? await trx.selectFrom('credentials').select('usuarioId').where('usuarioId', '=', id).executeTakeFirst()
+      : undefined;
+    // Whoever controls the address of an account with a password can reset it: a veterinarian who created the
+    // account must not be able to point it at her own mailbox and take it over.
+    if (credentials && actor.id !== id && !isAdmin(actor)) throw new HttpError(403, EMAIL_CHANGE_OWNER_ONLY);
     await assertUniqueLogin(
       trx,
       {
@@ -56,11 +69,14 @@ export async function updateUser(
       actor.id,
     );
     if (emailChanged) {
-      const credentials = await trx
-        .selectFrom('credentials')
-        .select('usuarioId')
-        .where('usuarioId', '=', id)
-        .executeTakeFirst();
+      if (credentials && target.email && !isPlaceholderEmail(target.email)) {
+        oldAddressNotice = noticeToOldAddress(
+          services,
+          target,
+          profile.email ?? '',
+          editor?.nomeCompleto ?? undefined,
+        );
+      }
       if (!credentials) {
         invitation = await prepareInvitation(
           services,
@@ -72,7 +88,28 @@ export async function updateUser(
     }
   });
   invitation?.send();
+  oldAddressNotice?.();
   const [updated] = await listVisibleUsers(services.db, actor, id);
   if (!updated) throw new Error(`user ${id} not readable after update`);
   return updated;
+}
+
+/** Mails the old address once the change has committed (a rolled-back change tells nobody). */
+function noticeToOldAddress(
+  services: UserServices,
+  target: UsuarioWire,
+  novoEmail: string,
+  editorName: string | undefined,
+): () => void {
+  const to = target.email ?? '';
+  const content = emailChangedMail({
+    nomeCompleto: target.nomeCompleto ?? '',
+    novoEmail: isPlaceholderEmail(novoEmail) ? '(nenhum)' : novoEmail,
+    alteradoPor: editorName ?? 'um administrador',
+  });
+  return () => {
+    services.mailer
+      .send({ to, ...content })
+      .catch((error: unknown) => services.log.error({ err: error }, 'e-mail change notice not sent'));
+  };
 }

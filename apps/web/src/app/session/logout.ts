@@ -27,6 +27,12 @@ export async function logoutAfterPush(onStep: (step: LogoutStep) => void = () =>
   onStep((await pendingChanges()) > 0 ? 'sending' : 'clearing');
   // The engine (and the zod schemas it validates with) loads only when someone actually leaves.
   const { syncEngine } = await import('../../sync/app-sync.ts');
-  const result = await logout(localDb, syncEngine);
+  const [{ apiClient }, { postLogout }] = await Promise.all([
+    import('../../api/client.ts'),
+    import('../../api/auth-calls.ts'),
+  ]);
+  const result = await logout(localDb, syncEngine, {
+    revokeOnServer: (refreshToken) => postLogout(apiClient, refreshToken),
+  });
   if (result.status === 'unsynced') throw new LogoutBlockedError(result.reason);
 }
