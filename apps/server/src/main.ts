@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { runMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seeds/run.ts';
 
@@ -8,6 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
   const applied = await migrateToLatest(db);
+  // Operator commands (--backup <file>, --new-epoch) run and exit without starting the server.
+  if (await runMaintenance(process.argv.slice(2), config, db)) {
+    await db.close();
+    return;
+  }
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const seedLines = await runSeeds(db, config, app.log);

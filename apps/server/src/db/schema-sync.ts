@@ -217,8 +217,19 @@ export type RecordHistoryTable = {
   at: string;
 };
 
-/** Tables of the synced entities, the revision counter and record_history (migration 0002). */
+/** Per user and device: the last push applied and its answer (migration 0004, push identity). */
+export type SyncClientsTable = {
+  usuarioId: string;
+  clientId: string;
+  lastSeq: number;
+  /** The answer to `lastSeq`, as JSON text: a retry of that push gets it again. */
+  lastAnswer: string;
+  at: string;
+};
+
+/** Tables of the synced entities, the revision counter and record_history (migration 0002), push log (0004). */
 export type SyncTables = {
+  sync_clients: SyncClientsTable;
   rev_counter: RevCounterTable;
   record_history: RecordHistoryTable;
   usuarios: UsuariosTable;

@@ -26,6 +26,8 @@ const pullPageSchema = z.object({
   mensagem: z.string().nullable().optional(),
   response: z.object({
     lastPulledAt: z.int().min(0),
+    epoch: z.string().optional(),
+    epochStartRev: z.int().min(0).optional(),
     temMais: z.boolean(),
     fazendasRemovidas: z.array(z.string()).default([]),
     ...Object.fromEntries(PULL_KEYS.map((key) => [key, z.array(pulledRecordSchema).default([])])),
@@ -34,6 +36,9 @@ const pullPageSchema = z.object({
 
 export type PullPage = {
   lastPulledAt: number;
+  /** The server database's epoch (absent from older servers) and the revision it started from. */
+  epoch?: string | undefined;
+  epochStartRev?: number | undefined;
   temMais: boolean;
   fazendasRemovidas: string[];
   records: Record<PullKey, PulledRecord[]>;
@@ -52,6 +57,8 @@ export function toPullPage(body: unknown): PullPage {
   for (const key of PULL_KEYS) records[key] = (source[key] ?? []) as PulledRecord[];
   return {
     lastPulledAt: response.lastPulledAt,
+    epoch: response.epoch,
+    epochStartRev: response.epochStartRev,
     temMais: response.temMais,
     fazendasRemovidas: response.fazendasRemovidas,
     records,

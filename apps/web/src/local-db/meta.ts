@@ -1,3 +1,4 @@
+import type { PushRequest } from '@gestar/domain/entities/sync';
 import type { GestarDb } from './database.ts';
 
 /** A usage event waiting for the tracking upload (spec §7 tracking call, `data[]`). */
@@ -22,7 +23,17 @@ export type MetaValues = {
   lastForcedSyncAt: string | null;
   lastTrackingSentAt: string | null;
   trackingEvents: TrackingEvent[];
+  /** This local database's id in push calls (issue 11 item 1); made on the first push. */
+  clientId: string | null;
+  /** Sequence of the last push call sent: every call takes the next one. */
+  pushSeq: number;
+  pendingPush: PendingPush | null;
+  /** The server database's epoch the cursors belong to; null until the first pull that carried one. */
+  serverEpoch: string | null;
 };
+
+/** A Queue call sent but not answered: re-sent as it was (same sequence) before anything new. */
+export type PendingPush = { request: PushRequest };
 
 export type MetaKey = keyof MetaValues;
 
@@ -35,6 +46,10 @@ export const META_DEFAULTS: MetaValues = {
   lastForcedSyncAt: null,
   lastTrackingSentAt: null,
   trackingEvents: [],
+  clientId: null,
+  pushSeq: 0,
+  pendingPush: null,
+  serverEpoch: null,
 };
 
 export async function getMeta<K extends MetaKey>(db: GestarDb, key: K): Promise<MetaValues[K]> {

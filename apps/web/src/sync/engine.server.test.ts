@@ -3,6 +3,7 @@ import { newId } from '@gestar/domain/entities/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import { OfflineError } from '../api/errors.ts';
 import { createApiClient, type TokenPair } from '../api/http-client.ts';
 import { httpSyncTransport } from '../api/sync-calls.ts';
 import { GestarDb } from '../local-db/database.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function device() {
+async function device(options: { loseAnswers?: () => boolean } = {}) {
   const db = new GestarDb(`device-${newId()}`);
   devices.push(db);
   const login = await loginAs(server, vet.email, vet.password);
@@ -44,9 +45,19 @@ async function device() {
       },
     },
   });
+  const http = httpSyncTransport(api, { pageSize: 2 });
+  // A lossy network: the call reaches the server and is applied, but its answer never comes back.
+  const transport = {
+    ...http,
+    queue: async (request: Parameters<typeof http.queue>[0]) => {
+      const answer = await http.queue(request);
+      if (options.loseAnswers?.()) throw new OfflineError('timeout');
+      return answer;
+    },
+  };
   const engine = createSyncEngine({
     db,
-    transport: httpSyncTransport(api, { pageSize: 2 }),
+    transport,
     isOnline: () => true,
     currentUserId: () => vet.id,
     state: createObservableValue(initialSyncState(true)),
@@ -106,5 +117,29 @@ describe('sync engine against the real server', () => {
     expect(await a.db.retiros.get(badId)).toMatchObject({ _status: 'created' });
     expect((await a.db.rejected.get(['retiros', badId]))?.motivo).toEqual(expect.any(String));
     expect(await getMeta(a.db, 'downloadedFarmIds')).toEqual([farm.id]);
+  }, 60_000);
+
+  it('a call applied whose answer was lost is re-sent as it was by the next sync: a newer write stays', async () => {
+    let lose = false;
+    const a = await device({ loseAnswers: () => lose });
+    const farm = await a.farms.post({ nomeProprietario: 'Ana', nome: 'Fazenda L', usuarioId: vet.id });
+    expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+    const c = await device();
+    expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+
+    lose = true;
+    await a.farms.update(farm.id, { municipio: 'de A' });
+    expect(await a.engine.sync()).toMatchObject({ status: 'failed' });
+    expect(await getMeta(a.db, 'pendingPush')).not.toBeNull();
+    lose = false;
+    await c.farms.update(farm.id, { municipio: 'de C' });
+    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+
+    expect(await a.engine.sync()).toMatchObject({ status: 'done' });
+    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+    for (const { db } of [a, c]) {
+      expect(await db.fazendas.get(farm.id)).toMatchObject({ municipio: 'de C', _status: 'synced' });
+    }
+    expect(await getMeta(a.db, 'pendingPush')).toBeNull();
   }, 60_000);
 });

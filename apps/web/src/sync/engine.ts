@@ -5,8 +5,9 @@ import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import { LocalStorageFullError } from '../local-db/errors.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
-import { pullChanges } from './pull.ts';
+import { EpochChangedError, pullChanges } from './pull.ts';
 import { pushChanges } from './push.ts';
+import { recoverFromRestore } from './restore.ts';
 import { type SyncErrorKind, type SyncStateStore, syncState } from './sync-state.ts';
 
 /** Spec §9: a sync asked for while another runs waits this long, then tries again. */
@@ -81,6 +82,23 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
   }
 
+  /**
+   * Pull; if the server turns out to be restored from a backup (another epoch), first give it back what it
+   * may lack, then pull everything again (issue 11 item 3).
+   */
+  async function pullOrRecover(userId: string, pushed: { applied: number; rejected: number }) {
+    try {
+      return await pullChanges(db, transport, now);
+    } catch (error) {
+      if (!(error instanceof EpochChangedError)) throw error;
+      await recoverFromRestore(db, error.epoch, error.startRev);
+      const again = await pushChanges(db, transport, userId, now);
+      pushed.applied += again.applied;
+      pushed.rejected += again.rejected;
+      return pullChanges(db, transport, now);
+    }
+  }
+
   async function run(options: { pull?: boolean; before?: () => Promise<void> }): Promise<SyncResult> {
     if (!deps.isOnline()) {
       state.update((current) => ({ ...current, view: 0 }));
@@ -92,7 +110,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       await options.before?.();
       const pushed = await pushChanges(db, transport, userId, now);
-      const pulled = options.pull === false ? { pages: 0 } : await pullChanges(db, transport, now);
+      const pulled = options.pull === false ? { pages: 0 } : await pullOrRecover(userId, pushed);
       const finishedAt = new Date(now()).toISOString();
       if (options.pull !== false) await setMeta(db, 'lastSyncAt', finishedAt);
       state.update((current) => ({

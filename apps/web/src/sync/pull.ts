@@ -12,15 +12,27 @@ export type FarmRemovals = { removed: string[]; kept: string[] };
 
 /** The half-sync request from the stored cursors (farms waiting to be dropped are no longer asked for). */
 export async function buildPullRequest(db: GestarDb): Promise<PullRequest> {
-  const [lastPulledAt, farmCursors, pending] = await Promise.all([
+  const [lastPulledAt, farmCursors, pending, epoch] = await Promise.all([
     getMeta(db, 'lastPulledAt'),
     getMeta(db, 'farmCursors'),
     getMeta(db, 'pendingFarmRemovals'),
+    getMeta(db, 'serverEpoch'),
   ]);
   const fazendasBaixadas = Object.entries(farmCursors)
     .filter(([id]) => !pending.includes(id))
     .map(([id, cursor]) => ({ id, lastPulledAt: cursor }));
-  return { lastPulledAt, fazendasBaixadas, lotesBaixados: [] };
+  return { lastPulledAt, fazendasBaixadas, lotesBaixados: [], ...(epoch === null ? {} : { epoch }) };
+}
+
+/** The server answered from another revision history (restored from a backup): see restore.ts. */
+export class EpochChangedError extends Error {
+  override readonly name = 'EpochChangedError';
+  constructor(
+    readonly epoch: string,
+    readonly startRev: number,
+  ) {
+    super(`server epoch changed to ${epoch}`);
+  }
 }
 
 async function removeFarms(db: GestarDb, ids: readonly string[], now: string): Promise<FarmRemovals> {
@@ -112,6 +124,8 @@ export async function storeCursors(
   await guardQuota(() =>
     db.transaction('rw', db.meta, async () => {
       const advance = (cursor: number | null) => advanceCursor(cursor, page);
+      if (page.epoch !== undefined && (await getMeta(db, 'serverEpoch')) === null)
+        await setMeta(db, 'serverEpoch', page.epoch);
       await setMeta(db, 'lastPulledAt', advance(await getMeta(db, 'lastPulledAt')));
       const farmCursors = { ...(await getMeta(db, 'farmCursors')) };
       for (const farm of request.fazendasBaixadas) {
@@ -174,6 +188,9 @@ export async function pullChanges(
   let answer = fetchPage(request);
   for (;;) {
     const page = await answer;
+    // Nothing of a page from another history is stored: the engine recovers first (issue 11 item 3).
+    if (page.epoch !== undefined && request.epoch !== undefined && page.epoch !== request.epoch)
+      throw new EpochChangedError(page.epoch, page.epochStartRev ?? 0);
     const following = followingRequest(request, page);
     if (following) answer = fetchPage(following);
     const removals = await applyPullPage(db, page, new Date(now()).toISOString());

@@ -1,8 +1,16 @@
-import { type PullKey, SYNC_ENTITY_ORDER } from '@gestar/domain/entities/sync';
+import { newId } from '@gestar/domain/entities/common';
+import {
+  type PullKey,
+  type PushRequest,
+  type PushResponse,
+  SYNC_ENTITY_ORDER,
+} from '@gestar/domain/entities/sync';
+import { ApiError } from '../api/errors.ts';
 import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
+import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
-import { acknowledge, type DirtyRecord, type PushBatch, planPush } from './push-plan.ts';
+import { acknowledge, type DirtyRecord, type PushBatch, type PushSnapshot, planPush } from './push-plan.ts';
 import { retryOnce } from './retry.ts';
 
 type Row = DirtyRecord & Record<string, unknown>;
@@ -70,9 +78,45 @@ async function applyAnswer(
   );
 }
 
+/** The batch a stored call stands for: its snapshots are what each record looked like when it was read. */
+function batchOf(request: PushRequest): PushBatch {
+  const snapshots = new Map<string, PushSnapshot>();
+  for (const item of request.contents) {
+    const { id, updated, _changed } = item.json as { id: string; updated: string; _changed?: string[] };
+    snapshots.set(id, { updated, changed: _changed ?? [] });
+  }
+  return { items: request.contents, snapshots };
+}
+
+/**
+ * Sends one call with the device's identity (issue 11 item 1): the call is stored with the next sequence
+ * BEFORE it leaves, so a call whose answer is lost is re-sent identically (same sequence) by the next sync
+ * and the server answers it from its log instead of applying it again over someone else's newer write.
+ */
+async function sendCall(
+  db: GestarDb,
+  transport: SyncTransport,
+  call: Omit<PushRequest, 'clientId' | 'pushSeq'>,
+): Promise<PushResponse> {
+  const request = await db.transaction('rw', db.meta, async () => {
+    let clientId = await getMeta(db, 'clientId');
+    if (clientId === null) {
+      clientId = newId();
+      await setMeta(db, 'clientId', clientId);
+    }
+    const pushSeq = (await getMeta(db, 'pushSeq')) + 1;
+    const stored: PushRequest = { ...call, clientId, pushSeq };
+    await setMeta(db, 'pushSeq', pushSeq);
+    await setMeta(db, 'pendingPush', { request: stored });
+    return stored;
+  });
+  return retryOnce(() => transport.queue(request));
+}
+
 /**
  * Push (ARCHITECTURE.md §5): one Queue call per entity type in SYNC_ENTITY_ORDER, at most PUSH_BATCH_SIZE
- * records each. Records neither applied nor refused (a lost answer) simply stay dirty for the next sync.
+ * records each. A call left unanswered by an earlier sync goes first, exactly as it was sent. Records neither
+ * applied nor refused simply stay dirty for the next sync.
  */
 export async function pushChanges(
   db: GestarDb,
@@ -81,15 +125,35 @@ export async function pushChanges(
   now: () => number = Date.now,
 ): Promise<PushOutcome> {
   const total: PushOutcome = { applied: 0, rejected: 0 };
+  const add = (outcome: PushOutcome) => {
+    total.applied += outcome.applied;
+    total.rejected += outcome.rejected;
+  };
+  const pending = await getMeta(db, 'pendingPush');
+  if (pending && pending.request.loggedUser === loggedUser) {
+    const answer = await resendPending(transport, pending.request);
+    if (answer)
+      add(await applyAnswer(db, pending.request.tipoId, batchOf(pending.request), answer, iso(now)));
+  }
+  await setMeta(db, 'pendingPush', null);
   for (const key of SYNC_ENTITY_ORDER) {
     for (const batch of planPush(await dirtyRows(db, key))) {
-      const answer = await retryOnce(() =>
-        transport.queue({ tipoId: key, loggedUser, contents: batch.items }),
-      );
-      const outcome = await applyAnswer(db, key, batch, answer, new Date(now()).toISOString());
-      total.applied += outcome.applied;
-      total.rejected += outcome.rejected;
+      const answer = await sendCall(db, transport, { tipoId: key, loggedUser, contents: batch.items });
+      add(await applyAnswer(db, key, batch, answer, iso(now)));
+      await setMeta(db, 'pendingPush', null);
     }
   }
   return total;
+}
+
+const iso = (now: () => number) => new Date(now()).toISOString();
+
+/** The stored call again; null when the server says it is older than one it applied (nothing to learn). */
+async function resendPending(transport: SyncTransport, request: PushRequest): Promise<PushResponse | null> {
+  try {
+    return await retryOnce(() => transport.queue(request));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return null;
+    throw error;
+  }
 }

@@ -50,22 +50,38 @@ describe('entity keys', () => {
 });
 
 describe('parseSyncRecord', () => {
-  it('keeps the known fields, drops the rest and reads the sync metadata', () => {
+  it('keeps the known fields, ignores bookkeeping keys and reads the sync metadata', () => {
     const result = parseSyncRecord('lotes', {
       ...lote,
       _status: 'updated',
+      _rev: 3,
+      rev: 4,
+      lastModifiedBy: loteId,
       _changed: ['nomeLote', 'nomeLote', 'id', 'naoExiste', 'dataIatf'],
       _baseRev: 12,
-      hacker: 'DROP TABLE',
     });
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.id).toBe(loteId);
     expect(result.record.nomeLote).toBe('Lote 1');
-    expect(result.record).not.toHaveProperty('hacker');
     expect(result.record).not.toHaveProperty('_status');
     expect(result.changed).toEqual(['nomeLote', 'dataIatf']);
     expect(result.baseRev).toBe(12);
+  });
+
+  it.each([
+    [{ hacker: 'DROP TABLE' }, 'Registro inválido. Campo desconhecido: hacker.'],
+    [{ corNova: 'x', outro: 1 }, 'Registro inválido. Campos desconhecidos: corNova, outro.'],
+  ])('refuses unknown fields %j instead of dropping them', (extra, motivo) => {
+    expect(parseSyncRecord('lotes', { ...lote, ...extra })).toEqual({ success: false, id: loteId, motivo });
+  });
+
+  it('lists the fields a partial record carries (absent is not null)', () => {
+    const { id, created, updated, retiroId, nomeLote } = lote;
+    const result = parseSyncRecord('lotes', { id, created, updated, retiroId, nomeLote, mineral: null });
+    expect(result.success && [...result.present].sort()).toEqual(
+      ['created', 'id', 'mineral', 'nomeLote', 'retiroId', 'updated'].sort(),
+    );
   });
 
   it('reads absent metadata as null', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownFields } from '../messages/server.ts';
 import { loteSchema } from './batch.ts';
 import { touroSchema } from './bull.ts';
 import { fieldsOf, idSchema } from './common.ts';
@@ -106,12 +107,27 @@ export const pushItemSchema = z.object({
 
 export type PushItem = z.infer<typeof pushItemSchema>;
 
-/** POST /api/sync/Queue: one call per entity type. */
-export const pushRequestSchema = z.object({
-  tipoId: z.enum(SYNC_ENTITY_ORDER),
-  loggedUser: idSchema,
-  contents: z.array(pushItemSchema),
-});
+/** Records per Queue call the server accepts (devices send at most 500): bounds one call's write time. */
+export const MAX_PUSH_RECORDS = 1000;
+
+/**
+ * POST /api/sync/Queue: one call per entity type. `clientId` (a stable id of the device's local database) and
+ * `pushSeq` (increasing with every call that device makes) give the call an identity: the server answers a
+ * retried call with its first answer and refuses a call older than one it already applied. Both or neither:
+ * older apps send neither and keep today's behaviour.
+ */
+export const pushRequestSchema = z
+  .object({
+    tipoId: z.enum(SYNC_ENTITY_ORDER),
+    loggedUser: idSchema,
+    contents: z.array(pushItemSchema),
+    clientId: idSchema.optional(),
+    pushSeq: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .refine((body) => (body.clientId === undefined) === (body.pushSeq === undefined), {
+    error: 'clientId e pushSeq devem ser enviados juntos',
+    path: ['pushSeq'],
+  });
 
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -129,6 +145,8 @@ export const pullRequestSchema = z.object({
   lastPulledAt: revisionSchema.nullable(),
   fazendasBaixadas: z.array(z.object({ id: idSchema, lastPulledAt: revisionSchema.nullable() })).default([]),
   lotesBaixados: z.array(idSchema).optional(),
+  /** The epoch the device's cursors belong to (absent from older apps): see pullResponseSchema. */
+  epoch: z.string().max(100).optional(),
 });
 
 export type PullRequest = z.infer<typeof pullRequestSchema>;
@@ -144,6 +162,13 @@ export const pullResponseSchema = z.object({
   response: z.object({
     /** Cursor of this page: send it back as `lastPulledAt` for the next one. */
     lastPulledAt: revisionSchema,
+    /**
+     * Identity of the database's revision history. A new value means the server was restored from a backup:
+     * revisions after `epochStartRev` the device saw belong to a history the server no longer has.
+     */
+    epoch: z.string().optional(),
+    /** The revision the current epoch started from (everything up to it is in the restored database). */
+    epochStartRev: revisionSchema.optional(),
     temMais: z.boolean(),
     /** Farms this user may no longer see: the device drops them once nothing of theirs is unsynced. */
     fazendasRemovidas: z.array(idSchema),
@@ -181,6 +206,13 @@ const syncMetaSchema = z.object({
 });
 
 export const SYNC_RECORD_INVALID = 'Registro inválido';
+
+/**
+ * Keys a pushed record may carry besides its entity's fields: the sync metadata, and server or device
+ * bookkeeping (`rev`, `lastModifiedBy`, `_status`, `_rev`) that a client echoing a stored copy sends back and
+ * that the server sets itself. Any other key is refused (see DECISIONS.md), never dropped silently.
+ */
+const IGNORED_FIELDS = new Set(['_changed', '_baseRev', 'rev', 'lastModifiedBy', '_status', '_rev']);
 const MAX_REASONS = 5;
 
 export type SyncRecordResult<K extends SyncEntityKey> =
@@ -191,12 +223,15 @@ export type SyncRecordResult<K extends SyncEntityKey> =
       /** Known field names from `_changed` (id excluded); null when the device did not say. */
       changed: string[] | null;
       baseRev: number | null;
+      /** Entity fields the pushed json carries: an update changes only these (absent ≠ null). */
+      present: string[];
     }
   | { success: false; id: string | null; motivo: string };
 
 /**
- * Validates one pushed record against its entity schema. Unknown keys are dropped from `record`; a failure
- * carries a pt-BR reason naming each bad field, for the `rejeitados` answer.
+ * Validates one pushed record against its entity schema. Unknown keys refuse the record; a failure carries a
+ * pt-BR reason naming each bad field, for the `rejeitados` answer. `present` lists the fields the json really
+ * carries: absent fields get their schema default in `record` (for an insert) but must not touch a stored row.
  */
 export function parseSyncRecord<K extends SyncEntityKey>(
   tipoId: K,
@@ -210,6 +245,8 @@ export function parseSyncRecord<K extends SyncEntityKey>(
     return { success: false, id: rawId, motivo: describeRecordIssues(issues) };
   }
   const known = ENTITY_FIELDS[tipoId];
+  const unknown = Object.keys(json).filter((field) => !known.includes(field) && !IGNORED_FIELDS.has(field));
+  if (unknown.length > 0) return { success: false, id: rawId, motivo: unknownFields(unknown.slice(0, 10)) };
   const changed = meta.data._changed?.filter((field) => field !== 'id' && known.includes(field)) ?? null;
   return {
     success: true,
@@ -217,6 +254,7 @@ export function parseSyncRecord<K extends SyncEntityKey>(
     record: parsed.data,
     changed: changed === null ? null : [...new Set(changed)],
     baseRev: meta.data._baseRev ?? null,
+    present: known.filter((field) => json[field] !== undefined),
   };
 }
 

@@ -67,6 +67,16 @@ export function referenceForbidden(field: string): string {
 }
 export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
 export const MOVE_FORBIDDEN = 'Não é permitido mover um registro para outra fazenda.';
+/** Fields the server does not know are refused, never dropped while the record is reported as saved. */
+export function unknownFields(fields: readonly string[]): string {
+  return `Registro inválido. ${fields.length === 1 ? 'Campo desconhecido' : 'Campos desconhecidos'}: ${fields.join(', ')}.`;
+}
+/** A push older than one already applied from the same device (a late or duplicated copy): nothing changed. */
+export const STALE_PUSH =
+  'Este envio é mais antigo que outro já aplicado deste aparelho e foi ignorado. Sincronize novamente.';
+export function pushTooLarge(max: number): string {
+  return `Envio com registros demais: no máximo ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} registros por envio.`;
+}
 
 const PARENT_LABEL = {
   fazenda: 'a fazenda',

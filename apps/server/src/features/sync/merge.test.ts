@@ -10,6 +10,7 @@ const input = (over: Partial<MergeInput>): MergeInput => ({
   verbo: 'PUT',
   baseRev: 7,
   changed: [],
+  present: fields,
   ...over,
 });
 
@@ -61,6 +62,32 @@ describe('mergeRecord (ARCHITECTURE.md §5 push rule 3)', () => {
       expected: { isDeleted: true },
     },
     {
+      name: 'partial record, no conflict: absent fields keep their stored value',
+      over: { baseRev: 7, changed: ['nome'], present: ['id', 'nome'], incoming: { id: 'f1', nome: 'A' } },
+      expected: { nome: 'A', municipio: 'Sorriso', tamanho: 100, isDeleted: false },
+    },
+    {
+      name: 'partial record with verb PRIORITY: absent fields still keep their stored value',
+      over: {
+        verbo: 'PRIORITY' as const,
+        baseRev: 5,
+        changed: ['nome'],
+        present: ['id', 'nome'],
+        incoming: { ...stored, nome: 'A', municipio: null, tamanho: null },
+      },
+      expected: { nome: 'A', municipio: 'Sorriso', tamanho: 100 },
+    },
+    {
+      name: 'partial record of a deleted row without isDeleted: it stays deleted',
+      over: {
+        existing: { ...stored, isDeleted: true },
+        changed: null,
+        present: ['id', 'nome'],
+        incoming: { id: 'f1', nome: 'A', isDeleted: false },
+      },
+      expected: { nome: 'A', isDeleted: true },
+    },
+    {
       name: '_changed naming an unknown field changes nothing else',
       over: { baseRev: 1, changed: ['rev', 'senha'], incoming: { ...stored, nome: 'A' } },
       expected: { nome: 'Santa Rita' },
@@ -100,6 +127,7 @@ describe('mergeRecord (ARCHITECTURE.md §5 push rule 3)', () => {
       verbo: 'PUT',
       baseRev: 1,
       changed: null,
+      present: ['id', 'managementProtocols'],
     });
     expect(outcome.kind).toBe('unchanged');
   });

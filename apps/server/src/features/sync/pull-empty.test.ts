@@ -21,11 +21,14 @@ describe('the nothing-new answer', () => {
   it.each([0, 1, 42, 9_007_199_254_740_991])(
     'emptyPageJson(%i) is the spec §7 empty page at that cursor',
     (cursor) => {
-      expect(JSON.parse(emptyPageJson(cursor))).toEqual({
+      const epoch = { epoch: '0b8f6a0e-6c55-4b8e-9a55-0d3c1e6f7a10', startRev: 7 };
+      expect(JSON.parse(emptyPageJson(cursor, epoch))).toEqual({
         sucesso: true,
         mensagem: null,
         response: {
           lastPulledAt: cursor,
+          epoch: epoch.epoch,
+          epochStartRev: 7,
           temMais: false,
           fazendasRemovidas: [],
           ...Object.fromEntries(KEYS.map((key) => [key, []])),

@@ -36,6 +36,8 @@ describe.each(DIALECTS)('POST /api/sync/half-sync on %s', (dialect) => {
     expect(Object.keys(page.response).sort()).toEqual(
       [
         'lastPulledAt',
+        'epoch',
+        'epochStartRev',
         'temMais',
         'fazendasRemovidas',
         'usuarios',

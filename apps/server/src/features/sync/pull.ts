@@ -3,6 +3,7 @@ import { type Actor, isAdmin } from '@gestar/domain/permissions/actor';
 import { canReadFarm } from '@gestar/domain/permissions/farm-access';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Epoch } from '../../db/epoch.ts';
 import { currentRev } from '../../db/revision.ts';
 import { type DbRow, type LooseDb, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
@@ -101,9 +102,9 @@ const CURSOR_FIELD = '"lastPulledAt":0';
 const EMPTY_HEAD = EMPTY_TEMPLATE.slice(0, EMPTY_TEMPLATE.indexOf(CURSOR_FIELD));
 const EMPTY_TAIL = EMPTY_TEMPLATE.slice(EMPTY_HEAD.length + CURSOR_FIELD.length);
 
-/** `emptyPage(cursor)` as JSON text, serialised once: what most polls answer. */
-export function emptyPageJson(cursor: number): string {
-  return `${EMPTY_HEAD}"lastPulledAt":${cursor}${EMPTY_TAIL}`;
+/** `emptyPage(cursor)` with the database's epoch, as JSON text serialised once: what most polls answer. */
+export function emptyPageJson(cursor: number, epoch: Epoch): string {
+  return `${EMPTY_HEAD}"lastPulledAt":${cursor},"epoch":${JSON.stringify(epoch.epoch)},"epochStartRev":${epoch.startRev}${EMPTY_TAIL}`;
 }
 
 function emptyPage(cursor: number): PullResult {

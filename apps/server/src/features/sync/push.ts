@@ -11,6 +11,7 @@ import {
   MOVE_FORBIDDEN,
   parentMissing,
   READ_ONLY_PROFILE,
+  STALE_PUSH,
   UNSTORABLE_RECORD_TEXT,
 } from '@gestar/domain/messages/server';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
@@ -25,6 +26,7 @@ import {
   rowMapper,
   type WireRecord,
 } from '../../db/rows.ts';
+import { HttpError } from '../../http/errors.ts';
 import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
 import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
 import { type FieldChange, mergeRecord } from './merge.ts';
@@ -41,6 +43,11 @@ import {
 type ValidRecord = Extract<ReturnType<typeof parseSyncRecord>, { success: true }>;
 
 type Pending = { record: WireRecord; scope: Scope; changes: FieldChange[]; inserted: boolean };
+
+/** Records validated between two yields to the event loop: parsing 1,000 d0s must not stall other requests. */
+const PARSE_SLICE = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * POST /api/sync/Queue (ARCHITECTURE.md §5 push): one transaction; every record validated and authorised on
@@ -61,13 +68,15 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
     };
   }
   const valid: (ValidRecord & { verbo: SyncVerb })[] = [];
-  for (const item of request.contents) {
+  for (const [index, item] of request.contents.entries()) {
+    if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
     const parsed = parseSyncRecord(key, item.json);
     if (!parsed.success) rejeitados.push({ id: parsed.id, motivo: parsed.motivo });
     else if (hasUnstorableText(parsed.record))
       rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_RECORD_TEXT });
     else valid.push({ ...parsed, verbo: item.verbo });
   }
+  // Nothing valid changes nothing: answered again identically, no identity bookkeeping needed.
   if (valid.length === 0) return { sucesso: true, aplicados: [], rejeitados };
 
   const table = ENTITY_TABLE[key];
@@ -76,6 +85,10 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
   return db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
     const tx = loose(trx);
+    // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
+    const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
+    if (identity?.kind === 'retry') return identity.answer;
+    if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
     const stored = new Map<string, { record: WireRecord; raw: DbRow }>();
     for (const raw of await selectIn(tx, table, 'id', new Set(valid.map((item) => item.id)), '*')) {
       stored.set(String(raw.id), { record: mapper.fromDb(table, raw), raw });
@@ -108,6 +121,7 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
         verbo: item.verbo,
         baseRev: item.baseRev,
         changed: item.changed,
+        present: item.present,
       });
       const beforeScope =
         earlier?.scope ?? (storedEntry ? storedScopeOf(key, storedEntry, lookups) : undefined);
@@ -183,12 +197,68 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
       }
     }
     const storedRev = (id: string) => Number(stored.get(id)?.record.rev ?? 0);
-    return {
+    const answer: PushResponse = {
       sucesso: true,
       aplicados: applied.map(({ id }) => ({ id, rev: revs.get(id) ?? storedRev(id) })),
       rejeitados,
     };
+    if (request.clientId && request.pushSeq)
+      await saveClient(trx, actor.id, request.clientId, request.pushSeq, answer, identity?.kind === 'new');
+    return answer;
   });
+}
+
+type ClientState =
+  | { kind: 'first' }
+  | { kind: 'new' }
+  | { kind: 'retry'; answer: PushResponse }
+  | { kind: 'stale' };
+
+/**
+ * Where this call stands among the device's calls. The same sequence again is a retry (its first answer, with
+ * nothing changed); a lower one is a late or duplicated older call, refused so it cannot overwrite what a newer
+ * call of the device wrote (see DECISIONS.md); a higher one is new. 'first' means the device has no row yet.
+ */
+async function readClient(
+  trx: Parameters<typeof loose>[0],
+  usuarioId: string,
+  request: PushRequest,
+): Promise<ClientState> {
+  const row = await trx
+    .selectFrom('sync_clients')
+    .select(['lastSeq', 'lastAnswer'])
+    .where('usuarioId', '=', usuarioId)
+    .where('clientId', '=', String(request.clientId))
+    .executeTakeFirst();
+  if (!row) return { kind: 'first' };
+  const seq = Number(request.pushSeq);
+  const last = Number(row.lastSeq);
+  if (seq === last) return { kind: 'retry', answer: JSON.parse(row.lastAnswer) as PushResponse };
+  return seq < last ? { kind: 'stale' } : { kind: 'new' };
+}
+
+async function saveClient(
+  trx: Parameters<typeof loose>[0],
+  usuarioId: string,
+  clientId: string,
+  seq: number,
+  answer: PushResponse,
+  exists: boolean,
+): Promise<void> {
+  const values = { lastSeq: seq, lastAnswer: JSON.stringify(answer), at: new Date().toISOString() };
+  if (exists) {
+    await trx
+      .updateTable('sync_clients')
+      .set(values)
+      .where('usuarioId', '=', usuarioId)
+      .where('clientId', '=', clientId)
+      .execute();
+  } else {
+    await trx
+      .insertInto('sync_clients')
+      .values({ usuarioId, clientId, ...values })
+      .execute();
+  }
 }
 
 /** Protocols a live batch uses: deleting them is refused (spec §5, 'Exclusão de Protocolo Não Permitida'). */

@@ -1,9 +1,11 @@
-import { pullRequestSchema, pushRequestSchema } from '@gestar/domain/entities/sync';
+import { MAX_PUSH_RECORDS, pullRequestSchema, pushRequestSchema } from '@gestar/domain/entities/sync';
+import { pushTooLarge } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { epochSource } from '../../db/epoch.ts';
 import { coalescedReader } from '../../db/latest-rev.ts';
-import { parseOr400 } from '../../http/errors.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
 import { pushRecords } from './push.ts';
@@ -18,8 +20,16 @@ const pullQuerySchema = z.object({
 export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const { db } = options;
   const latestRev = coalescedReader(db.committedRev);
+  const epochs = epochSource(db.kysely);
+  // The counter when this process started: after a restore (server stopped, file or dump put back, started
+  // again) it is the last revision the restored history holds, which a detected restore starts its epoch from.
+  const startupRev = await db.committedRev();
 
   app.post('/api/sync/Queue', { preHandler: requireUser() }, async (request) => {
+    const raw = request.body as { contents?: unknown } | null;
+    // Checked before parsing: an oversized call is refused without validating thousands of records.
+    if (Array.isArray(raw?.contents) && raw.contents.length > MAX_PUSH_RECORDS)
+      throw new HttpError(413, pushTooLarge(MAX_PUSH_RECORDS));
     // Records with U+0000 are refused one by one in `rejeitados`, not the whole push.
     const body = parseOr400(pushRequestSchema, request.body, { allowNul: true });
     return pushRecords(db, currentUser(request), body);
@@ -35,9 +45,20 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
         ? { ...raw, lastPulledAt: query.lastPulledAt ?? null }
         : raw;
     const pull = parseOr400(pullRequestSchema, body);
-    const unchanged = await unchangedSince(pull, latestRev);
+    let epoch = await epochs.get();
+    const latest = await latestRev();
+    // A cursor beyond every committed revision, from a device of this very epoch: the database was restored
+    // from a backup without a new epoch. Start one, so every device recovers (issue 11 item 3).
+    const highest = Math.max(
+      pull.lastPulledAt ?? 0,
+      ...pull.fazendasBaixadas.map((f) => f.lastPulledAt ?? 0),
+    );
+    if (highest > latest && pull.epoch === epoch.epoch)
+      epoch = await epochs.rotate(Math.min(startupRev, latest));
+    const unchanged = await unchangedSince(pull, async () => latest);
     if (unchanged !== undefined)
-      return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged));
-    return pullChanges(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+      return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged, epoch));
+    const result = await pullChanges(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    return { ...result, response: { ...result.response, epoch: epoch.epoch, epochStartRev: epoch.startRev } };
   });
 }

@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { newId } from '@gestar/domain/entities/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
+import {
+  type RestorableServer,
+  startRestorableServer,
+} from '../../../server/src/test-support/restorable-server.ts';
+import { createApiClient, type TokenPair } from '../api/http-client.ts';
+import { httpSyncTransport } from '../api/sync-calls.ts';
+import { GestarDb } from '../local-db/database.ts';
+import { getMeta } from '../local-db/meta.ts';
+import { createObservableValue } from '../local-db/observable-value.ts';
+import { createRepository } from '../local-db/repository.ts';
+import { createSyncEngine } from './engine.ts';
+import { countDirty } from './push.ts';
+import { initialSyncState } from './sync-state.ts';
+
+// Issue 11 item 3: the server is restored from an older copy of its SQLite file; devices recover by themselves.
+let server: RestorableServer;
+let vet: TestUser;
+const devices: GestarDb[] = [];
+
+beforeAll(async () => {
+  server = await startRestorableServer({ GESTAR_TEST_FAST_HASH: '1' });
+  vet = await createTestUser(server, { role: 'Veterinário' });
+}, 60_000);
+
+afterAll(async () => {
+  for (const db of devices) await db.delete();
+  await server?.close();
+});
+
+async function device() {
+  const db = new GestarDb(`device-${newId()}`);
+  devices.push(db);
+  const login = await loginAs(server, vet.email, vet.password);
+  let tokens: TokenPair | null = { token: login.token, refreshToken: login.refreshToken };
+  const api = createApiClient({
+    baseUrl: `${server.baseUrl}/api`,
+    tokens: {
+      get: () => tokens,
+      set: (pair) => {
+        tokens = pair;
+      },
+      end: () => {
+        tokens = null;
+      },
+    },
+  });
+  const engine = createSyncEngine({
+    db,
+    transport: httpSyncTransport(api),
+    isOnline: () => true,
+    currentUserId: () => vet.id,
+    state: createObservableValue(initialSyncState(true)),
+  });
+  return { db, engine, cows: createRepository(db.d0s) };
+}
+
+const serverCows = async (loteId: string) =>
+  (await server.db.kysely.selectFrom('d0s').select('codVaca').where('loteId', '=', loteId).execute())
+    .map((row) => row.codVaca)
+    .sort();
+
+describe('a server restored from an older SQLite copy', () => {
+  it('gets back the 17 cows a device had acknowledged after the copy, and every device converges', async () => {
+    const a = await device();
+    const farm = await createRepository(a.db.fazendas).post({
+      nomeProprietario: 'Ana',
+      nome: 'Fazenda Restaurada',
+      usuarioId: vet.id,
+      estado: 'MT',
+    });
+    const retiro = await createRepository(a.db.retiros).post({ nome: 'DEFAULT', fazendaId: farm.id });
+    const lote = await createRepository(a.db.lotes).post({ nomeLote: 'Lote 1', retiroId: retiro.id });
+    for (let i = 1; i <= 3; i += 1) await a.cows.post({ codVaca: `antes-${i}`, loteId: lote.id });
+    expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done', rejected: 0 });
+
+    const copy = await server.backup();
+    const after = Array.from({ length: 17 }, (_, i) => `depois-${String(i + 1).padStart(2, '0')}`);
+    for (const codVaca of after) await a.cows.post({ codVaca, loteId: lote.id });
+    // An edit acknowledged after the copy must come back too.
+    const first = (await a.db.d0s.filter((cow) => cow.codVaca === 'antes-1').first())?.id ?? '';
+    await a.cows.update(first, { observacaoD0: 'editada depois da cópia' });
+    expect(await a.engine.sync()).toMatchObject({ status: 'done', applied: 18, rejected: 0 });
+    expect(await countDirty(a.db)).toBe(0);
+    const b = await device();
+    expect((await b.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+    expect(await b.db.d0s.count()).toBe(20);
+    const epochBefore = await getMeta(a.db, 'serverEpoch');
+
+    await server.restore(copy);
+    expect(await serverCows(lote.id)).toHaveLength(3);
+    // Another write lands on the restored server first: its revisions reuse numbers the devices have seen.
+    const c = await device();
+    expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+    await c.cows.post({ codVaca: 'novo-no-restaurado', loteId: lote.id });
+    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+
+    for (const d of [a, b, c, a, b, c]) expect(await d.engine.sync()).toMatchObject({ status: 'done' });
+
+    const expected = [...after, 'antes-1', 'antes-2', 'antes-3', 'novo-no-restaurado'].sort();
+    expect(await serverCows(lote.id)).toEqual(expected);
+    const edited = await server.db.kysely
+      .selectFrom('d0s')
+      .select('observacaoD0')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(edited.observacaoD0).toBe('editada depois da cópia');
+    for (const d of [a, b, c]) {
+      const cows = await d.db.d0s.toArray();
+      expect(cows.map((cow) => cow.codVaca).sort()).toEqual(expected);
+      expect(await countDirty(d.db)).toBe(0);
+      expect(await getMeta(d.db, 'serverEpoch')).not.toBe(epochBefore);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+import { SYNC_ENTITY_ORDER } from '@gestar/domain/entities/sync';
+import type { GestarDb } from '../local-db/database.ts';
+import { LOCAL_FIELD_NAMES, type LocalFields } from '../local-db/local-record.ts';
+import { getMeta, setMeta } from '../local-db/meta.ts';
+import { guardQuota } from '../local-db/repository.ts';
+
+type Row = { id: string } & LocalFields & Record<string, unknown>;
+
+const LOCAL = new Set<string>([...LOCAL_FIELD_NAMES, 'id']);
+
+/**
+ * The server now holds another revision history (issue 11 item 3): it was restored from a backup that ends at
+ * revision `startRev`. Whatever this device saw above that revision — its own acknowledged writes and records
+ * pulled from others — the server may lack, so each such record becomes dirty with every field changed and no
+ * base revision: the next push sends it whole (a value the server has since overwritten is kept in its
+ * record_history). Cursors go back to the beginning so the next pull brings everything again; farms stay
+ * downloaded. Returns how many records will go back up.
+ */
+export async function recoverFromRestore(db: GestarDb, epoch: string, startRev: number): Promise<number> {
+  const tables = SYNC_ENTITY_ORDER.map((key) => db.table<Row, string>(key));
+  return guardQuota(() =>
+    db.transaction('rw', [...tables, db.meta], async () => {
+      let marked = 0;
+      for (const table of tables) {
+        marked += await table
+          .filter((row) => row._rev !== null && row._rev > startRev)
+          .modify((row) => {
+            row._changed = Object.keys(row).filter((field) => !LOCAL.has(field));
+            if (row._status === 'synced') row._status = 'updated';
+            row._rev = null;
+          });
+      }
+      const farmCursors = await getMeta(db, 'farmCursors');
+      await setMeta(db, 'serverEpoch', epoch);
+      await setMeta(db, 'lastPulledAt', null);
+      await setMeta(db, 'farmCursors', Object.fromEntries(Object.keys(farmCursors).map((id) => [id, null])));
+      return marked;
+    }),
+  );
+}
