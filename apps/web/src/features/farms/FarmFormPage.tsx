@@ -4,9 +4,11 @@ import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messag
 import { BACK_TO_MANAGEMENT, HAS_CORRALS_LABEL, NEW_FARM_TITLE } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
+import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
 import {
   canChangeHasRetiro,
   type ResponsibleContext,
+  responsibleChanges,
   vetCandidates,
 } from '@gestar/domain/rules/forms/farm-form';
 import {
@@ -58,7 +60,9 @@ export function FarmFormPage() {
   const users = useRecords(usuarioRepository);
   const domainValues = useDomainValues();
 
-  if (!user || users === undefined || domainValues === undefined || (id && access.farm === undefined)) {
+  // The links load apart from the farm: the form waits for both, or Responsáveis would start empty (issue 10).
+  const loading = id !== undefined && (access.farm === undefined || !access.linksLoaded);
+  if (!user || users === undefined || domainValues === undefined || loading) {
     return <CircularProgress aria-label="Carregando" />;
   }
   if (id && !access.farm) return <BreadcrumbBar title={T.FARM_NOT_FOUND} />;
@@ -127,7 +131,10 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
     try {
       const record = formToFarm(fields);
       if (farmId) {
-        await updateFarm(farmId, record, mayEditResponsibles ? fields.responsaveis : null);
+        const responsibles = mayEditResponsibles
+          ? responsibleChanges(initial.responsaveis, fields.responsaveis, responsibleContext)
+          : { added: [], removed: [] };
+        await updateFarm(farmId, changedFields(formToFarm(initial), record), responsibles);
         navigate(`/farms/${farmId}`);
       } else {
         const farm = await createFarm(record, user.id, fields.responsaveis);

@@ -31,25 +31,25 @@ export async function createFarm(
 }
 
 /**
- * Saves the fields and, when the user may edit the list, links the added responsáveis and soft-deletes the
- * links of the removed ones ('Possui Retiro?' is never changed here: it is fixed after creation).
+ * Writes only what the user changed since the form loaded: the edited fields (so the record's `_changed` names
+ * only those, and a sync merge keeps another device's value of any other field) and the responsáveis added or
+ * removed (untouched links are not written). 'Possui Retiro?' is never changed here: it is fixed after creation.
  */
 export async function updateFarm(
   farmId: string,
-  fields: FarmRecordFields,
-  responsaveis: readonly string[] | null,
+  patch: Partial<FarmRecordFields>,
+  responsibles: { added: readonly string[]; removed: readonly string[] },
 ): Promise<void> {
-  const { retiro: _fixed, ...editable } = fields;
+  const { retiro: _fixed, ...editable } = patch;
   await localDb.transaction('rw', tables(), async () => {
-    await fazendaRepository.update(farmId, editable);
-    if (responsaveis === null) return;
+    if (Object.keys(editable).length > 0) await fazendaRepository.update(farmId, editable);
     const links = await fazendaUsuarioRepository.getByRelation('idFazenda', farmId);
-    const wanted = new Set(responsaveis);
     for (const link of links) {
-      if (!wanted.has(link.idUsuario)) await fazendaUsuarioRepository.delete(link.id);
+      if (responsibles.removed.includes(link.idUsuario)) await fazendaUsuarioRepository.delete(link.id);
     }
+    // A link another device made meanwhile is not made twice.
     const linked = new Set(links.map((link) => link.idUsuario));
-    for (const idUsuario of wanted) {
+    for (const idUsuario of new Set(responsibles.added)) {
       if (!linked.has(idUsuario)) await fazendaUsuarioRepository.post({ idFazenda: farmId, idUsuario });
     }
   });

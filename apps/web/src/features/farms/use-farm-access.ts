@@ -8,8 +8,10 @@ import { fazendaRepository, fazendaUsuarioRepository } from '../../local-db/repo
 export type FarmAccess = {
   /** undefined while loading, null when absent or deleted. */
   farm: Fazenda | null | undefined;
-  /** User ids linked to the farm (live links). */
+  /** User ids linked to the farm (live links); empty until `linksLoaded`. */
   linkedUserIds: string[];
+  /** False while the links are still being read: a form must not start from the empty list meanwhile. */
+  linksLoaded: boolean;
   context: FarmContext | null;
 };
 
@@ -27,6 +29,7 @@ export function useFarmAccess(farmId: string | undefined): FarmAccess {
     return {
       farm,
       linkedUserIds: live.map((link) => link.idUsuario),
+      linksLoaded: links !== undefined,
       context: farm ? farmContext(farm, live) : null,
     };
   }, [farm, links]);

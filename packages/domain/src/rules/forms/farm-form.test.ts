@@ -8,6 +8,7 @@ import {
   onCountryChange,
   parseFarmSize,
   removeResponsibles,
+  responsibleChanges,
   validateFarmForm,
   vetCandidates,
 } from './farm-form.ts';
@@ -132,6 +133,51 @@ describe('Responsáveis', () => {
     expect(removeResponsibles(['owner', 'vet', 'admin', 'vet2'], ['owner', 'vet', 'admin'], context)).toEqual(
       ['owner', 'admin', 'vet2'],
     );
+  });
+
+  it.each([
+    {
+      name: 'untouched list writes nothing',
+      loaded: ['owner', 'insem'],
+      saved: ['insem', 'owner'],
+      ctx: context,
+      added: [],
+      removed: [],
+    },
+    {
+      name: 'an added vet is linked',
+      loaded: ['owner'],
+      saved: ['owner', 'vet'],
+      ctx: context,
+      added: ['vet'],
+      removed: [],
+    },
+    {
+      name: 'a removed vet is unlinked',
+      loaded: ['owner', 'vet'],
+      saved: ['owner'],
+      ctx: context,
+      added: [],
+      removed: ['vet'],
+    },
+    {
+      name: 'the current user and admin stay',
+      loaded: ['owner', 'admin'],
+      saved: [],
+      ctx: context,
+      added: [],
+      removed: [],
+    },
+    {
+      name: 'a non-owner removes nobody',
+      loaded: ['owner', 'vet'],
+      saved: ['owner'],
+      ctx: { ...context, currentUserId: 'x' },
+      added: [],
+      removed: [],
+    },
+  ])('responsibleChanges: $name', ({ loaded, saved, ctx, added, removed }) => {
+    expect(responsibleChanges(loaded, saved, ctx)).toEqual({ added, removed });
   });
 
   it('offers users with a non-admin role', () => {

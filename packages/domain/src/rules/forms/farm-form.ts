@@ -10,6 +10,7 @@ import {
   validate,
   validDate,
 } from '../form-rules.ts';
+import { listChanges } from './changed-fields.ts';
 
 export const BRAZIL = 'Brasil';
 /** Municipality option for a city missing from the state's list; it opens a free-text field. */
@@ -107,6 +108,20 @@ export function removeResponsibles(
   context: ResponsibleContext,
 ): string[] {
   return responsibleIds.filter((id) => !toRemove.includes(id) || !canRemoveResponsible(id, context));
+}
+
+/**
+ * The links a farm save writes (for a user the page lets edit the list): responsáveis the user added, and
+ * those removed that may be removed (only by the owner, never the current user or an administrator);
+ * untouched links are not written at all, so a save can never drop a link the form did not show.
+ */
+export function responsibleChanges(
+  loaded: readonly string[],
+  saved: readonly string[],
+  context: ResponsibleContext,
+): { added: string[]; removed: string[] } {
+  const { added, removed } = listChanges(loaded, saved);
+  return { added, removed: removed.filter((id) => canRemoveResponsible(id, context)) };
 }
 
 export type VetCandidate = { id: string; roles: readonly { name: string }[] };
