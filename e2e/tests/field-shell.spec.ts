@@ -214,3 +214,22 @@ test('item 11: the partidas page ticks the farm it was opened from and lists onl
   // Três Irmãos is on the home list but not downloaded: not offered.
   await expect(page.getByRole('checkbox', { name: TRES })).toHaveCount(0);
 });
+
+test("item 9: a view-only user's disabled batch actions say why, and a tap does not open the batch", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  await loginAs(page, world.cliente);
+  await downloadFarm(page, HELENA);
+  const corral = `/farms/${world.helenaId}/corrals/${world.boaVistaId}`;
+  await page.goto(corral);
+  await expect(heading(page, 'Retiro Boa Vista')).toBeVisible();
+  const reason = 'Seu perfil permite apenas visualizar os dados desta fazenda.';
+  const edit = page.getByRole('button', { name: `Editar Lote Novilhas 2026 (${reason})` });
+  await expect(edit).toBeDisabled();
+  await edit.locator('..').tap();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  await expect(page).toHaveURL(new RegExp(`${corral}$`));
+});

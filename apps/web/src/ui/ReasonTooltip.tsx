@@ -26,7 +26,13 @@ export function ReasonTooltip({
   return (
     <Tooltip title={reason ?? title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
       {/* A disabled button fires no events, so the span takes the tap; keyboard and screen-reader users get the reason from the button's accessible name. */}
-      <span onPointerUp={() => reason && setOpen(true)}>{children}</span>
+      <span
+        onPointerUp={() => reason && setOpen(true)}
+        // In a clickable row or card, a tap meant for the reason must not open the row.
+        onClickCapture={(event) => reason && event.stopPropagation()}
+      >
+        {children}
+      </span>
     </Tooltip>
   );
 }
