@@ -43,3 +43,6 @@ export const DUPLICATE_TAB_TITLE = 'Página duplicada!';
 /** Not in the spec (§8 gives the reason: one tab only, to avoid data loss). */
 export const DUPLICATE_TAB_MESSAGE =
   'O Gestar já está aberto em outra aba. Para evitar a perda de dados, utilize apenas uma aba por vez.';
+
+/** Not in the spec: why an edit or delete is off for a user who may only view this farm (issue 10 item 9). */
+export const VIEW_ONLY_REASON = 'Seu perfil permite apenas visualizar os dados desta fazenda.';

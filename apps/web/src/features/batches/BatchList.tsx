@@ -1,5 +1,5 @@
 import { confirmDeleteBatch } from '@gestar/domain/messages/batches';
-import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS } from '@gestar/domain/messages/common';
+import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/batches';
 import { formatDate } from '@gestar/domain/rules/display';
@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import { pageWindow } from '../../ui/paging.ts';
+import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import {
   type BatchFilters,
   type BatchRow,
@@ -76,6 +77,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     event.stopPropagation();
     action();
   };
+  const withReason = (label: string) => (canWrite ? label : `${label} (${VIEW_ONLY_REASON})`);
   const actions = (row: BatchRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
       {/* Its dialog is portalled but React still bubbles its clicks here: the row must not open. */}
@@ -96,30 +98,26 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={T.EDIT}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${T.EDIT} ${row.nomeLote}`}
-            disabled={!canWrite}
-            onClick={stop(() => navigate(`${base(row)}/update`))}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={T.DELETE}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${T.DELETE} ${row.nomeLote}`}
-            disabled={!canWrite}
-            onClick={stop(() => setToDelete(row))}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <ReasonTooltip title={T.EDIT} reason={canWrite ? null : VIEW_ONLY_REASON}>
+        <IconButton
+          size="small"
+          aria-label={withReason(`${T.EDIT} ${row.nomeLote}`)}
+          disabled={!canWrite}
+          onClick={stop(() => navigate(`${base(row)}/update`))}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </ReasonTooltip>
+      <ReasonTooltip title={T.DELETE} reason={canWrite ? null : VIEW_ONLY_REASON}>
+        <IconButton
+          size="small"
+          aria-label={withReason(`${T.DELETE} ${row.nomeLote}`)}
+          disabled={!canWrite}
+          onClick={stop(() => setToDelete(row))}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </ReasonTooltip>
     </Box>
   );
 

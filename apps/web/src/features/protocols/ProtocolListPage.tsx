@@ -15,13 +15,13 @@ import {
   IconButton,
   Link,
   Paper,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocolRows, useSessionUser } from './use-protocols.ts';
@@ -34,9 +34,6 @@ function lockReason(row: ProtocolRow, allowed: boolean): string | null {
   if (allowed) return null;
   return row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : T.PROTOCOL_NOT_OWNER;
 }
-
-/** A phone has no hover: the reason shows on a tap and stays long enough to read. */
-const TOUCH_TOOLTIP = { enterTouchDelay: 0, leaveTouchDelay: 4000 } as const;
 
 function withReason(label: string, reason: string | null): string {
   return reason ? `${label} (${reason})` : label;
@@ -57,30 +54,26 @@ export function ProtocolListPage() {
   const view = (row: ProtocolRow) => `/protocols/${row.id}`;
   const actions = (row: ProtocolRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={lockReason(row, row.canEdit) ?? BUTTON_EDIT} {...TOUCH_TOOLTIP}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={withReason(`${BUTTON_EDIT} ${row.name}`, lockReason(row, row.canEdit))}
-            disabled={!row.canEdit}
-            onClick={() => navigate(`${view(row)}/update`)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={lockReason(row, row.canDelete) ?? T.DELETE_PROTOCOL} {...TOUCH_TOOLTIP}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={withReason(`${T.DELETE_PROTOCOL} ${row.name}`, lockReason(row, row.canDelete))}
-            disabled={!row.canDelete}
-            onClick={() => remover.ask(row.id)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <ReasonTooltip title={BUTTON_EDIT} reason={lockReason(row, row.canEdit)}>
+        <IconButton
+          size="small"
+          aria-label={withReason(`${BUTTON_EDIT} ${row.name}`, lockReason(row, row.canEdit))}
+          disabled={!row.canEdit}
+          onClick={() => navigate(`${view(row)}/update`)}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </ReasonTooltip>
+      <ReasonTooltip title={T.DELETE_PROTOCOL} reason={lockReason(row, row.canDelete)}>
+        <IconButton
+          size="small"
+          aria-label={withReason(`${T.DELETE_PROTOCOL} ${row.name}`, lockReason(row, row.canDelete))}
+          disabled={!row.canDelete}
+          onClick={() => remover.ask(row.id)}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </ReasonTooltip>
     </Box>
   );
   const nameLink = (row: ProtocolRow) => (
