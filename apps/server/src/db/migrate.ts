@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_app_settings.ts';
 import * as m0002 from './migrations/0002_sync.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
+import * as m0004 from './migrations/0004_accounts_limits.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001_app_settings': m0001,
   '0002_sync': m0002,
   '0003_accounts': m0003,
+  '0004_accounts_limits': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -39,6 +39,10 @@ export const EMAIL_CHANGE_OWNER_ONLY =
 export const TERM_NOT_FOUND = 'Termo não encontrado.';
 export const TRACKING_OTHER_USER = 'Os eventos de uso só podem ser enviados pelo próprio usuário.';
 export const TRACKING_EVENT_EMPTY = 'Evento vazio';
+export function trackingCallTooLarge(kilobytes: number): string {
+  return `Eventos de uso com mais de ${kilobytes} KB numa chamada`;
+}
+export const TRACKING_DAILY_LIMIT = 'Limite diário de eventos de uso atingido. Tente novamente amanhã.';
 export function trackingEventTooDeep(levels: number): string {
   return `Evento com mais de ${levels} níveis`;
 }
