@@ -65,6 +65,8 @@ export const FARM_OWNER_ONLY =
   'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.';
 export const PROTOCOL_FORBIDDEN = 'Você não pode alterar este protocolo.';
 export const CATALOG_FORBIDDEN = 'Você não pode alterar o touro ou a partida de outro usuário.';
+/** Push: a farm's owner or a farm link may only name the writer or a user they manage (administrators any). */
+export const USER_NOT_MANAGED = 'Você só pode indicar usuários que você gerencia.';
 /** Push: a record may only point at records its writer may read (otherwise the pull would hand them over). */
 export function referenceForbidden(field: string): string {
   return `Você não tem acesso ao registro indicado em ${field}.`;

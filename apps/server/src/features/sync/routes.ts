@@ -7,6 +7,7 @@ import { parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
 import { pushRecords } from './push.ts';
+import { projectPulledUsers } from './user-projection.ts';
 
 const pullQuerySchema = z.object({
   /** Spec §7: the cursor may also come in the query string. */
@@ -38,6 +39,9 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
     const unchanged = await unchangedSince(pull, latestRev);
     if (unchanged !== undefined)
       return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged));
-    return pullChanges(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    const actor = currentUser(request);
+    const page = await pullChanges(db, actor, pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    projectPulledUsers(actor, page.response.usuarios);
+    return page;
   });
 }
