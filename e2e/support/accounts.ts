@@ -52,8 +52,7 @@ export function adminSession(request: APIRequestContext): Promise<string> {
 /**
  * A brand-new user (each test gets its own, so tests never share state): created by the administrator, the
  * invitation link read from the server's outbox, the password set through it. Terms stay pending unless
- * `acceptTerms`. The seed's demo addresses end in '.local', which the login field refuses (spec §5: top-level
- * domain of 2 to 4 letters), so tests use their own '@example.com' users.
+ * `acceptTerms`. Tests use their own '@example.com' users rather than the seed's demo users.
  */
 export async function createUser(
   request: APIRequestContext,
@@ -92,8 +91,10 @@ export async function createAccount(
   request: APIRequestContext,
   role: RoleKey,
   nomeCompleto: string,
+  /** Token of the veterinarian whose team this user joins (farm links may only name her team). */
+  createdBy?: string,
 ): Promise<Account> {
-  const user = await createUser(request, { role, nomeCompleto });
+  const user = await createUser(request, { role, nomeCompleto, ...(createdBy ? { createdBy } : {}) });
   return { ...user, token: await apiSession(request, user.email, user.password) };
 }
 

@@ -72,11 +72,10 @@ export async function buildFarmWorld(
   options: { cows?: number; extraFarms?: number } = {},
 ): Promise<FarmWorld> {
   const tag = randomUUID().slice(0, 4);
-  const [vet, inseminador, cliente] = [
-    await createAccount(request, 'veterinario', `Ana Paula Ferreira ${tag}`),
-    await createAccount(request, 'inseminador', `José Carlos Pereira ${tag}`),
-    await createAccount(request, 'cliente', `Antônio Marcos Ribeiro ${tag}`),
-  ];
+  const vet = await createAccount(request, 'veterinario', `Ana Paula Ferreira ${tag}`);
+  // Her team: a farm link may only name users the writer brought in (issue 11 item 6).
+  const inseminador = await createAccount(request, 'inseminador', `José Carlos Pereira ${tag}`, vet.token);
+  const cliente = await createAccount(request, 'cliente', `Antônio Marcos Ribeiro ${tag}`, vet.token);
   const values = await domainValueIds(request, vet);
   const season = (valor: string) => values.get(valor) ?? null;
   const helena = base({

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_app_settings.ts';
 import * as m0002 from './migrations/0002_sync.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
 import * as m0004 from './migrations/0004_sync_identity.ts';
+import * as m0005 from './migrations/0005_accounts_limits.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_sync': m0002,
   '0003_accounts': m0003,
   '0004_sync_identity': m0004,
+  '0005_accounts_limits': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -66,6 +66,14 @@ export type PasswordTokensTable = {
   createdAt: string;
 };
 
+/** Shared rate-limit counters (fixed window): several nodes count the same hits. */
+export type RateLimitsTable = {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch when the window ends. */
+  resetAt: number;
+};
+
 export type TrackingEventsTable = {
   id: string;
   usuarioId: string;
@@ -93,5 +101,6 @@ export type AccountsTables = {
   refresh_tokens: RefreshTokensTable;
   password_tokens: PasswordTokensTable;
   tracking_events: TrackingEventsTable;
+  rate_limits: RateLimitsTable;
   proof_files: ProofFilesTable;
 };

@@ -39,6 +39,10 @@ export const EMAIL_CHANGE_OWNER_ONLY =
 export const TERM_NOT_FOUND = 'Termo não encontrado.';
 export const TRACKING_OTHER_USER = 'Os eventos de uso só podem ser enviados pelo próprio usuário.';
 export const TRACKING_EVENT_EMPTY = 'Evento vazio';
+export function trackingCallTooLarge(kilobytes: number): string {
+  return `Eventos de uso com mais de ${kilobytes} KB numa chamada`;
+}
+export const TRACKING_DAILY_LIMIT = 'Limite diário de eventos de uso atingido. Tente novamente amanhã.';
 export function trackingEventTooDeep(levels: number): string {
   return `Evento com mais de ${levels} níveis`;
 }
@@ -61,6 +65,8 @@ export const FARM_OWNER_ONLY =
   'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.';
 export const PROTOCOL_FORBIDDEN = 'Você não pode alterar este protocolo.';
 export const CATALOG_FORBIDDEN = 'Você não pode alterar o touro ou a partida de outro usuário.';
+/** Push: a farm's owner or a farm link may only name the writer or a user they manage (administrators any). */
+export const USER_NOT_MANAGED = 'Você só pode indicar usuários que você gerencia.';
 /** Push: a record may only point at records its writer may read (otherwise the pull would hand them over). */
 export function referenceForbidden(field: string): string {
   return `Você não tem acesso ao registro indicado em ${field}.`;

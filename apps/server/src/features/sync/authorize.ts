@@ -7,12 +7,21 @@ import {
   PROTOCOL_FORBIDDEN,
   READ_ONLY_PROFILE,
   referenceForbidden,
+  USER_NOT_MANAGED,
 } from '@gestar/domain/messages/server';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import { can, type FarmAction } from '@gestar/domain/permissions/can';
 import type { FarmContext } from '@gestar/domain/permissions/farm-access';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
-import { REFERENCE_FIELDS, type ReferenceTarget, referenceKey, type Scope, selectIn } from './scope.ts';
+import {
+  type ManagedUser,
+  REFERENCE_FIELDS,
+  type ReferenceTarget,
+  referenceKey,
+  type Scope,
+  selectIn,
+  USER_FIELD,
+} from './scope.ts';
 
 /** What the push needs to know of each farm it touches, as seen by the acting user. */
 export type FarmContexts = Map<string, FarmContext>;
@@ -74,13 +83,41 @@ export function authorizeWrite(args: {
   protocolInUse?: boolean;
   /** The records REFERENCE_FIELDS point at (loadScopeLookups). */
   references?: Map<string, ReferenceTarget>;
+  /** The users USER_FIELD names (loadScopeLookups). */
+  users?: Map<string, ManagedUser>;
 }): string | null {
   const { actor, key, before, after, farms } = args;
   if (!isWriter(actor)) return READ_ONLY_PROFILE;
   return (
     authorizeRecord(args) ??
+    authorizeUserField(actor, key, before?.record, after.record, args.users) ??
     authorizeReferences(actor, key, before?.record, after.record, farms, args.references)
   );
+}
+
+/**
+ * A farm's owner and a farm link's user decide who pulls the farm, and the pull sends those users along: a
+ * writer naming any user id would learn that user's e-mail and CPF and plant the farm on their device. So a
+ * newly set owner or link target must be the writer, a user they brought in (created or supervise) or the user
+ * who brought them in; administrators may name anyone. A value left as stored is not re-checked.
+ */
+function authorizeUserField(
+  actor: Actor,
+  key: SyncEntityKey,
+  before: WireRecord | undefined,
+  after: WireRecord,
+  users: Map<string, ManagedUser> | undefined,
+): string | null {
+  const field = USER_FIELD[key];
+  if (!field || isAdmin(actor)) return null;
+  const value = after[field];
+  if (typeof value !== 'string' || value === actor.id || value === before?.[field]) return null;
+  const user = users?.get(value);
+  if (user && (user.createdByUserId === actor.id || user.superiorId === actor.id)) return null;
+  // Or the one who brought the writer in: an inseminator creates a farm for his veterinarian.
+  const self = users?.get(actor.id);
+  if (user && self && (self.createdByUserId === value || self.superiorId === value)) return null;
+  return USER_NOT_MANAGED;
 }
 
 /**

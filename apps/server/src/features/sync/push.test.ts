@@ -5,6 +5,7 @@ import { currentRev } from '../../db/revision.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import {
   allOf,
+  bringIn,
   build,
   farmWithCow,
   pullAll,
@@ -27,6 +28,8 @@ describe.each(DIALECTS)('POST /api/sync/Queue on %s', (dialect) => {
     server = await startSyncServer(dialect);
     vet = await signIn(server, 'Veterinário');
     inseminador = await signIn(server, 'Inseminador');
+    // The vet's team: she may name him on her farms, he may create farms for her.
+    await bringIn(server, vet.id, inseminador.id);
   });
   afterAll(async () => {
     await server.close();

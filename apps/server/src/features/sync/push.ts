@@ -93,10 +93,12 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
     for (const raw of await selectIn(tx, table, 'id', new Set(valid.map((item) => item.id)), '*')) {
       stored.set(String(raw.id), { record: mapper.fromDb(table, raw), raw });
     }
-    const { lookups, farmIds } = await loadScopeLookups(tx, key, [
-      ...valid.map((item) => item.record as WireRecord),
-      ...[...stored.values()].map((entry) => entry.raw),
-    ]);
+    const { lookups, farmIds } = await loadScopeLookups(
+      tx,
+      key,
+      [...valid.map((item) => item.record as WireRecord), ...[...stored.values()].map((entry) => entry.raw)],
+      actor.id,
+    );
     const farms = await loadFarmContexts(tx, actor, farmIds);
     const protocolsInUse =
       key === 'protocolos'
@@ -138,6 +140,7 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
         farms,
         protocolInUse: protocolsInUse.has(item.id),
         references: lookups.references,
+        users: lookups.users,
       });
       if (reason) {
         rejeitados.push({ id: item.id, motivo: reason });

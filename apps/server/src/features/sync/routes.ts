@@ -9,6 +9,7 @@ import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
 import { pushRecords } from './push.ts';
+import { projectPulledUsers } from './user-projection.ts';
 
 const pullQuerySchema = z.object({
   /** Spec §7: the cursor may also come in the query string. */
@@ -58,7 +59,9 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
     const unchanged = await unchangedSince(pull, async () => latest);
     if (unchanged !== undefined)
       return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged, epoch));
-    const result = await pullChanges(db, currentUser(request), pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    const actor = currentUser(request);
+    const result = await pullChanges(db, actor, pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
+    projectPulledUsers(actor, result.response.usuarios);
     return { ...result, response: { ...result.response, epoch: epoch.epoch, epochStartRev: epoch.startRev } };
   });
 }

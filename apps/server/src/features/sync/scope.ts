@@ -20,6 +20,16 @@ export type ScopeLookups = {
   farmExists: (fazendaId: string) => boolean;
   /** Records the pushed ones point at through REFERENCE_FIELDS, by `${table}:${id}`. */
   references: Map<string, ReferenceTarget>;
+  /** The users a farm (owner) or farm link names, with who manages them. */
+  users: Map<string, ManagedUser>;
+};
+
+export type ManagedUser = { createdByUserId: string | null; superiorId: string | null };
+
+/** The field naming a user that decides who sees a farm (owner, link target). */
+export const USER_FIELD: Partial<Record<SyncEntityKey, string>> = {
+  fazendas: 'usuarioId',
+  fazendaUsuarios: 'idUsuario',
 };
 
 /** Who may read a referenced record: its owner, or anyone who may read one of these farms. */
@@ -143,6 +153,8 @@ export async function loadScopeLookups(
   db: LooseDb,
   key: SyncEntityKey,
   records: readonly WireRecord[],
+  /** The writer: loaded with the users USER_FIELD names, for who manages whom. */
+  actorId?: string,
 ): Promise<{ lookups: ScopeLookups; farmIds: Set<string> }> {
   const ids = (field: string) =>
     records.map((record) => record[field]).filter((value): value is string => typeof value === 'string');
@@ -179,12 +191,23 @@ export async function loadScopeLookups(
   for (const map of [retiroFarm, loteFarm]) for (const id of map.values()) if (id) farmIds.add(id);
   for (const touro of touroScope.values()) if (touro.fazendaId) farmIds.add(touro.fazendaId);
   const references = await loadReferences(db, key, records);
+  const users = new Map<string, ManagedUser>();
+  const userField = USER_FIELD[key];
+  if (userField) {
+    const named = [...ids(userField), ...(actorId ? [actorId] : [])];
+    for (const row of await selectIn(db, 'usuarios', 'id', named, ['id', 'createdByUserId', 'superiorId'])) {
+      users.set(String(row.id), {
+        createdByUserId: text(row.createdByUserId),
+        superiorId: text(row.superiorId),
+      });
+    }
+  }
   for (const target of references.values()) for (const id of target.farmIds) farmIds.add(id);
   const existing = new Set(
     (await selectIn(db, 'fazendas', 'id', farmIds, ['id'])).map((row) => String(row.id)),
   );
   return {
-    lookups: { retiroFarm, loteFarm, touroScope, farmExists: (id) => existing.has(id), references },
+    lookups: { retiroFarm, loteFarm, touroScope, farmExists: (id) => existing.has(id), references, users },
     farmIds: existing,
   };
 }

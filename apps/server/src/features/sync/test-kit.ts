@@ -232,7 +232,22 @@ export async function farmWithCow(server: TestServer, owner: Session) {
 }
 
 export async function linkUser(server: TestServer, owner: Session, fazendaId: string, userId: string) {
+  await bringIn(server, owner.id, userId);
   const link = build.fazendaUsuario(fazendaId, userId);
   await pushOk(server, owner, 'fazendaUsuarios', [link]);
   return link;
+}
+
+/**
+ * Makes `managerId` the supervisor of a user who has none, as a veterinarian who brought her team in: a farm
+ * link or owner may only name users the writer manages (issue 11 item 6).
+ */
+export async function bringIn(server: TestServer, managerId: string, userId: string) {
+  if (managerId === userId) return;
+  await server.db.kysely
+    .updateTable('usuarios')
+    .set({ superiorId: managerId })
+    .where('id', '=', userId)
+    .where('superiorId', 'is', null)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { idSchema } from '@gestar/domain/entities/common';
 import {
   TRACKING_EVENT_EMPTY,
+  trackingCallTooLarge,
   trackingEventTooDeep,
   trackingEventTooLarge,
 } from '@gestar/domain/messages/server';
@@ -9,6 +10,8 @@ import { z } from 'zod';
 /** One event as the device recorded it (free form), bounded so tracking cannot fill the disk. */
 export const MAX_EVENTS_PER_CALL = 1000;
 export const MAX_EVENT_BYTES = 8 * 1024;
+/** A device's daily upload of 1,000 ordinary events is ~200 KB; the sum is capped, not only each event. */
+export const MAX_CALL_BYTES = 512 * 1024;
 /** Far beyond any real event; checked before anything recursive (zod's z.json, JSON.stringify) walks it. */
 export const MAX_EVENT_DEPTH = 32;
 
@@ -41,7 +44,16 @@ const eventSchema = z.unknown().superRefine((event, context) => {
 export const trackingRequestSchema = z.object({
   userId: idSchema,
   sessionId: z.string().trim().min(1).max(100),
-  data: z.array(eventSchema).max(MAX_EVENTS_PER_CALL),
+  data: z
+    .array(eventSchema)
+    .max(MAX_EVENTS_PER_CALL)
+    .superRefine((events, context) => {
+      let total = 0;
+      for (const event of events) total += Buffer.byteLength(JSON.stringify(event) ?? '');
+      if (total > MAX_CALL_BYTES) {
+        context.addIssue({ code: 'custom', message: trackingCallTooLarge(MAX_CALL_BYTES / 1024) });
+      }
+    }),
 });
 
 export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
