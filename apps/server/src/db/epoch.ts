@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { currentRev } from './revision.ts';
 import type { Database } from './schema.ts';
 
@@ -31,20 +31,26 @@ export async function readEpoch(kysely: Kysely<Database>): Promise<Epoch> {
  * counter now, which is right for a database just restored and not yet written to (the server stopped).
  */
 export async function rotateEpoch(kysely: Kysely<Database>, startRev?: number): Promise<Epoch> {
-  return kysely.transaction().execute(async (trx) => {
-    const next = { epoch: randomUUID(), startRev: startRev ?? (await currentRev(trx)) };
-    for (const [key, value] of [
-      [EPOCH_KEY, next.epoch],
-      [START_KEY, String(next.startRev)],
-    ] as const) {
-      await trx
-        .insertInto('app_settings')
-        .values({ key, value })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-        .execute();
-    }
-    return next;
-  });
+  return kysely.transaction().execute(async (trx) => writeEpoch(trx, startRev ?? (await currentRev(trx))));
+}
+
+/** Writes a new epoch with `executor` (inside the caller's transaction when it is one). */
+export async function writeEpoch(
+  executor: Kysely<Database> | Transaction<Database>,
+  startRev: number,
+): Promise<Epoch> {
+  const next = { epoch: randomUUID(), startRev };
+  for (const [key, value] of [
+    [EPOCH_KEY, next.epoch],
+    [START_KEY, String(next.startRev)],
+  ] as const) {
+    await executor
+      .insertInto('app_settings')
+      .values({ key, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+  return next;
 }
 
 /**
@@ -60,8 +66,9 @@ export function epochSource(kysely: Kysely<Database>, ttlMs = 5_000) {
       cached = { value, at: Date.now() };
       return value;
     },
-    async rotate(startRev: number): Promise<Epoch> {
-      const value = await rotateEpoch(kysely, startRev);
+    /** Inside a transaction pass it as `executor`: on SQLite a second transaction would wait on the first. */
+    async rotate(startRev: number, executor?: Transaction<Database>): Promise<Epoch> {
+      const value = executor ? await writeEpoch(executor, startRev) : await rotateEpoch(kysely, startRev);
       cached = { value, at: Date.now() };
       return value;
     },

@@ -8,6 +8,13 @@ const ROWS_PER_STATEMENT = 250;
 
 const SERVER_COLUMNS = ['rev', 'lastModifiedBy'];
 
+/**
+ * Lets the event loop run between two statements of a large write. better-sqlite3 runs each statement
+ * synchronously, so a 1,000-record push written in one go kept every other request (health probes, polls
+ * answered from the read connection) waiting for its whole transaction (issue 11 item 4).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** One field a write changes: what record_history keeps. */
 export type FieldChange = { field: string; before: unknown; after: unknown };
 
@@ -35,6 +42,7 @@ export async function upsertRows(
   const columns = [...fields, ...SERVER_COLUMNS, ...Object.keys(first).filter((c) => c.startsWith('scope'))];
   const updated = columns.filter((column) => column !== 'id');
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    if (start > 0) await nextTurn();
     const slice = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
       const values: DbRow = {};
       for (const column of columns) values[column] = row[column] ?? null;
@@ -75,6 +83,7 @@ export async function writeHistory(
     at,
   }));
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    if (start > 0) await nextTurn();
     await db
       .insertInto('record_history')
       .values(rows.slice(start, start + ROWS_PER_STATEMENT))

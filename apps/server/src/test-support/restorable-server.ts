@@ -8,12 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
+import { backupSqlite } from '../db/maintenance.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { TestServer } from './test-server.ts';
 
 export type RestorableServer = TestServer & {
-  /** An online copy of the live database (SQLite backup API), as an operator would take it. */
-  backup: () => Promise<string>;
+  /**
+   * An online copy of the live database (SQLite backup API), as an operator would take it: with
+   * `--backup` (the copy gets a new epoch) or with sqlite3's `.backup` (same epoch).
+   */
+  backup: (how: 'gestar' | 'sqlite3') => Promise<string>;
   /** Stops the server, puts `copy` in place of the database file, starts again on the same port. */
   restore: (copy: string) => Promise<void>;
 };
@@ -47,9 +51,13 @@ export async function startRestorableServer(env: Record<string, string> = {}): P
     db: live.db,
     dataDir,
     baseUrl: `http://127.0.0.1:${port}`,
-    backup: async () => {
+    backup: async (how) => {
       copies += 1;
       const copy = path.join(dataDir, `backup-${copies}.sqlite`);
+      if (how === 'gestar') {
+        await backupSqlite(dataDir, copy);
+        return copy;
+      }
       const source = new SqliteDatabase(file, { readonly: true });
       await source.backup(copy);
       source.close();

@@ -83,19 +83,21 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   /**
-   * Pull; if the server turns out to be restored from a backup (another epoch), first give it back what it
-   * may lack, then pull everything again (issue 11 item 3).
+   * Push then pull. If the server turns out to hold another history (restored from a backup: the push or the
+   * pull names another epoch), first give it back what it may lack, then pull everything (issue 11 item 3).
    */
-  async function pullOrRecover(userId: string, pushed: { applied: number; rejected: number }) {
+  async function exchange(userId: string, pull: boolean) {
+    const once = async () => {
+      const pushed = await pushChanges(db, transport, userId, now);
+      return { ...pushed, ...(pull ? await pullChanges(db, transport, now) : { pages: 0 }) };
+    };
     try {
-      return await pullChanges(db, transport, now);
+      return await once();
     } catch (error) {
       if (!(error instanceof EpochChangedError)) throw error;
       await recoverFromRestore(db, error.epoch, error.startRev);
-      const again = await pushChanges(db, transport, userId, now);
-      pushed.applied += again.applied;
-      pushed.rejected += again.rejected;
-      return pullChanges(db, transport, now);
+      const pushed = await pushChanges(db, transport, userId, now);
+      return { ...pushed, ...(await pullChanges(db, transport, now)) };
     }
   }
 
@@ -109,8 +111,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     state.update((current) => ({ ...current, view: 1, indicator: 'sending', error: null }));
     try {
       await options.before?.();
-      const pushed = await pushChanges(db, transport, userId, now);
-      const pulled = options.pull === false ? { pages: 0 } : await pullOrRecover(userId, pushed);
+      const outcome = await exchange(userId, options.pull !== false);
       const finishedAt = new Date(now()).toISOString();
       if (options.pull !== false) await setMeta(db, 'lastSyncAt', finishedAt);
       state.update((current) => ({
@@ -120,7 +121,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         error: null,
         lastSyncAt: finishedAt,
       }));
-      return { status: 'done', ...pushed, ...pulled };
+      return { status: 'done', ...outcome };
     } catch (cause) {
       const error = errorKindOf(cause);
       state.update((current) => ({

@@ -10,6 +10,7 @@ import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
+import { EpochChangedError } from './pull.ts';
 import { acknowledge, type DirtyRecord, type PushBatch, type PushSnapshot, planPush } from './push-plan.ts';
 import { retryOnce } from './retry.ts';
 
@@ -105,12 +106,32 @@ async function sendCall(
       await setMeta(db, 'clientId', clientId);
     }
     const pushSeq = (await getMeta(db, 'pushSeq')) + 1;
-    const stored: PushRequest = { ...call, clientId, pushSeq };
+    const epoch = await getMeta(db, 'serverEpoch');
+    const lastPulledAt = (await getMeta(db, 'lastPulledAt')) ?? 0;
+    const stored: PushRequest = {
+      ...call,
+      clientId,
+      pushSeq,
+      ...(epoch === null ? {} : { epoch, lastPulledAt }),
+    };
     await setMeta(db, 'pushSeq', pushSeq);
     await setMeta(db, 'pendingPush', { request: stored });
     return stored;
   });
-  return retryOnce(() => transport.queue(request));
+  return queue(transport, request);
+}
+
+/** One Queue call (retried once); a 409 naming another epoch becomes EpochChangedError (restore.ts). */
+async function queue(transport: SyncTransport, request: PushRequest): Promise<PushResponse> {
+  try {
+    return await retryOnce(() => transport.queue(request));
+  } catch (error) {
+    const body =
+      error instanceof ApiError ? (error.body as { epoch?: unknown; epochStartRev?: unknown }) : null;
+    if (error instanceof ApiError && error.status === 409 && typeof body?.epoch === 'string')
+      throw new EpochChangedError(body.epoch, Number(body.epochStartRev ?? 0));
+    throw error;
+  }
 }
 
 /**
@@ -151,7 +172,7 @@ const iso = (now: () => number) => new Date(now()).toISOString();
 /** The stored call again; null when the server says it is older than one it applied (nothing to learn). */
 async function resendPending(transport: SyncTransport, request: PushRequest): Promise<PushResponse | null> {
   try {
-    return await retryOnce(() => transport.queue(request));
+    return await queue(transport, request);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return null;
     throw error;

@@ -64,55 +64,72 @@ const serverCows = async (loteId: string) =>
     .sort();
 
 describe('a server restored from an older SQLite copy', () => {
-  it('gets back the 17 cows a device had acknowledged after the copy, and every device converges', async () => {
-    const a = await device();
-    const farm = await createRepository(a.db.fazendas).post({
-      nomeProprietario: 'Ana',
-      nome: 'Fazenda Restaurada',
-      usuarioId: vet.id,
-      estado: 'MT',
-    });
-    const retiro = await createRepository(a.db.retiros).post({ nome: 'DEFAULT', fazendaId: farm.id });
-    const lote = await createRepository(a.db.lotes).post({ nomeLote: 'Lote 1', retiroId: retiro.id });
-    for (let i = 1; i <= 3; i += 1) await a.cows.post({ codVaca: `antes-${i}`, loteId: lote.id });
-    expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done', rejected: 0 });
+  it.each([
+    {
+      how: 'gestar' as const,
+      newCows: 40,
+      name: 'made by --backup (new epoch), written to before devices return',
+    },
+    {
+      how: 'sqlite3' as const,
+      newCows: 1,
+      name: 'made by sqlite3 .backup (same epoch), detected by the cursors',
+    },
+  ])(
+    '$name: the 17 cows acknowledged after the copy come back, every device converges',
+    async ({ how, newCows }) => {
+      const a = await device();
+      const farm = await createRepository(a.db.fazendas).post({
+        nomeProprietario: 'Ana',
+        nome: 'Fazenda Restaurada',
+        usuarioId: vet.id,
+        estado: 'MT',
+      });
+      const retiro = await createRepository(a.db.retiros).post({ nome: 'DEFAULT', fazendaId: farm.id });
+      const lote = await createRepository(a.db.lotes).post({ nomeLote: 'Lote 1', retiroId: retiro.id });
+      for (let i = 1; i <= 3; i += 1) await a.cows.post({ codVaca: `antes-${i}`, loteId: lote.id });
+      expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done', rejected: 0 });
 
-    const copy = await server.backup();
-    const after = Array.from({ length: 17 }, (_, i) => `depois-${String(i + 1).padStart(2, '0')}`);
-    for (const codVaca of after) await a.cows.post({ codVaca, loteId: lote.id });
-    // An edit acknowledged after the copy must come back too.
-    const first = (await a.db.d0s.filter((cow) => cow.codVaca === 'antes-1').first())?.id ?? '';
-    await a.cows.update(first, { observacaoD0: 'editada depois da cópia' });
-    expect(await a.engine.sync()).toMatchObject({ status: 'done', applied: 18, rejected: 0 });
-    expect(await countDirty(a.db)).toBe(0);
-    const b = await device();
-    expect((await b.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
-    expect(await b.db.d0s.count()).toBe(20);
-    const epochBefore = await getMeta(a.db, 'serverEpoch');
+      const copy = await server.backup(how);
+      const after = Array.from({ length: 17 }, (_, i) => `depois-${String(i + 1).padStart(2, '0')}`);
+      for (const codVaca of after) await a.cows.post({ codVaca, loteId: lote.id });
+      // An edit acknowledged after the copy must come back too.
+      const first = (await a.db.d0s.filter((cow) => cow.codVaca === 'antes-1').first())?.id ?? '';
+      await a.cows.update(first, { observacaoD0: 'editada depois da cópia' });
+      expect(await a.engine.sync()).toMatchObject({ status: 'done', applied: 18, rejected: 0 });
+      expect(await countDirty(a.db)).toBe(0);
+      const b = await device();
+      expect((await b.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+      expect(await b.db.d0s.count()).toBe(20);
+      const epochBefore = await getMeta(a.db, 'serverEpoch');
 
-    await server.restore(copy);
-    expect(await serverCows(lote.id)).toHaveLength(3);
-    // Another write lands on the restored server first: its revisions reuse numbers the devices have seen.
-    const c = await device();
-    expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
-    await c.cows.post({ codVaca: 'novo-no-restaurado', loteId: lote.id });
-    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+      await server.restore(copy);
+      expect(await serverCows(lote.id)).toHaveLength(3);
+      for (const d of [a, b]) for (const row of await d.db.d0s.toArray()) expect(row._status).toBe('synced');
+      // Another write lands on the restored server first: its revisions reuse numbers the devices have seen.
+      const c = await device();
+      expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+      const fresh = Array.from({ length: newCows }, (_, i) => `novo-${String(i).padStart(2, '0')}`);
+      for (const codVaca of fresh) await c.cows.post({ codVaca, loteId: lote.id });
+      expect(await c.engine.sync()).toMatchObject({ status: 'done' });
 
-    for (const d of [a, b, c, a, b, c]) expect(await d.engine.sync()).toMatchObject({ status: 'done' });
+      for (const d of [a, b, c, a, b, c]) expect(await d.engine.sync()).toMatchObject({ status: 'done' });
 
-    const expected = [...after, 'antes-1', 'antes-2', 'antes-3', 'novo-no-restaurado'].sort();
-    expect(await serverCows(lote.id)).toEqual(expected);
-    const edited = await server.db.kysely
-      .selectFrom('d0s')
-      .select('observacaoD0')
-      .where('id', '=', first)
-      .executeTakeFirstOrThrow();
-    expect(edited.observacaoD0).toBe('editada depois da cópia');
-    for (const d of [a, b, c]) {
-      const cows = await d.db.d0s.toArray();
-      expect(cows.map((cow) => cow.codVaca).sort()).toEqual(expected);
-      expect(await countDirty(d.db)).toBe(0);
-      expect(await getMeta(d.db, 'serverEpoch')).not.toBe(epochBefore);
-    }
-  }, 120_000);
+      const expected = [...after, 'antes-1', 'antes-2', 'antes-3', ...fresh].sort();
+      expect(await serverCows(lote.id)).toEqual(expected);
+      const edited = await server.db.kysely
+        .selectFrom('d0s')
+        .select('observacaoD0')
+        .where('id', '=', first)
+        .executeTakeFirstOrThrow();
+      expect(edited.observacaoD0).toBe('editada depois da cópia');
+      for (const d of [a, b, c]) {
+        const cows = await d.db.d0s.toArray();
+        expect(cows.map((cow) => cow.codVaca).sort()).toEqual(expected);
+        expect(await countDirty(d.db)).toBe(0);
+        expect(await getMeta(d.db, 'serverEpoch')).not.toBe(epochBefore);
+      }
+    },
+    120_000,
+  );
 });

@@ -32,6 +32,8 @@ export async function recoverFromRestore(db: GestarDb, epoch: string, startRev: 
       }
       const farmCursors = await getMeta(db, 'farmCursors');
       await setMeta(db, 'serverEpoch', epoch);
+      // An unanswered call of the old history is not re-sent: its records are still dirty and go again.
+      await setMeta(db, 'pendingPush', null);
       await setMeta(db, 'lastPulledAt', null);
       await setMeta(db, 'farmCursors', Object.fromEntries(Object.keys(farmCursors).map((id) => [id, null])));
       return marked;

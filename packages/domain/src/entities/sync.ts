@@ -123,6 +123,12 @@ export const pushRequestSchema = z
     contents: z.array(pushItemSchema),
     clientId: idSchema.optional(),
     pushSeq: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The epoch the device's records and cursor belong to, and its pull cursor: a push into another history
+     * (a restored database) is refused 409 with the new epoch, so the device recovers before writing.
+     */
+    epoch: z.string().max(100).optional(),
+    lastPulledAt: revisionSchema.optional(),
   })
   .refine((body) => (body.clientId === undefined) === (body.pushSeq === undefined), {
     error: 'clientId e pushSeq devem ser enviados juntos',

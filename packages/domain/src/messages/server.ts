@@ -80,6 +80,9 @@ export function unknownFields(fields: readonly string[]): string {
 /** A push older than one already applied from the same device (a late or duplicated copy): nothing changed. */
 export const STALE_PUSH =
   'Este envio é mais antigo que outro já aplicado deste aparelho e foi ignorado. Sincronize novamente.';
+/** The server's database was restored from a backup since the device last synced: it recovers, then pushes. */
+export const EPOCH_CHANGED =
+  'O banco de dados do servidor foi restaurado de uma cópia de segurança. Sincronize novamente.';
 export function pushTooLarge(max: number): string {
   return `Envio com registros demais: no máximo ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} registros por envio.`;
 }

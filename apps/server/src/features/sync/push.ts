@@ -8,6 +8,7 @@ import {
   type SyncVerb,
 } from '@gestar/domain/entities/sync';
 import {
+  EPOCH_CHANGED,
   MOVE_FORBIDDEN,
   parentMissing,
   READ_ONLY_PROFILE,
@@ -15,9 +16,11 @@ import {
   UNSTORABLE_RECORD_TEXT,
 } from '@gestar/domain/messages/server';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Epoch } from '../../db/epoch.ts';
 import { upsertRows, writeHistory } from '../../db/record-writes.ts';
-import { allocateRevs, lockRevisions } from '../../db/revision.ts';
+import { allocateRevs, currentRev, lockRevisions } from '../../db/revision.ts';
 import {
   type DbRow,
   hasUnstorableText,
@@ -26,6 +29,7 @@ import {
   rowMapper,
   type WireRecord,
 } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
 import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
@@ -44,7 +48,7 @@ type ValidRecord = Extract<ReturnType<typeof parseSyncRecord>, { success: true }
 
 type Pending = { record: WireRecord; scope: Scope; changes: FieldChange[]; inserted: boolean };
 
-/** Records validated between two yields to the event loop: parsing 1,000 d0s must not stall other requests. */
+/** Records validated or merged between two yields to the event loop: 1,000 d0s must not stall other requests. */
 const PARSE_SLICE = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -54,7 +58,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * its own, the good ones applied, the bad ones answered in `rejeitados`. Holding the revision lock from the
  * first read to the commit makes read-merge-write safe against concurrent pushes.
  */
-export async function pushRecords(db: Db, actor: Actor, request: PushRequest): Promise<PushResponse> {
+export async function pushRecords(
+  db: Db,
+  actor: Actor,
+  request: PushRequest,
+  history?: EpochGuard,
+): Promise<PushResponse> {
   const key = request.tipoId;
   const rejeitados: PushResponse['rejeitados'] = [];
   if (!isWriter(actor)) {
@@ -82,8 +91,10 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
   const table = ENTITY_TABLE[key];
   const fields = ENTITY_FIELDS[key];
   const mapper = rowMapper(db.dialect);
-  return db.kysely.transaction().execute(async (trx) => {
+  const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
+    const moved = history ? await epochMoved(trx, request, history) : null;
+    if (moved) return moved;
     const tx = loose(trx);
     // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
@@ -112,7 +123,8 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
     const pending = new Map<string, Pending>();
     const applied: { id: string }[] = [];
     const extraLinks: WireRecord[] = [];
-    for (const item of valid) {
+    for (const [index, item] of valid.entries()) {
+      if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
       const earlier = pending.get(item.id);
       const storedEntry = stored.get(item.id);
       const current = earlier?.record ?? storedEntry?.record;
@@ -209,6 +221,44 @@ export async function pushRecords(db: Db, actor: Actor, request: PushRequest): P
       await saveClient(trx, actor.id, request.clientId, request.pushSeq, answer, identity?.kind === 'new');
     return answer;
   });
+  if ('epoch' in outcome) throw new EpochChangedError(outcome);
+  return outcome;
+}
+
+/** Answered 409 with the new epoch (routes.ts), so the device can recover without another call. */
+export class EpochChangedError extends Error {
+  constructor(readonly epoch: Epoch) {
+    super(EPOCH_CHANGED);
+  }
+
+  get body() {
+    return { title: EPOCH_CHANGED, epoch: this.epoch.epoch, epochStartRev: this.epoch.startRev };
+  }
+}
+
+/** The database's epoch as the routes know it, and the revision this process started at (routes.ts). */
+export type EpochGuard = {
+  current: () => Promise<Epoch>;
+  rotate: (startRev: number, executor: Transaction<Database>) => Promise<Epoch>;
+  startupRev: number;
+};
+
+/**
+ * A push from a device of another epoch, or of this epoch with a cursor beyond every committed revision (the
+ * database was restored without a new epoch: one is started), writes nothing: the device must first send back
+ * what the restored database lacks (issue 11 item 3). Returns the epoch to answer with, or null to go on.
+ */
+async function epochMoved(
+  trx: Transaction<Database>,
+  request: PushRequest,
+  history: EpochGuard,
+): Promise<Epoch | null> {
+  if (request.epoch === undefined) return null;
+  const epoch = await history.current();
+  if (request.epoch !== epoch.epoch) return epoch;
+  const committed = await currentRev(trx);
+  if ((request.lastPulledAt ?? 0) <= committed) return null;
+  return history.rotate(Math.min(history.startupRev, committed), trx);
 }
 
 type ClientState =

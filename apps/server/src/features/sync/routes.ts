@@ -8,7 +8,7 @@ import { coalescedReader } from '../../db/latest-rev.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
-import { pushRecords } from './push.ts';
+import { EpochChangedError, pushRecords } from './push.ts';
 import { projectPulledUsers } from './user-projection.ts';
 
 const pullQuerySchema = z.object({
@@ -26,14 +26,20 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
   // again) it is the last revision the restored history holds, which a detected restore starts its epoch from.
   const startupRev = await db.committedRev();
 
-  app.post('/api/sync/Queue', { preHandler: requireUser() }, async (request) => {
+  const guard = { current: epochs.get, rotate: epochs.rotate, startupRev };
+  app.post('/api/sync/Queue', { preHandler: requireUser() }, async (request, reply) => {
     const raw = request.body as { contents?: unknown } | null;
     // Checked before parsing: an oversized call is refused without validating thousands of records.
     if (Array.isArray(raw?.contents) && raw.contents.length > MAX_PUSH_RECORDS)
       throw new HttpError(413, pushTooLarge(MAX_PUSH_RECORDS));
     // Records with U+0000 are refused one by one in `rejeitados`, not the whole push.
     const body = parseOr400(pushRequestSchema, request.body, { allowNul: true });
-    return pushRecords(db, currentUser(request), body);
+    try {
+      return await pushRecords(db, currentUser(request), body, guard);
+    } catch (error) {
+      if (error instanceof EpochChangedError) return reply.code(409).send(error.body);
+      throw error;
+    }
   });
 
   app.post('/api/sync/half-sync', { preHandler: requireUser() }, async (request, reply) => {
