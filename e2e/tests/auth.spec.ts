@@ -69,8 +69,8 @@ test("an invalid login shows 'E-mail invalido!' and Entrar stays disabled; a CPF
   await expect(page.getByText('E-mail invalido!')).toBeVisible();
   await expect(enterButton(page)).toBeDisabled();
 
-  await loginField(page).fill('123 456 789 01');
-  await expect(loginField(page)).toHaveValue('123.456.789-01');
+  await loginField(page).fill('123 456 789 09');
+  await expect(loginField(page)).toHaveValue('123.456.789-09');
   await expect(page.getByText('E-mail invalido!')).toBeHidden();
   await expect(enterButton(page)).toBeEnabled();
 

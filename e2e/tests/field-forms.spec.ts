@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs, synchronize } from '../support/farm-world.ts';
 import { choose, heading, saveButton } from '../support/registrations.ts';
 
@@ -81,4 +82,122 @@ test('item 1: editing a farm keeps its Responsáveis; only the edited fields tra
     .sort();
   expect(live).toEqual([world.inseminador.id, world.cliente.id].sort());
   expect(errors).toEqual([]);
+});
+
+const LONG_NAME = `Retiro ${'muito comprido '.repeat(20)}`;
+
+test('item 2: names stop at the record limit with a message, and a failed save tells the user', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const errors = collectErrors(page);
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+
+  // The retiro name takes 200 characters and says so; the save goes through.
+  await page.goto(`/farms/${world.helenaId}/corrals/create`);
+  const name = page.getByLabel('Nome do Retiro');
+  await name.fill(LONG_NAME);
+  await expect(name).toHaveValue(LONG_NAME.slice(0, 200));
+  await expect(page.getByText('Limite de 200 caracteres atingido')).toBeVisible();
+  await saveButton(page).click();
+  await expect(heading(page, LONG_NAME.slice(0, 200).trim())).toBeVisible();
+
+  // The batch name too.
+  await page.getByRole('button', { name: 'Lote', exact: true }).click();
+  const batchName = page.getByLabel('Nome do Lote');
+  await batchName.fill(`Lote ${'x'.repeat(300)}`);
+  await expect(batchName).toHaveValue(`Lote ${'x'.repeat(195)}`);
+  await expect(page.getByText('Limite de 200 caracteres atingido')).toBeVisible();
+
+  // A save the device refuses anyway (here: IndexedDB made to fail) is told in pt-BR, not thrown.
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.__gestarE2e?.db.retiros.hook('creating', () => {
+      throw new Error('disco indisponível');
+    });
+  });
+  await page.getByText(HELENA, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Retiro', exact: true }).click();
+  await page.getByLabel('Nome do Retiro').fill('Retiro Que Falha');
+  await saveButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível salvar.' })).toBeVisible();
+  await expect(page.getByLabel('Nome do Retiro')).toHaveValue('Retiro Que Falha');
+  expect(errors).toEqual([]);
+});
+
+test('item 5: the user form checks and formats the CPF; protocol doses take numbers with a comma', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  await loginAs(page, world.vet);
+
+  await page.goto('/users/create');
+  await expect(heading(page, 'Novo Usuário')).toBeVisible();
+  const cpf = page.getByLabel('CPF');
+  await cpf.fill('abc123');
+  await saveButton(page).click();
+  await expect(page.getByText('CPF inválido!')).toBeVisible();
+  await cpf.fill('12345678900');
+  await expect(cpf).toHaveValue('123.456.789-00');
+  await saveButton(page).click();
+  await expect(page.getByText('CPF inválido!')).toBeVisible();
+  await cpf.fill('52998224725');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(page.getByText('CPF inválido!')).toBeHidden();
+
+  await page.goto('/protocols/create');
+  const dose = page.getByLabel('Benzoato de Estradiol (mL)');
+  await dose.fill('dois');
+  await saveButton(page).click();
+  await expect(page.getByText('Informe somente números, com vírgula nos decimais (ex.: 2,5)')).toBeVisible();
+  await dose.fill('2.5');
+  await expect(dose).toHaveValue('2,5');
+  await expect(page.getByText('Informe somente números, com vírgula nos decimais (ex.: 2,5)')).toBeHidden();
+});
+
+test('item 6: the farm form marks every field spec §5 requires', async ({ page, request }) => {
+  const world = await buildFarmWorld(request, { cows: 1 });
+  await loginAs(page, world.vet);
+  await page.goto('/farms/create');
+  await expect(heading(page, 'Nova Farm')).toBeVisible();
+  for (const label of [
+    'Nome do Proprietário',
+    'Nome da Fazenda',
+    'País',
+    'Estado',
+    'Município',
+    'Início da Estação de Monta',
+    'Fim da Estação de Monta',
+    'Sistema de Produção',
+    'Estação de Monta',
+  ]) {
+    // MUI appends ' *' to the label of a required field.
+    await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*`) })).toHaveCount(1);
+  }
+});
+
+test('item 7: a CPF-shaped login answers as a CPF; the failure clears when a field is edited', async ({
+  page,
+  request,
+}) => {
+  const vet = await createAccount(request, 'veterinario', 'Lia Login');
+  await page.goto('/login');
+  await page.getByLabel('CPF ou E-mail').fill('1234567890');
+  await page.getByLabel('Senha', { exact: true }).fill('qualquer');
+  await expect(page.getByText('CPF inválido!')).toBeVisible();
+  await expect(page.getByText('E-mail invalido!')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+
+  await page.getByLabel('CPF ou E-mail').fill(vet.email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválidos!' });
+  await expect(failure).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errad');
+  await expect(failure).toBeHidden();
 });

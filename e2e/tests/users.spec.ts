@@ -26,11 +26,14 @@ const OFFLINE_TITLE = 'Não é possível realizar esta ação!';
 const OFFLINE_TEXT = 'Você está sem internet no momento. Verifique sua conexão e tente novamente mais tarde.';
 
 const tag = () => randomUUID().slice(0, 6);
-/** CPFs are unique on the server: a fresh one per run, typed with dots and dash. */
-const newCpf = () =>
-  String(Date.now() % 1e11)
-    .padStart(11, '0')
-    .replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+/** CPFs are unique on the server: a fresh valid one (check digits) per run, typed with dots and dash. */
+const newCpf = () => {
+  const base = String(Date.now() % 1e9).padStart(9, '0');
+  const check = (digits: string) =>
+    ((digits.split('').reduce((sum, d, i) => sum + Number(d) * (digits.length + 1 - i), 0) * 10) % 11) % 10;
+  const first = `${base}${check(base)}`;
+  return `${first}${check(first)}`.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+};
 
 /** USUÁRIOS from the header menu (enabled once the first sync has finished). */
 async function openUsers(page: Page, isPhone: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { v7 } from 'uuid';
 import { z } from 'zod';
+import { textTooLong } from '../messages/validation.ts';
 
 /** Limits shared by entity schemas: generous for real data, small enough to stop abuse. */
 export const NAME_MAX = 200;
@@ -63,7 +64,7 @@ export function nullableText(max: number = NAME_MAX) {
     z
       .string()
       .trim()
-      .max(max, { error: `Texto com mais de ${max} caracteres` }),
+      .max(max, { error: textTooLong(max) }),
   );
 }
 
@@ -73,7 +74,7 @@ export function requiredText(max: number = NAME_MAX) {
     .string({ error: missing })
     .trim()
     .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, { error: `Texto com mais de ${max} caracteres` });
+    .max(max, { error: textTooLong(max) });
 }
 
 export const nullableDate = nullable(calendarDateSchema);

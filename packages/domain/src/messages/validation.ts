@@ -10,6 +10,18 @@ export const INVALID_DATE = 'Data inválida';
 export const INVALID_DATE_RANGE = 'A data final não pode ser anterior à data inicial';
 /** Not in the spec: the id checks of §5 exist but their text is not shown. */
 export const INVALID_ID = 'Identificador inválido';
+/** Not in the spec: the stored records' text limits (entities/common.ts), shown under the field first. */
+export function textTooLong(max: number): string {
+  return `Texto com mais de ${max} caracteres`;
+}
+/** Not in the spec: under a text input that reached its record's limit (the input takes no more). */
+export function textLimitReached(max: number): string {
+  return `Limite de ${max} caracteres atingido`;
+}
+/** Not in the spec: what a failed save tells the user, followed by the reason when one is known. */
+export const SAVE_FAILED = 'Não foi possível salvar.';
+/** Not in the spec (issue 10 item 5): hormone doses are mL written as numbers with a decimal comma. */
+export const INVALID_DOSE = 'Informe somente números, com vírgula nos decimais (ex.: 2,5)';
 /** Not in the spec: the farm size must be numeric. */
 export const INVALID_NUMBER = 'Informe um número válido';
 
@@ -19,6 +31,8 @@ export const INVALID_EMAIL = 'E-mail invalido!';
 /** Not in the spec: reset requires equal passwords but shows no text. */
 /** Not in the spec: the server keeps a CPF as its 11 digits. */
 export const INVALID_CPF = 'CPF deve ter 11 dígitos';
+/** Not in the spec: a CPF-shaped entry (login or user form) that is not 11 digits with valid check digits. */
+export const CPF_INVALID = 'CPF inválido!';
 export const PASSWORDS_MUST_MATCH = 'As senhas digitadas não são iguais';
 
 // Batch, retiro, merge.

@@ -9,17 +9,21 @@ import {
 
 describe('parseLoginField (spec §5 login field)', () => {
   it.each([
-    ['12345678901', '123.456.789-01', LOGIN_TYPE.cpf, null],
-    ['123 456 789 01', '123.456.789-01', LOGIN_TYPE.cpf, null],
-    ['123.456.789-01', '123.456.789-01', LOGIN_TYPE.cpf, null],
+    ['12345678909', '123.456.789-09', LOGIN_TYPE.cpf, null],
+    ['123 456 789 09', '123.456.789-09', LOGIN_TYPE.cpf, null],
+    ['123.456.789-09', '123.456.789-09', LOGIN_TYPE.cpf, null],
+    ['529.982.24725', '529.982.247-25', LOGIN_TYPE.cpf, null],
     ['Maria.Silva@Fazenda.COM.BR', 'maria.silva@fazenda.com.br', LOGIN_TYPE.email, null],
     [' joao @ gmail.com ', 'joao@gmail.com', LOGIN_TYPE.email, null],
     ['vet@clinica.info', 'vet@clinica.info', LOGIN_TYPE.email, null],
     ['vet@clinica.io', 'vet@clinica.io', LOGIN_TYPE.email, null],
     ['vet@clinica.museu', 'vet@clinica.museu', null, 'E-mail invalido!'],
     ['vet@clinica.c', 'vet@clinica.c', null, 'E-mail invalido!'],
-    ['1234567890', '1234567890', null, 'E-mail invalido!'],
-    ['123456789012', '123456789012', null, 'E-mail invalido!'],
+    // Shaped like a CPF: answered with the CPF message, never the e-mail one (issue 10 item 7).
+    ['1234567890', '1234567890', null, 'CPF inválido!'],
+    ['123456789012', '123456789012', null, 'CPF inválido!'],
+    ['123.456.789-01', '123.456.789-01', null, 'CPF inválido!'],
+    ['12345678900', '12345678900', null, 'CPF inválido!'],
     ['maria', 'maria', null, 'E-mail invalido!'],
     ['', '', null, null],
   ])('%j → %j', (raw, value, type, error) => {
@@ -27,7 +31,7 @@ describe('parseLoginField (spec §5 login field)', () => {
   });
 
   it('is idempotent on its own output', () => {
-    const once = parseLoginField('12345678901');
+    const once = parseLoginField('12345678909');
     expect(parseLoginField(once.value)).toEqual(once);
   });
 });
@@ -45,8 +49,8 @@ describe('isValidEmail', () => {
 
 describe('loginCredentials', () => {
   it('sends the CPF as 11 digits', () => {
-    expect(loginCredentials(parseLoginField('123.456.789-01'), 's3nha')).toEqual({
-      cpf: '12345678901',
+    expect(loginCredentials(parseLoginField('123.456.789-09'), 's3nha')).toEqual({
+      cpf: '12345678909',
       password: 's3nha',
     });
   });

@@ -1,4 +1,7 @@
-import { INVALID_EMAIL } from '../messages/validation.ts';
+import { CPF_INVALID, INVALID_EMAIL } from '../messages/validation.ts';
+import { cpfDigitsOf, formatCpf, isValidCpf, looksLikeCpf } from './cpf.ts';
+
+export { formatCpf };
 
 /** The login field's kind as the old app numbered it: 0 CPF, 1 e-mail. */
 export const LOGIN_TYPE = { cpf: 0, email: 1 } as const;
@@ -12,8 +15,6 @@ export type LoginField = {
 };
 
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,4}$/;
-// The field shows the formatted CPF, so parsing its own output must give the same CPF again.
-const CPF = /^(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})$/;
 
 export function normalizeLogin(raw: string): string {
   return raw.toLowerCase().replace(/\s+/g, '');
@@ -24,16 +25,19 @@ export function isValidEmail(email: string | null | undefined): boolean {
   return EMAIL.test(normalizeLogin(email ?? ''));
 }
 
-export function formatCpf(digits: string): string {
-  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9, 11)}`;
-}
-
-/** Parses what the user typed: lower-cased, spaces removed; 11 digits are a CPF; else an e-mail or an error. */
+/**
+ * Parses what the user typed: lower-cased, spaces removed. An entry of digits (and CPF dots/dash) is a CPF by
+ * its shape: valid (11 digits, check digits right) it is formatted, otherwise it answers the CPF message —
+ * a 10-digit CPF is not an invalid e-mail (issue 10 item 7). Anything else must be an e-mail.
+ */
 export function parseLoginField(raw: string): LoginField {
   const value = normalizeLogin(raw);
   if (value === '') return { value, type: null, error: null };
-  const cpf = CPF.exec(value);
-  if (cpf) return { value: formatCpf(cpf.slice(1).join('')), type: LOGIN_TYPE.cpf, error: null };
+  if (looksLikeCpf(value)) {
+    return isValidCpf(value)
+      ? { value: formatCpf(cpfDigitsOf(value)), type: LOGIN_TYPE.cpf, error: null }
+      : { value, type: null, error: CPF_INVALID };
+  }
   if (EMAIL.test(value)) return { value, type: LOGIN_TYPE.email, error: null };
   return { value, type: null, error: INVALID_EMAIL };
 }

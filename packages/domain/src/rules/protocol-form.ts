@@ -1,10 +1,12 @@
 // Protocol form (spec §4 'Protocol form', §5 'Protocol'). Works over display texts (valor of 'Dias' and
 // 'Tipo de Manejo'): the rules are about named managements, and the screen holds the options as texts anyway.
+
 import {
   PROTOCOL_IATF_MISSING,
   PROTOCOL_IATF_NOT_LAST,
   PROTOCOL_PENDING_STEP,
 } from '../messages/validation.ts';
+import { isValidDose, validDose } from './dose.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIfNotNull, validate } from './form-rules.ts';
 import { compareDays, dayNumber, sameText } from './sorting.ts';
 
@@ -79,7 +81,8 @@ export function managementOptions(
 export function canAddStep(draft: ProtocolStepDraft): boolean {
   if (isBlank(draft.day) || isBlank(draft.management)) return false;
   return (
-    isOneOf(draft.management, SINGLE_USE_MANAGEMENTS) || (!isBlank(draft.product) && !isBlank(draft.dose))
+    isOneOf(draft.management, SINGLE_USE_MANAGEMENTS) ||
+    (!isBlank(draft.product) && !isBlank(draft.dose) && isValidDose(draft.dose))
   );
 }
 
@@ -141,6 +144,7 @@ export function validateProtocolForm(values: ProtocolFormValues): FieldErrors<ke
     required('name', 'implantId', 'benzoatoEstradiol'),
     requiredIfNotNull('luteoliseDosage', 'luteolise'),
     requiredIfNotNull('progesteronaDosage', 'progesterona'),
+    validDose('benzoatoEstradiol', 'luteoliseDosage', 'progesteronaDosage'),
     draftRule,
     stepRules,
   ]);

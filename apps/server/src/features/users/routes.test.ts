@@ -291,6 +291,7 @@ describe.each(DIALECTS)('user administration (Account) on %s', (dialect) => {
     ['a role that is not an id', newUser({ roles: ['Administrador'] })],
     ['an invalid e-mail', newUser({ email: 'carlos@' })],
     ['an invalid CPF', newUser({ cpf: '123' })],
+    ['a CPF with wrong check digits', newUser({ cpf: '123.456.789-00' })],
     ['an id that is not a UUID', newUser({ id: '1' })],
     ['a name of 10,000 characters', newUser({ nomeCompleto: 'a'.repeat(10_000) })],
     ['an array body', [newUser()]],

@@ -2,7 +2,8 @@ import { idSchema, nullable, nullableId, nullableText, requiredText } from '@ges
 import { type Role, roleOf } from '@gestar/domain/entities/role';
 import { cpfSchema, emailSchema } from '@gestar/domain/entities/user';
 import { UNKNOWN_ROLE } from '@gestar/domain/messages/server';
-import { REQUIRED_FIELD } from '@gestar/domain/messages/validation';
+import { CPF_INVALID, REQUIRED_FIELD } from '@gestar/domain/messages/validation';
+import { isValidCpf } from '@gestar/domain/rules/cpf';
 import { z } from 'zod';
 
 /** A role by id, as `{id}` or a full role object from a pulled user: resolved to this build's role. */
@@ -15,6 +16,9 @@ const roleRefSchema = z.union([idSchema, z.object({ id: idSchema })]).transform(
   return role;
 });
 
+/** The user form's CPF rule (check digits), enforced here too; stored and pulled records keep 11 digits. */
+const checkedCpfSchema = cpfSchema.refine((digits) => isValidCpf(digits), { error: CPF_INVALID });
+
 const rolesSchema = z.array(roleRefSchema).min(1, { error: REQUIRED_FIELD }).max(6);
 
 /**
@@ -25,7 +29,7 @@ export const createUserRequestSchema = z.object({
   id: idSchema.optional(),
   nomeCompleto: requiredText(),
   email: nullable(emailSchema),
-  cpf: nullable(cpfSchema),
+  cpf: nullable(checkedCpfSchema),
   estado: requiredText(100),
   municipio: requiredText(),
   zoetisId: nullableText(),

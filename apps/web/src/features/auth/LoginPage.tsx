@@ -77,6 +77,10 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
   const passwordChangedFor = session.status === 'ready' ? session.passwordChangedFor : null;
   const reloginAccount = passwordChangedFor?.email ?? passwordChangedFor?.cpf ?? null;
   const messageProblem = problem?.kind === 'message' ? problem : null;
+  // 'Usuário ou senha inválidos!' answers the entry just sent: it goes once the user edits it (issue 10).
+  const clearFailure = () => {
+    if (messageProblem && !messageProblem.reload) clearProblem();
+  };
 
   return (
     <Box sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
@@ -106,7 +110,10 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
           <TextField
             label={LOGIN_FIELD_LABEL}
             value={loginText === '' ? '' : field.value}
-            onChange={(event) => setLoginText(event.target.value)}
+            onChange={(event) => {
+              setLoginText(event.target.value);
+              clearFailure();
+            }}
             onBlur={() => setTouched(true)}
             error={touched && Boolean(field.error)}
             helperText={touched ? field.error : undefined}
@@ -119,7 +126,10 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
           <PasswordField
             label={PASSWORD_FIELD_LABEL}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearFailure();
+            }}
             autoComplete="current-password"
             autoFocus={Boolean(notice?.login)}
             fullWidth

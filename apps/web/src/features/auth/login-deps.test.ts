@@ -13,7 +13,7 @@ const ana: SessionUser = {
   id: newId(),
   nomeCompleto: 'Ana Paula Ferreira Martins',
   email: 'ana@fazenda.com.br',
-  cpf: '12345678901',
+  cpf: '12345678909',
   zoetisId: null,
   roles: [ROLES.veterinario],
   termoCookie: true,
@@ -30,9 +30,9 @@ beforeEach(async () => {
 describe('offline login against the device copy', () => {
   it.each([
     ['the e-mail and password', 'ana@fazenda.com.br', 'gestar123', 'ok'],
-    ['the formatted CPF', '123.456.789-01', 'gestar123', 'ok'],
+    ['the formatted CPF', '123.456.789-09', 'gestar123', 'ok'],
     ['a wrong password', 'ana@fazenda.com.br', 'errada', 'wrong'],
-    ['a wrong password by CPF', '12345678901', 'errada', 'wrong'],
+    ['a wrong password by CPF', '12345678909', 'errada', 'wrong'],
     ['someone who never signed in here', 'outro@fazenda.com.br', 'gestar123', 'unknown'],
     ['an invalid login', 'ana@fazenda', 'gestar123', 'unknown'],
   ])('%s → %s', async (_case, login, password, kind) => {

@@ -53,12 +53,12 @@ function deps(overrides: Partial<LoginDeps> = {}): LoginDeps {
 describe('runLogin', () => {
   it('signs in online, sending the CPF as 11 digits', async () => {
     const d = deps();
-    expect(await runLogin(d, '123.456.789-01', 'gestar123')).toEqual({
+    expect(await runLogin(d, '123.456.789-09', 'gestar123')).toEqual({
       kind: 'signed-in',
       user: ana,
       offline: false,
     });
-    expect(d.serverLogin).toHaveBeenCalledWith({ cpf: '12345678901', password: 'gestar123' });
+    expect(d.serverLogin).toHaveBeenCalledWith({ cpf: '12345678909', password: 'gestar123' });
     expect(d.beginSession).toHaveBeenCalledWith(response(), 'gestar123');
   });
 

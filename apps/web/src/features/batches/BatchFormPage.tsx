@@ -6,6 +6,7 @@ import {
   batchDisabledFields,
   batchFieldVisibility,
   isInductionMethodDisabled,
+  isInductionYes,
   onInductionChange,
   onOrderChange,
   onProtocolChange,
@@ -13,6 +14,8 @@ import {
 } from '@gestar/domain/rules/batch-form';
 import { formatDate } from '@gestar/domain/rules/display';
 import { validateBatchForm } from '@gestar/domain/rules/forms/batch-form-required';
+import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Button, CircularProgress, MenuItem, Paper, TextField } from '@mui/material';
 import Grid from '@mui/material/Grid';
@@ -27,6 +30,7 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import {
   BATCH_DOMAIN_FIELDS,
   type BatchDomainField,
@@ -39,6 +43,9 @@ import { ReservationButtons } from './ReservationButtons.tsx';
 import { type BatchContext, useBatchContext, useSessionUser } from './use-batch-context.ts';
 
 type Mode = 'create' | 'edit' | 'view';
+
+/** The stored batch's text limits (nomeLote, mineral…), which the form enforces first. */
+const BATCH_TEXT_LIMITS: Readonly<Record<string, number>> = entityTextLimits('lotes');
 
 /** Novo Lote, edit and view of a batch (spec §2 'Batch form', §4, §5). */
 export function BatchFormPage({ mode }: { mode: Mode }) {
@@ -67,14 +74,18 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
   const lookup = useDomainLookup(domainValues);
   const { batch, corral, farm, context } = data;
   const [saving, setSaving] = useState(false);
+  const { guard, notice } = useSaveError();
+  const [initial] = useState(() => (batch ? batchToFields(batch) : emptyBatchFields(userId)));
   const { control, handleSubmit, watch, getValues, reset } = useForm<BatchFields>({
-    defaultValues: batch ? batchToFields(batch) : emptyBatchFields(userId),
-    resolver: domainResolver((fields: BatchFields) =>
-      validateBatchForm(fields, {
-        lookup,
-        otherNames: data.otherNames,
-        originalName: batch?.nomeLote ?? null,
-      }),
+    defaultValues: initial,
+    resolver: domainResolver(
+      (fields: BatchFields) =>
+        validateBatchForm(fields, {
+          lookup,
+          otherNames: data.otherNames,
+          originalName: batch?.nomeLote ?? null,
+        }),
+      BATCH_TEXT_LIMITS,
     ),
   });
   const mayWrite = can(user, 'batch.write', context);
@@ -104,17 +115,21 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
   const submit = handleSubmit(async (fields) => {
     if (readOnly) return;
     setSaving(true);
-    try {
+    const saved = await guard(async () => {
       const record = fieldsToBatch(fields);
       if (batch) {
-        await loteRepository.update(batch.id, { ...record, nomeLote: record.nomeLote ?? '' });
+        // Only the fields edited here travel: a value another device synced meanwhile is kept.
+        const { nomeLote, ...patch } = changedFields(fieldsToBatch(initial), record);
+        await loteRepository.update(
+          batch.id,
+          nomeLote === undefined ? patch : { ...patch, nomeLote: nomeLote ?? '' },
+        );
       } else {
         await loteRepository.post({ ...record, nomeLote: record.nomeLote ?? '', retiroId: corral.id });
       }
-      navigate(data.backTo);
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
+    if (saved) navigate(data.backTo);
   });
 
   const select = (
@@ -188,6 +203,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
           required={extra.required}
           helperText={extra.helperText}
           disabled={readOnly || extra.disabled}
+          maxLength={BATCH_TEXT_LIMITS[name]}
           slotProps={extra.type ? { inputLabel: { shrink: true }, htmlInput: { step: 300 } } : undefined}
         />
       )}
@@ -283,7 +299,8 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
               onPick: (value) => apply(onInductionChange(getValues(), value, lookup)),
             })}
           {visibility.pubertyInduction &&
-            domainSelect('metodoInducaoPuberdade', false, {
+            // Required once induction is 'yes' (spec §5), the same rule the validator applies.
+            domainSelect('metodoInducaoPuberdade', isInductionYes(induction, lookup), {
               disabled: isInductionMethodDisabled(induction, lookup),
             })}
           {domainSelect('suplementacao')}
@@ -292,6 +309,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
           {text('mineral')}
         </Grid>
       </Paper>
+      {notice}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { CENTRAL_OUTRA_ID } from '@gestar/domain/lists/value-ids';
 import * as T from '@gestar/domain/messages/labels/bulls';
 import { BULL_CODE_HELPER, type BullFormValues } from '@gestar/domain/rules/forms/bull-form';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { MenuItem, TextField } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
+
+/** The stored bull's text limits (nome, cod_Touro, centralValue, observacao), enforced by the form first. */
+export const BULL_TEXT_LIMITS = entityTextLimits('touros') as Readonly<Record<keyof BullFormValues, number>>;
 
 type Props = { control: Control<BullFormValues>; readOnly: boolean };
 
@@ -48,6 +52,7 @@ export function BullFormFields({ control, readOnly }: Props) {
         <FormTextField
           control={control}
           name="nome"
+          maxLength={BULL_TEXT_LIMITS.nome}
           label={T.LABEL_NAME}
           fullWidth
           required
@@ -58,6 +63,7 @@ export function BullFormFields({ control, readOnly }: Props) {
         <FormTextField
           control={control}
           name="cod_Touro"
+          maxLength={BULL_TEXT_LIMITS.cod_Touro}
           label={T.LABEL_CODE}
           helperText={BULL_CODE_HELPER}
           fullWidth
@@ -71,6 +77,7 @@ export function BullFormFields({ control, readOnly }: Props) {
           <FormTextField
             control={control}
             name="centralValue"
+            maxLength={BULL_TEXT_LIMITS.centralValue}
             label={T.LABEL_CENTRAL_NAME}
             fullWidth
             required
@@ -82,6 +89,7 @@ export function BullFormFields({ control, readOnly }: Props) {
         <FormTextField
           control={control}
           name="observacao"
+          maxLength={BULL_TEXT_LIMITS.observacao}
           label={T.LABEL_NOTE}
           fullWidth
           multiline

@@ -15,7 +15,8 @@ import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
-import { BullFormFields } from './BullFormFields.tsx';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
@@ -40,9 +41,12 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
   const navigate = useNavigate();
   const user = useSessionUser();
   const [saving, setSaving] = useState(false);
+  const { guard, notice } = useSaveError();
+  // What the form loaded: the save writes only what differs from it.
+  const [loaded] = useState(() => bullFormFromRecord(bull));
   const { control, handleSubmit } = useForm<BullFormValues>({
-    defaultValues: bullFormFromRecord(bull),
-    resolver: domainResolver(validateBullForm),
+    defaultValues: loaded,
+    resolver: domainResolver(validateBullForm, BULL_TEXT_LIMITS),
   });
   const mayWrite = can(user, 'bull.write', data.permission);
   const readOnly = mode === 'view' || !mayWrite;
@@ -53,14 +57,13 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
   const submit = handleSubmit(async (values) => {
     if (readOnly || !user) return;
     setSaving(true);
-    try {
+    const saved = await guard(async () => {
       const fields = bullFields(bullFieldsFromForm(values));
-      if (bull) await updateBull(bull.id, fields);
+      if (bull) await updateBull(bull.id, bullFields(bullFieldsFromForm(loaded)), fields);
       else await createBull(fields, { fazendaId: data.farm.id, usuarioId: user.id });
-      navigate(listPage);
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
+    if (saved) navigate(listPage);
   });
 
   const actions =
@@ -115,6 +118,7 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
       >
         <BullFormFields control={control} readOnly={readOnly} />
       </Paper>
+      {notice}
     </>
   );
 }

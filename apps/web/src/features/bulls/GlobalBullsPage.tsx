@@ -16,7 +16,8 @@ import { useNavigate, useParams } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
-import { BullFormFields } from './BullFormFields.tsx';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { BullTable } from './BullTable.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
@@ -79,22 +80,25 @@ type FormProps = { bull: Touro | null; userId: string; mayWrite: boolean; onDone
 
 function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
   const [saving, setSaving] = useState(false);
+  const { guard, notice } = useSaveError();
+  // What the form loaded: the save writes only what differs from it.
+  const [loaded] = useState(() => bullFormFromRecord(bull));
   const { control, handleSubmit, reset } = useForm<BullFormValues>({
-    defaultValues: bullFormFromRecord(bull),
-    resolver: domainResolver(validateBullForm),
+    defaultValues: loaded,
+    resolver: domainResolver(validateBullForm, BULL_TEXT_LIMITS),
   });
   const submit = handleSubmit(async (values) => {
     if (!mayWrite) return;
     setSaving(true);
-    try {
+    const saved = await guard(async () => {
       const fields = bullFields(bullFieldsFromForm(values));
-      if (bull) await updateBull(bull.id, fields);
+      if (bull) await updateBull(bull.id, bullFields(bullFieldsFromForm(loaded)), fields);
       else await createBull(fields, { fazendaId: null, usuarioId: userId });
-      reset(bullFormFromRecord(null));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
+    if (!saved) return;
+    reset(bullFormFromRecord(null));
+    onDone();
   });
   return (
     <Paper
@@ -117,6 +121,7 @@ function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
           {BUTTON_SAVE}
         </Button>
       </Box>
+      {notice}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import * as T from '@gestar/domain/messages/labels/bulls';
 import { type PartidaFormValues, validatePartidaForm } from '@gestar/domain/rules/forms/partida-form';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import {
   Box,
   Button,
@@ -19,6 +20,10 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+
+/** The stored lot's text limits (codigo), enforced by the form first. */
+const LOT_TEXT_LIMITS = entityTextLimits('partidas') as Readonly<Record<string, number>>;
 
 type Props = {
   defaults: PartidaFormValues;
@@ -42,19 +47,17 @@ export function LotForm({
   saveLabel,
 }: Props) {
   const [saving, setSaving] = useState(false);
+  const { guard, notice } = useSaveError();
   const { control, handleSubmit, watch } = useForm<PartidaFormValues>({
     defaultValues: defaults,
-    resolver: domainResolver(validatePartidaForm),
+    resolver: domainResolver(validatePartidaForm, LOT_TEXT_LIMITS),
   });
   const codeMode = watch('codeMode');
   const submit = handleSubmit(async (values) => {
     if (readOnly) return;
     setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
+    await guard(() => onSubmit(values));
+    setSaving(false);
   });
   return (
     <Box
@@ -92,6 +95,7 @@ export function LotForm({
           <FormTextField
             control={control}
             name="codigo"
+            maxLength={LOT_TEXT_LIMITS.codigo}
             label={T.LABEL_LOT_CODE}
             fullWidth
             required={codeMode}
@@ -150,6 +154,7 @@ export function LotForm({
           {saveLabel}
         </Button>
       </Box>
+      {notice}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Touro } from '@gestar/domain/entities/bull';
 import { bullIdsToDelete } from '@gestar/domain/rules/bulls';
 import type { BullFormValues } from '@gestar/domain/rules/forms/bull-form';
+import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
 import { localDb } from '../../local-db/database.ts';
 import { iatfRepository, partidaRepository, touroRepository } from '../../local-db/repositories.ts';
 
@@ -30,12 +31,17 @@ export async function createBull(
   return touroRepository.post({ ...fields, ...owner });
 }
 
-/** Edits a bull and its farm copies, so every farm's semen lists name it the same. */
-export async function updateBull(bullId: string, fields: BullFields): Promise<void> {
+/**
+ * Edits a bull and its farm copies, so every farm's semen lists name it the same. Only the fields changed
+ * from `before` (what the form loaded) are written, so a field another device edited meanwhile is kept.
+ */
+export async function updateBull(bullId: string, before: BullFields, after: BullFields): Promise<void> {
+  const patch = changedFields(before, after);
+  if (Object.keys(patch).length === 0) return;
   await localDb.transaction('rw', localDb.touros, async () => {
     const copies = await touroRepository.getByRelation('touroOriginalId', bullId);
-    await touroRepository.update(bullId, fields);
-    for (const copy of copies) await touroRepository.update(copy.id, fields);
+    await touroRepository.update(bullId, patch);
+    for (const copy of copies) await touroRepository.update(copy.id, patch);
   });
 }
 

@@ -97,7 +97,7 @@ describe('bulls: edits reach the copies; delete takes copies and lots; IATFs blo
   it('renames copies with the original', async () => {
     const root = await createBull(FIELDS, { fazendaId: null, usuarioId: USER });
     await saveLot(root.id, null, { codeMode: true, data: null, codigo: 'L1', fazendaIds: [F1] });
-    await updateBull(root.id, { ...FIELDS, nome: 'Angus Novo' });
+    await updateBull(root.id, FIELDS, { ...FIELDS, nome: 'Angus Novo' });
     expect((await touroRepository.get()).map((bull) => bull.nome)).toEqual(['Angus Novo', 'Angus Novo']);
   });
 

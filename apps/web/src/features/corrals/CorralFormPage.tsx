@@ -3,6 +3,7 @@ import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/corrals';
 import { can } from '@gestar/domain/permissions/can';
 import { type CorralFormValues, validateCorralForm } from '@gestar/domain/rules/forms/corral-form';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { Button, CircularProgress, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +15,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { deleteCorral } from './delete-corral.ts';
 import { useFarmCorrals, useSessionUser } from './use-corral.ts';
+
+const CORRAL_TEXT_LIMITS = entityTextLimits('retiros') as Readonly<Record<keyof CorralFormValues, number>>;
 
 /** /farms/{farmId}/corrals/create ('Novo Retiro') and /farms/{farmId}/corrals/{id}/update (spec §2, §5). */
 export function CorralFormPage() {
@@ -48,10 +52,13 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
   const navigate = useNavigate();
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { guard, notice } = useSaveError();
   const { control, handleSubmit } = useForm<CorralFormValues>({
     defaultValues: { nome: corral?.nome ?? '' },
-    resolver: domainResolver((values: CorralFormValues) =>
-      validateCorralForm(values, { otherNames, originalName: corral?.nome ?? null }),
+    resolver: domainResolver(
+      (values: CorralFormValues) =>
+        validateCorralForm(values, { otherNames, originalName: corral?.nome ?? null }),
+      CORRAL_TEXT_LIMITS,
     ),
   });
   const mayWrite = can(user, 'corral.write', context);
@@ -62,13 +69,12 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
   const submit = handleSubmit(async ({ nome }) => {
     if (!mayWrite) return;
     const name = (nome ?? '').trim();
-    if (corral) {
-      await retiroRepository.update(corral.id, { nome: name });
-      navigate(`${farmPage}/corrals/${corral.id}`);
-    } else {
-      const created = await retiroRepository.post({ nome: name, fazendaId: farmId });
-      navigate(`${farmPage}/corrals/${created.id}`);
-    }
+    const saved = await guard(async () =>
+      corral
+        ? (await retiroRepository.update(corral.id, { nome: name })).id
+        : (await retiroRepository.post({ nome: name, fazendaId: farmId })).id,
+    );
+    if (saved) navigate(`${farmPage}/corrals/${saved.value}`);
   });
 
   return (
@@ -110,6 +116,7 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
         <FormTextField
           control={control}
           name="nome"
+          maxLength={CORRAL_TEXT_LIMITS.nome}
           label={T.LABEL_CORRAL_NAME}
           fullWidth
           required
@@ -125,10 +132,11 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
         confirmLabel={T.DELETE}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={async () => {
-          if (corral) await deleteCorral(corral.id);
-          navigate(farmPage);
+          setConfirmDelete(false);
+          if (!corral || (await guard(() => deleteCorral(corral.id)))) navigate(farmPage);
         }}
       />
+      {notice}
     </>
   );
 }

@@ -37,9 +37,11 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { FormSelectField } from '../../ui/forms/FormSelectField.tsx';
+import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { FarmLocationFields } from './FarmLocationFields.tsx';
 import {
   emptyFarmForm,
+  FARM_TEXT_LIMITS,
   type FarmFormFields,
   farmToForm,
   formToFarm,
@@ -100,9 +102,10 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { guard, notice } = useSaveError();
   const { control, handleSubmit, watch, setValue } = useForm<FarmFormFields>({
     defaultValues: initial,
-    resolver: domainResolver(validateFarmFields),
+    resolver: domainResolver(validateFarmFields, FARM_TEXT_LIMITS),
   });
 
   const isExisting = farmId !== null;
@@ -128,27 +131,23 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
   const submit = handleSubmit(async (fields) => {
     if (disabled || !user) return;
     setSaving(true);
-    try {
+    const saved = await guard(async () => {
       const record = formToFarm(fields);
-      if (farmId) {
-        const responsibles = mayEditResponsibles
-          ? responsibleChanges(initial.responsaveis, fields.responsaveis, responsibleContext)
-          : { added: [], removed: [] };
-        await updateFarm(farmId, changedFields(formToFarm(initial), record), responsibles);
-        navigate(`/farms/${farmId}`);
-      } else {
-        const farm = await createFarm(record, user.id, fields.responsaveis);
-        navigate(`/farms/${farm.id}`);
-      }
-    } finally {
-      setSaving(false);
-    }
+      if (!farmId) return (await createFarm(record, user.id, fields.responsaveis)).id;
+      const responsibles = mayEditResponsibles
+        ? responsibleChanges(initial.responsaveis, fields.responsaveis, responsibleContext)
+        : { added: [], removed: [] };
+      await updateFarm(farmId, changedFields(formToFarm(initial), record), responsibles);
+      return farmId;
+    });
+    setSaving(false);
+    if (saved) navigate(`/farms/${saved.value}`);
   });
 
   const remove = async () => {
     if (!farmId) return;
-    await deleteFarm(farmId);
-    navigate('/');
+    setConfirmDelete(false);
+    if (await guard(() => deleteFarm(farmId))) navigate('/');
   };
 
   const domainOptions = (type: 'sistemaProducao' | 'estacaoMonta') =>
@@ -194,6 +193,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
             <FormTextField
               control={control}
               name="nomeProprietario"
+              maxLength={FARM_TEXT_LIMITS.nomeProprietario}
               label={T.LABEL_OWNER_NAME}
               fullWidth
               required
@@ -204,6 +204,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
             <FormTextField
               control={control}
               name="nome"
+              maxLength={FARM_TEXT_LIMITS.nome}
               label={T.LABEL_FARM_NAME}
               fullWidth
               required
@@ -214,6 +215,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
             <FormTextField
               control={control}
               name="inscricaoEstadual"
+              maxLength={FARM_TEXT_LIMITS.inscricaoEstadual}
               label={T.LABEL_STATE_REGISTRATION}
               fullWidth
               disabled={disabled}
@@ -282,6 +284,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
               label={T.LABEL_PRODUCTION_SYSTEM}
               options={domainOptions('sistemaProducao')}
               fullWidth
+              required
               disabled={disabled}
             />
           </Grid>
@@ -292,6 +295,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
               label={T.LABEL_BREEDING_SEASON}
               options={domainOptions('estacaoMonta')}
               fullWidth
+              required
               disabled={disabled}
             />
           </Grid>
@@ -316,6 +320,7 @@ function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: Far
         onCancel={() => setConfirmDelete(false)}
         onConfirm={remove}
       />
+      {notice}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Control, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx';
 import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
-import type { FarmFormFields } from './farm-form-fields.ts';
+import { FARM_TEXT_LIMITS, type FarmFormFields } from './farm-form-fields.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
@@ -70,6 +70,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
           <FormTextField
             control={control}
             name="estado"
+            maxLength={FARM_TEXT_LIMITS.estado}
             label={T.LABEL_STATE}
             fullWidth
             disabled={disabled}
@@ -90,6 +91,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
           <FormTextField
             control={control}
             name="municipio"
+            maxLength={FARM_TEXT_LIMITS.municipio}
             label={T.LABEL_MUNICIPALITY}
             fullWidth
             required
@@ -102,6 +104,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
           <FormTextField
             control={control}
             name="municipioOutro"
+            maxLength={FARM_TEXT_LIMITS.municipioOutro}
             label={T.LABEL_OTHER_MUNICIPALITY}
             fullWidth
             required

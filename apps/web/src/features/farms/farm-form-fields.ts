@@ -8,6 +8,7 @@ import {
   parseFarmSize,
   validateFarmForm,
 } from '@gestar/domain/rules/forms/farm-form';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 
 /** What the form edits: the farm's fields as inputs hold them, plus the free-text city and the responsáveis. */
 export type FarmFormFields = Omit<FarmFormValues, 'tamanho'> & {
@@ -17,6 +18,12 @@ export type FarmFormFields = Omit<FarmFormValues, 'tamanho'> & {
   /** User ids of the responsáveis (fazendaUsuario links). */
   responsaveis: string[];
 };
+
+const recordLimits = entityTextLimits('fazendas');
+/** The stored farm's text limits by form field (the typed city is stored as municipio). */
+export const FARM_TEXT_LIMITS = { ...recordLimits, municipioOutro: recordLimits.municipio } as Readonly<
+  Record<keyof FarmFormFields, number>
+>;
 
 export type FarmRecordFields = Pick<
   Fazenda,

@@ -7,6 +7,8 @@ import { BACK_BUTTON } from '@gestar/domain/messages/navigation';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
 import { productsForPurpose } from '@gestar/domain/rules/hormone-purpose';
+import { DOSE_MAX_LENGTH, normalizeDoseInput } from '@gestar/domain/rules/dose';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { validateProtocolForm } from '@gestar/domain/rules/protocol-form';
 import {
   emptyProtocolForm,
@@ -28,6 +30,7 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { saveErrorMessage } from '../../ui/SaveErrorNotice.tsx';
 import { type ProtocolFields, toFields } from './protocol-fields.ts';
 import { StepEditor, type StepLists } from './StepEditor.tsx';
 import { createProtocol, ProtocolInUseError, replaceProtocol } from './save-protocol.ts';
@@ -73,6 +76,13 @@ function withCurrent<T extends { id: string }>(
   const stored = all.find((option) => option.id === current);
   return stored ? [...offered, stored] : [...offered];
 }
+/** The stored protocol's name limit, and the stored step's dose limit for the D0 doses. */
+const PROTOCOL_TEXT_LIMITS: Readonly<Record<string, number>> = {
+  name: entityTextLimits('protocolos').name ?? 200,
+  benzoatoEstradiol: DOSE_MAX_LENGTH,
+  luteoliseDosage: DOSE_MAX_LENGTH,
+  progesteronaDosage: DOSE_MAX_LENGTH,
+};
 
 type ProtocolFormProps = {
   mode: Mode;
@@ -88,7 +98,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
   const remover = useDeleteProtocol(() => navigate(LIST));
   const { control, handleSubmit, setValue, watch, formState } = useForm<ProtocolFields>({
     defaultValues: toFields(existing ? protocolToForm(existing.protocol, lookup) : emptyProtocolForm()),
-    resolver: domainResolver((fields: ProtocolFields) => validateProtocolForm(fields)),
+    resolver: domainResolver((fields: ProtocolFields) => validateProtocolForm(fields), PROTOCOL_TEXT_LIMITS),
   });
   const mayWrite = mode === 'create' ? can(user, 'protocol.create') : Boolean(existing?.row.canEdit);
   const readOnly = mode === 'view' || !mayWrite;
@@ -127,8 +137,10 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
       else await createProtocol(draft);
       navigate(LIST);
     } catch (error) {
-      if (!(error instanceof ProtocolInUseError)) throw error;
-      setSaveError(T.PROTOCOL_DELETE_NOT_ALLOWED);
+      // Never an uncaught error (issue 10 item 2): the user is told in pt-BR.
+      setSaveError(
+        error instanceof ProtocolInUseError ? T.PROTOCOL_DELETE_NOT_ALLOWED : saveErrorMessage(error),
+      );
     }
   });
 
@@ -176,7 +188,17 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
       name={name}
       label={label}
       fullWidth
-      required={name === 'name' || name === 'benzoatoEstradiol'}
+      // Spec §5: a product's dose is required once the product is chosen.
+      required={
+        name === 'name' ||
+        name === 'benzoatoEstradiol' ||
+        (name === 'luteoliseDosage' && Boolean(watch('luteolise'))) ||
+        (name === 'progesteronaDosage' && Boolean(watch('progesterona')))
+      }
+      maxLength={PROTOCOL_TEXT_LIMITS[name]}
+      // Doses (mL): digits and a decimal comma only; a dot typed on a phone keypad becomes the comma.
+      transform={name === 'name' ? undefined : normalizeDoseInput}
+      slotProps={name === 'name' ? undefined : { htmlInput: { inputMode: 'decimal' } }}
       disabled={
         readOnly ||
         (name === 'luteoliseDosage' && !watch('luteolise')) ||

@@ -1,4 +1,6 @@
 import * as T from '@gestar/domain/messages/protocols';
+import { INVALID_DOSE } from '@gestar/domain/messages/validation';
+import { DOSE_MAX_LENGTH, isValidDose, normalizeDoseInput } from '@gestar/domain/rules/dose';
 import {
   addStep,
   canAddStep,
@@ -143,7 +145,11 @@ export function StepEditor({
               label={T.DOSE_LABEL}
               value={draft.dose ?? ''}
               disabled={noProduct}
-              onChange={(event) => setDraft({ dose: event.target.value })}
+              // Doses are mL with a decimal comma (issue 10 item 5); '+' stays off while this one is not.
+              onChange={(event) => setDraft({ dose: normalizeDoseInput(event.target.value) })}
+              error={!isValidDose(draft.dose)}
+              helperText={isValidDose(draft.dose) ? undefined : INVALID_DOSE}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: DOSE_MAX_LENGTH } }}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex' }}>

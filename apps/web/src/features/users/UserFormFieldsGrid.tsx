@@ -10,6 +10,8 @@ import {
   LABEL_ROLE,
   LABEL_STATE,
 } from '@gestar/domain/messages/users';
+import { formatCpfInput } from '@gestar/domain/rules/cpf';
+import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
@@ -17,6 +19,13 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx';
 import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import type { UserFormFields } from './user-form-fields.ts';
+
+/** The stored user's text limits, enforced by the form first. */
+export const USER_TEXT_LIMITS = entityTextLimits('usuarios') as Readonly<
+  Record<keyof UserFormFields, number>
+>;
+/** '000.000.000-00'. */
+const CPF_FORMATTED_LENGTH = 14;
 
 type Props = {
   control: Control<UserFormFields>;
@@ -38,6 +47,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         <FormTextField
           control={control}
           name="nomeCompleto"
+          maxLength={USER_TEXT_LIMITS.nomeCompleto}
           label={LABEL_FULL_NAME}
           fullWidth
           required
@@ -48,6 +58,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         <FormTextField
           control={control}
           name="email"
+          maxLength={USER_TEXT_LIMITS.email}
           label={EMAIL_LABEL}
           type="email"
           fullWidth
@@ -82,6 +93,9 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           label={LABEL_CPF}
           fullWidth
           disabled={disabled}
+          // Shown as 000.000.000-00 while typed (issue 10 item 5); the check digits are the domain's rule.
+          transform={formatCpfInput}
+          maxLength={CPF_FORMATTED_LENGTH}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>

@@ -16,6 +16,7 @@ import {
 } from '@gestar/domain/messages/users';
 import { can } from '@gestar/domain/permissions/can';
 import { roleChoicesFor } from '@gestar/domain/permissions/user-admin';
+import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
 import { userSavedOutcome, validateUserForm } from '@gestar/domain/rules/forms/user-form';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
-import { UserFormFieldsGrid } from './UserFormFieldsGrid.tsx';
+import { USER_TEXT_LIMITS, UserFormFieldsGrid } from './UserFormFieldsGrid.tsx';
 import { useServerValue } from './use-server-value.ts';
 import { EMPTY_USER_FORM, formToPayload, type UserFormFields, userToForm } from './user-form-fields.ts';
 import { failureNotice, type Notice, OFFLINE_NOTICE } from './user-notice.ts';
@@ -75,7 +76,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
   const initial = target ? userToForm(target) : EMPTY_USER_FORM;
   const { control, handleSubmit, setValue, watch } = useForm<UserFormFields>({
     defaultValues: initial,
-    resolver: domainResolver<UserFormFields>(validateUserForm),
+    resolver: domainResolver<UserFormFields>(validateUserForm, USER_TEXT_LIMITS),
   });
 
   const subject = target && {
@@ -109,7 +110,8 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     setBusy(true);
     try {
       const payload = formToPayload(fields, target ? initial.role : null);
-      if (target) await updateUser(target.id, payload);
+      // An edit sends only what the user changed (PUT keeps absent fields), so it overwrites nobody else's.
+      if (target) await updateUser(target.id, changedFields(formToPayload(initial, initial.role), payload));
       else await createUser(payload);
       done();
     } catch (error) {

@@ -47,7 +47,7 @@ export async function createUser(payload: UserPayload): Promise<AdminUser> {
   return (await apiClient.fetch('/Account', { method: 'POST', body: payload, schema: oneSchema })).response;
 }
 
-export async function updateUser(id: string, payload: UserPayload): Promise<AdminUser> {
+export async function updateUser(id: string, payload: Partial<UserPayload>): Promise<AdminUser> {
   return (
     await apiClient.fetch(`/Account/${encodeURIComponent(id)}`, {
       method: 'PUT',

@@ -37,8 +37,10 @@ describe('validateUserForm (spec §5 User form)', () => {
     ['without e-mail, a typed address ignored', { ...VALID, email: 'ana@', semEmail: true }, {}],
     ['CPF blank', { ...VALID, cpf: '  ' }, {}],
     ['CPF typed with dots and dash', { ...VALID, cpf: '529.982.247-25' }, {}],
-    ['CPF too short', { ...VALID, cpf: '529.982.247' }, { cpf: 'CPF deve ter 11 dígitos' }],
-    ['CPF with letters', { ...VALID, cpf: '5299822472a' }, { cpf: 'CPF deve ter 11 dígitos' }],
+    ['CPF too short', { ...VALID, cpf: '529.982.247' }, { cpf: 'CPF inválido!' }],
+    ['CPF with letters', { ...VALID, cpf: 'abc123' }, { cpf: 'CPF inválido!' }],
+    ['CPF with wrong check digits', { ...VALID, cpf: '12345678900' }, { cpf: 'CPF inválido!' }],
+    ['CPF of one repeated digit', { ...VALID, cpf: '111.111.111-11' }, { cpf: 'CPF inválido!' }],
   ])('%s', (_name, values, expected) => {
     expect(validateUserForm(values)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 // User form (spec §5 'User form').
 import { isAdmin, type RoleHolder } from '../../entities/role.ts';
-import { INVALID_CPF, INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
+import { CPF_INVALID, INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
+import { isValidCpf } from '../cpf.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIf, validate } from '../form-rules.ts';
 import { isValidEmail } from '../login-field.ts';
 
@@ -70,10 +71,9 @@ export function cpfDigits(cpf: string | null | undefined): string | null {
 const emailPattern: Rule<UserFormValues> = ({ email, semEmail }) =>
   semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
 
-const cpfPattern: Rule<UserFormValues> = ({ cpf }) => {
-  const digits = cpfDigits(cpf);
-  return digits === null || /^\d{11}$/.test(digits) ? {} : { cpf: INVALID_CPF };
-};
+// The login's CPF rule (rules/cpf.ts): 11 digits with valid check digits (issue 10 item 5).
+const cpfPattern: Rule<UserFormValues> = ({ cpf }) =>
+  cpfDigits(cpf) === null || isValidCpf(cpf) ? {} : { cpf: CPF_INVALID };
 
 export function validateUserForm(values: UserFormValues): FieldErrors<keyof UserFormValues> {
   return validate(values, [
