@@ -4,6 +4,7 @@ import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
+import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
 import { userRoutes } from './routes/users.tsx';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
               ...protocolRoutes,
               ...userRoutes,
               ...bullRoutes,
+              ...managementRoutes,
             ],
           },
         ],

@@ -76,7 +76,11 @@ export type D0CowFields = {
 };
 
 /** An existing cow back into the form (edit). */
-export function cowFormFromRecord(record: Partial<D0CowFields> & { peso_EM?: number | null }): D0FormValues {
+export function cowFormFromRecord(
+  record: {
+    [K in keyof D0CowFields]?: D0CowFields[K] | null;
+  },
+): D0FormValues {
   return {
     codVaca: record.codVaca ?? null,
     codLeitorBastao: record.codLeitorBastao ?? null,
