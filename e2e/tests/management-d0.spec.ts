@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { canonicalJson, verifyReceipt } from '@gestar/domain/management/receipt';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -24,6 +24,28 @@ const manejo = (m: string) => domainValueId('tipoManejo', m);
 
 function cowCard(page: Page, id: string) {
   return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
+}
+
+/** Chooses an option of an MUI select inside one cow's card. */
+async function pick(page: Page, card: Locator, label: string, option: string | RegExp) {
+  await card.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Finalizes through 'Deseja Finalizar?' and returns the downloaded receipt after checking its name and hash. */
+async function finalizeWithReceipt(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
+  await expect(confirm).toContainText('Deseja Finalizar?');
+  const downloading = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Finalizar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(name);
+  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(await verifyReceipt(receipt)).toBe(true);
+  expect(createHash('sha256').update(canonicalJson(receipt.conteudo)).digest('hex')).toBe(receipt.sha256);
+  return receipt.conteudo;
 }
 
 test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a second device, the Cliente', async ({
@@ -133,18 +155,12 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await id1.fill('');
 
   await page.screenshot({ path: screenshotPath(testInfo, 'd0-five-cows'), fullPage: true });
-  await page.getByRole('button', { name: 'Finalizar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
-  await expect(confirm).toContainText('Deseja Finalizar?');
-  const downloading = page.waitForEvent('download');
-  await confirm.getByRole('button', { name: 'Finalizar' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(
-    /^Comprovante de manejo D0 - Lote D0 Campo - Fazenda Santa Helena - \d\d-\d\d-\d{4} \d\d-\d\d-\d\d\.gestar$/,
-  );
-  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(await verifyReceipt(receipt)).toBe(true);
-  expect(createHash('sha256').update(canonicalJson(receipt.conteudo)).digest('hex')).toBe(receipt.sha256);
+  const receipt = {
+    conteudo: await finalizeWithReceipt(
+      page,
+      /^Comprovante de manejo D0 - Lote D0 Campo - Fazenda Santa Helena - \d\d-\d\d-\d{4} \d\d-\d\d-\d\d\.gestar$/,
+    ),
+  };
   expect(receipt.conteudo.d0s).toHaveLength(5);
   expect(receipt.conteudo.lotes[0]).toMatchObject({
     dias: dia('D0'),
@@ -156,6 +172,57 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await expect(page).toHaveURL(new RegExp(`/farms/${world.helenaId}/corrals/${world.boaVistaId}$`));
   await expect(page.getByRole('listitem').filter({ hasText: 'Lote D0 Campo' })).toContainText('D0');
   await page.screenshot({ path: screenshotPath(testInfo, 'd0-finalized-retiro'), fullPage: true });
+
+  // DN (D8), still offline, from the retiro's row action: one cow dies, finalize saves the others.
+  await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DN/${lote.id}$`));
+  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D8')).toBeVisible();
+  await expect(page.getByText(/eCG – 1,5 mL/)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES 0/5')).toBeVisible();
+  const dead = cowCard(page, '5002');
+  await pick(page, dead, 'Observação', 'Animal morreu');
+  await dead.getByRole('button', { name: 'OK 5002' }).click();
+  // Spec §4 DN: dead cows are hidden.
+  await expect(page.getByText('TOTAL DE MATRIZES 0/4')).toBeVisible();
+  await expect(dead).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'dn-one-dead'), fullPage: true });
+  const dn = await finalizeWithReceipt(page, /^Comprovante de manejo D8 - Lote D0 Campo - .*\.gestar$/);
+  expect(dn.dns).toHaveLength(5);
+  expect(dn.lotes[0]).toMatchObject({ dias: dia('D8'), processoAtual: 'D8', nextDay: dia('D10') });
+  await expect(page).toHaveURL(new RegExp(`/corrals/${world.boaVistaId}$`));
+
+  // IATF: the dead cow is 'Matriz não inseminada'; the others need semen and inseminator.
+  await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/IATF/${lote.id}$`));
+  await expect(page.getByText('Atenção: a IATF deste lote estava prevista para 03/12/2026.')).toBeVisible();
+  await expect(cowCard(page, '5002').getByRole('combobox', { name: 'Observação' })).toHaveText(
+    'Matriz não inseminada',
+  );
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES 1/5')).toBeVisible();
+  await expect(cowCard(page, '5001').getByText('Este campo é obrigatório').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Erro' })).toContainText(
+    'Existem matrizes que não foram salvas.',
+  );
+  await page.getByRole('dialog', { name: 'Erro' }).getByRole('button', { name: 'OK' }).click();
+  for (const code of ['982000001', '982000002', '982000003', '5001']) {
+    const card = cowCard(page, code);
+    await pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+    await pick(page, card, 'Inseminador', world.inseminador.nomeCompleto);
+    await card.getByRole('button', { name: `OK ${code}` }).click();
+    await expect(card.getByText('Salva', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'iatf-all-saved'), fullPage: true });
+  const iatf = await finalizeWithReceipt(page, /^Comprovante de manejo IATF - Lote D0 Campo - .*\.gestar$/);
+  expect(iatf.iatfs).toHaveLength(5);
+  expect(iatf.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF' });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote D0 Campo' })).toContainText('IATF');
 
   await context.setOffline(false);
   await page.goto('/');
@@ -170,6 +237,8 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await second.goto(d0Path);
   await expect(second.getByText('1-5 de 5')).toBeVisible();
   await expect(cowCard(second, '982000003')).toBeVisible();
+  await second.goto(`/IATF/${lote.id}`);
+  await expect(second.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
   await other.close();
 
   // The Cliente sees everything and can change nothing.

@@ -68,7 +68,7 @@ export function isShownInIatf(cow: { isDeleted?: boolean | null }): boolean {
  */
 export function iatfRowDefaults(
   cow: RowCow,
-  record: Partial<IatfRecordFields> | null | undefined,
+  record: { [K in keyof IatfRecordFields]?: IatfRecordFields[K] | null } | null | undefined,
 ): IatfRowValues {
   if (record) {
     return {

@@ -44,3 +44,12 @@ export const SEVERAL_BATCHES = 'Vários Lotes';
 export function confirmDeleteCow(code: string): string {
   return `Deseja realmente excluir a matriz (${code})?`;
 }
+export const COLUMN_COW = 'Matriz';
+export const COLUMN_FIELDS = 'Manejo';
+export const DN_OBSERVATION_LABEL = 'Observação';
+export const SAVE_ALL_TITLE = 'Salvar todas';
+/** Not in the spec: the confirmation 'Salvar todas' asks for (spec §4 'with confirmation'). */
+export function confirmSaveAll(count: number): string {
+  return `Deseja salvar as ${count} matrizes não salvas com os valores exibidos?`;
+}
+export { NO_COWS_IN_BATCH_YET as NO_COWS_FOR_STEP } from '../common.ts';

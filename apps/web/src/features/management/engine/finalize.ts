@@ -13,9 +13,17 @@ import {
 } from '@gestar/domain/management/receipt';
 import { SEVERAL_BATCHES } from '@gestar/domain/messages/labels/management';
 import { localDb } from '../../../local-db/database.ts';
-import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
-import { loteRepository } from '../../../local-db/repositories.ts';
+import { withoutLocalFields } from '../../../local-db/local-record.ts';
+import {
+  d0Repository,
+  dnRepository,
+  iatfRepository,
+  loteRepository,
+} from '../../../local-db/repositories.ts';
 import type { StepData } from './use-step-data.ts';
+
+/** Which step records the receipt carries beside the cows: the DN days' records, or the IATF records. */
+export type StepRecords = { dnDays?: readonly string[]; iatfs?: boolean };
 
 export type PreparedFinalize = {
   patches: Map<string, BatchProgressPatch>;
@@ -32,14 +40,22 @@ export async function prepareFinalize(
   data: StepData,
   lookup: DomainLookup,
   userId: string,
-  records: { dns?: LocalEntity<'dns'>[]; iatfs?: LocalEntity<'iatfs'>[] },
+  records: StepRecords,
   dnDayLabel?: string,
 ): Promise<PreparedFinalize> {
+  // Read again, not from the screen's last render: DN saves its unsaved rows just before this.
+  const [batches, allCows, dns, iatfs] = await Promise.all([
+    loteRepository.getByRelation('id', data.batchIds),
+    d0Repository.getByRelation('loteId', data.batchIds),
+    records.dnDays ? dnRepository.getByRelation('loteId', data.batchIds) : Promise.resolve(undefined),
+    records.iatfs ? iatfRepository.getByRelation('loteId', data.batchIds) : Promise.resolve(undefined),
+  ]);
+  const cows = allCows.filter((cow) => !cow.isDeleted);
   const patches = new Map<string, BatchProgressPatch>();
-  for (const batch of data.batches) {
+  for (const batch of batches) {
     const protocol = data.protocolOf(batch) ?? { managementProtocols: [] };
-    const cows = data.cows.filter((cow) => cow.loteId === batch.id);
-    patches.set(batch.id, stepFinalizePatch(kind, batch, protocol, cows, lookup));
+    const own = cows.filter((cow) => cow.loteId === batch.id);
+    patches.set(batch.id, stepFinalizePatch(kind, batch, protocol, own, lookup));
   }
   const now = new Date();
   const tipo = receiptType(kind, dnDayLabel);
@@ -52,10 +68,16 @@ export async function prepareFinalize(
       tipo,
       geradoEm: now.toISOString(),
       usuarioId: userId,
-      lotes: data.batches.map((batch) => ({ ...withoutLocalFields(batch), ...patches.get(batch.id) })),
-      d0s: data.cows.map(withoutLocalFields),
-      ...(records.dns ? { dns: records.dns.map(withoutLocalFields) } : {}),
-      ...(records.iatfs ? { iatfs: records.iatfs.map(withoutLocalFields) } : {}),
+      lotes: batches.map((batch) => ({ ...withoutLocalFields(batch), ...patches.get(batch.id) })),
+      d0s: cows.map(withoutLocalFields),
+      ...(dns
+        ? {
+            dns: dns
+              .filter((dn) => !dn.isDeleted && records.dnDays?.includes(dn.dia))
+              .map(withoutLocalFields),
+          }
+        : {}),
+      ...(iatfs ? { iatfs: iatfs.filter((r) => !r.isDeleted).map(withoutLocalFields) } : {}),
     });
   } catch {
     receipt = null;

@@ -12,9 +12,14 @@ import {
 } from '@gestar/domain/messages/management';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { downloadReceipt, type PreparedFinalize, prepareFinalize, writeFinalize } from './finalize.ts';
+import {
+  downloadReceipt,
+  type PreparedFinalize,
+  prepareFinalize,
+  type StepRecords,
+  writeFinalize,
+} from './finalize.ts';
 import type { StepData } from './use-step-data.ts';
 
 type Dialog =
@@ -30,7 +35,7 @@ export type FinalizeInput = {
   userId: string;
   cowCount: number;
   unsavedCount: number;
-  records?: { dns?: LocalEntity<'dns'>[]; iatfs?: LocalEntity<'iatfs'>[] };
+  records?: StepRecords;
   dnDayLabel?: string;
   /** Runs before the checks (DN saves its unsaved rows first, spec §4). */
   beforeCheck?: () => Promise<void>;

@@ -164,7 +164,7 @@ function D0Screen({
     userId,
     cowCount: liveCows.length,
     unsavedCount,
-    records: management === 'D0IATF' ? { iatfs: data.iatfs } : {},
+    records: management === 'D0IATF' ? { iatfs: true } : {},
   });
 
   const restart = (previous: D0FormValues) => {
