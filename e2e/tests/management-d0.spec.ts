@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { canonicalJson, verifyReceipt } from '@gestar/domain/management/receipt';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -48,13 +48,8 @@ async function finalizeWithReceipt(page: Page, name: RegExp) {
   return receipt.conteudo;
 }
 
-test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a second device, the Cliente', async ({
-  page,
-  context,
-  browser,
-  request,
-}, testInfo) => {
-  test.setTimeout(240_000);
+/** The farm world plus a protocol D0/D8(eCG)/D10 IATF and an empty batch 'Lote D0 Campo' using it. */
+async function worldWithBatch(request: APIRequestContext) {
   const world = await buildFarmWorld(request, { cows: 1 });
   const protocol = base({
     name: 'P3 Manejos E2E',
@@ -92,6 +87,17 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
     ordemMatriz: domainValueId('ordemMatriz', 'Multíparas'),
   });
   await push(request, world.vet, 'lotes', [lote]);
+  return { world, lote };
+}
+
+test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a second device, the Cliente', async ({
+  page,
+  context,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { world, lote } = await worldWithBatch(request);
   const d0Path = `/D0/${lote.id}`;
 
   await loginAs(page, world.vet);
@@ -254,4 +260,40 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await expect(client.getByRole('button', { name: 'Excluir 5001' })).toBeDisabled();
   await client.screenshot({ path: screenshotPath(testInfo, 'd0-cliente'), fullPage: true });
   await clientContext.close();
+});
+
+test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finalize sets the IATF day', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { world, lote } = await worldWithBatch(request);
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await page.goto(`/D0IATF/${lote.id}`);
+  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D0/IATF')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nova Matriz' });
+  await page.getByLabel('ID1', { exact: true }).fill('7001');
+  await page.getByLabel('ID1', { exact: true }).press('Enter');
+  await expect(form.getByText('Este campo é obrigatório')).toHaveCount(2);
+  await pick(page, form, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+  await pick(page, form, 'Inseminador', world.inseminador.nomeCompleto);
+  await page.getByRole('button', { name: 'Salvar Matriz' }).click();
+  await expect(cowCard(page, '7001')).toBeVisible();
+  // 'Animal morreu' waives semen and inseminator (spec §5).
+  await page.getByLabel('ID1', { exact: true }).fill('7002');
+  await pick(page, form, 'Observação IATF', 'Animal morreu');
+  await page.getByRole('button', { name: 'Salvar Matriz' }).click();
+  await expect(cowCard(page, '7002')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0iatf-two-cows'), fullPage: true });
+  const receipt = await finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo D0-IATF - Lote D0 Campo - .*\.gestar$/,
+  );
+  expect(receipt.iatfs).toHaveLength(2);
+  expect(receipt.iatfs.find((r: { partidaId: string | null }) => r.partidaId)).toMatchObject({
+    usuarioId: world.inseminador.id,
+    touroId: world.touroId,
+  });
+  expect(receipt.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF', nextDay: null });
 });
