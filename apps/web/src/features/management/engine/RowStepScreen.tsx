@@ -17,6 +17,7 @@ import { useSessionUser } from '../../batches/use-batch-context.ts';
 import type { StepRecords } from './finalize.ts';
 import { useRowEdits } from './row-state.ts';
 import { StepHeader } from './StepHeader.tsx';
+import { inOneTransaction } from './save.ts';
 import { useFinalize } from './use-finalize.tsx';
 import type { StepData } from './use-step-data.ts';
 
@@ -69,7 +70,10 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
 
-  const isSaved = (cow: Cow) => !edits.has(cow.id) && props.isStored(cow);
+  // Rows stored by this screen show 'Salva' as soon as their transaction commits, without waiting for the
+  // live query to re-read the batch (a 1,000-cow batch takes ~100 ms to re-read).
+  const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
+  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
   const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
   const unsaved = cows.filter((cow) => !isSaved(cow));
   const shown = useMemo(() => cows.filter((cow) => matchesCowSearch(cow, search)), [cows, search]);
@@ -84,6 +88,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     }
     try {
       await props.save(cow, values);
+      setCommitted((current) => new Set(current).add(cow.id));
       clear([cow.id]);
       return true;
     } catch (error) {
@@ -94,9 +99,29 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     }
   };
   const saveAll = async () => {
-    let ok = true;
-    for (const cow of unsaved) ok = (await saveRow(cow)) && ok;
-    return ok;
+    const found = new Map(errors);
+    const valid: { cow: Cow; values: V }[] = [];
+    for (const cow of unsaved) {
+      const values = valuesOf(cow);
+      const rowErrors = props.validate(cow, values);
+      found.set(cow.id, rowErrors);
+      if (Object.values(rowErrors).some(Boolean)) edit(cow.id, values);
+      else valid.push({ cow, values });
+    }
+    setErrors(found);
+    try {
+      await inOneTransaction(async () => {
+        for (const { cow, values } of valid) await props.save(cow, values);
+      });
+    } catch (error) {
+      console.error(error);
+      for (const { cow, values } of valid) edit(cow.id, values);
+      return false;
+    }
+    const saved = valid.map(({ cow }) => cow.id);
+    setCommitted((current) => new Set([...current, ...saved]));
+    clear(saved);
+    return valid.length === unsaved.length;
   };
 
   const finalize = useFinalize({

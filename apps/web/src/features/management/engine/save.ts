@@ -71,3 +71,12 @@ export function saveDnRow(
     await d0Repository.update(cow.id, plan.d0);
   });
 }
+
+/**
+ * Runs many row saves as ONE transaction ('Salvar todas'): the screen's live query re-reads the batch once,
+ * not once per cow (1,000 re-reads of a 1,000-cow batch took minutes on a throttled phone). If it fails,
+ * nothing of it is stored and every row stays unsaved.
+ */
+export function inOneTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return localDb.transaction('rw', tables(), work);
+}
