@@ -259,6 +259,14 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await expect(client.getByRole('button', { name: 'Editar 5001' })).toBeDisabled();
   await expect(client.getByRole('button', { name: 'Excluir 5001' })).toBeDisabled();
   await client.screenshot({ path: screenshotPath(testInfo, 'd0-cliente'), fullPage: true });
+  await client.goto(`/IATF/${lote.id}`);
+  await expect(client.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Cadastrar Sêmen' })).toBeDisabled();
+  await expect(cowCard(client, '5001').getByRole('combobox', { name: 'Sêmen' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await clientContext.close();
 });
 

@@ -15,6 +15,7 @@ import {
   REGISTER_SEMEN_BUTTON,
   SAVE_BEFORE_CONTINUING,
 } from '@gestar/domain/messages/management';
+import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
@@ -103,6 +104,7 @@ function IatfScreen({
   userId: string;
 }) {
   const lookup = useDomainLookup(domainValues);
+  const user = useSessionUser();
   const navigate = useNavigate();
   const [semenNotice, setSemenNotice] = useState(false);
   const [first] = data.batches;
@@ -160,7 +162,12 @@ function IatfScreen({
           ) : null
         }
         actions={
-          <Button variant="outlined" onClick={() => setSemenNotice(true)} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            disabled={!can(user, 'semen.register')}
+            onClick={() => setSemenNotice(true)}
+            sx={{ minHeight: 44 }}
+          >
             {REGISTER_SEMEN_BUTTON}
           </Button>
         }
