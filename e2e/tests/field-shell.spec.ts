@@ -184,9 +184,9 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await expect(page.getByRole('listitem').filter({ hasText: 'Lote Novilhas 2026' })).toContainText(
     'Matrizes: 2',
   );
-  await page.goto(`/D0/${world.loteId}`);
+  await page.goto(`/DG/${world.loteId}`);
   await expect(heading(page, 'Tela em construção')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/D0/${world.loteId}$`));
+  await expect(page).toHaveURL(new RegExp(`/DG/${world.loteId}$`));
   await page.getByRole('button', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
 

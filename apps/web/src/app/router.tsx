@@ -4,6 +4,7 @@ import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
+import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
 import { underConstructionRoutes } from './routes/under-construction.tsx';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
               ...protocolRoutes,
               ...userRoutes,
               ...bullRoutes,
+              ...managementRoutes,
               ...underConstructionRoutes,
             ],
           },

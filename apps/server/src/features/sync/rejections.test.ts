@@ -89,6 +89,28 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     expect(farm.rejeitados[0]?.motivo).toBe(READ_ONLY_PROFILE);
   });
 
+  // Issue 12: the management screens write dns, iatfs and the batch's progress; a Cliente's device must not.
+  it('Cliente cannot write DN or IATF records nor finalize a batch of a farm it is linked to', async () => {
+    const { fazenda, lote, d0 } = await farmWithCow(server, vet);
+    await linkUser(server, vet, String(fazenda.id), cliente.id);
+    const dn = build.dn(String(lote.id), String(d0.id));
+    const iatf = build.iatf(String(lote.id), String(d0.id));
+    const answers = [
+      await push(server, cliente, 'dns', [{ json: dn }]),
+      await push(server, cliente, 'iatfs', [{ json: iatf }]),
+      await push(server, cliente, 'lotes', [{ verbo: 'PUT', json: { ...lote, processoAtual: 'D0' } }]),
+    ];
+    expect(answers.map((answer) => answer.rejeitados[0]?.motivo)).toEqual([
+      READ_ONLY_PROFILE,
+      READ_ONLY_PROFILE,
+      READ_ONLY_PROFILE,
+    ]);
+    expect(answers.flatMap((answer) => answer.aplicados)).toEqual([]);
+    // The same records from the farm's veterinarian are applied: the refusal is the role, not the records.
+    await pushOk(server, vet, 'dns', [dn]);
+    await pushOk(server, vet, 'iatfs', [iatf]);
+  });
+
   it.each([
     ['lotes', 'retiro', (id: string) => build.lote(id)],
     ['d0s', 'lote', (id: string) => build.d0(id)],

@@ -5,17 +5,11 @@ import type { RouteObject } from 'react-router';
 // screen arrives.
 export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
   // Management screens ({id} may be several batch ids joined by ';').
-  'D0IATF/:id',
-  'D0IATF/:id/redirected/:redirected',
-  'D0/:id',
   'D0Resync/:id',
   'D0AfterResync/:originalBatchId',
-  'DN/:id',
   'DG/:id',
   'DGRessinc/:id',
   'DGFinal/:id',
-  'IATF/:id',
-  'IATF/:id/redirected/:redirected',
   'Resync/:id',
   // Reports.
   'farms/:farmId/report',

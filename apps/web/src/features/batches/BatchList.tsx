@@ -2,9 +2,12 @@ import { confirmDeleteBatch } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/batches';
+import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { formatDate } from '@gestar/domain/rules/display';
+import { managementPath } from '@gestar/domain/rules/next-management';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Box,
@@ -22,6 +25,7 @@ import {
 } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BUILT_MANAGEMENT_ROUTES } from '../../app/routes/management-paths.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { NotSentChip } from '../../ui/NotSentChip.tsx';
@@ -89,6 +93,18 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           size="small"
         />
       </Box>
+      <Tooltip title={BUILT_MANAGEMENT_ROUTES.has(row.nextRoute) ? T.OPEN_MANAGEMENT : COMING_SOON}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${T.OPEN_MANAGEMENT} ${row.nomeLote}`}
+            disabled={!BUILT_MANAGEMENT_ROUTES.has(row.nextRoute)}
+            onClick={stop(() => navigate(managementPath(row.nextRoute, [row.id])))}
+          >
+            <PlayArrowIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
       <Tooltip title={T.VIEW}>
         <IconButton
           size="small"

@@ -8,6 +8,8 @@ export const COLUMN_COWS = 'Matrizes';
 export const COLUMN_ACTIONS = 'Ações';
 export { IATF_DATE_LABEL } from '../management.ts';
 export const VIEW = 'Visualizar';
+/** The row action opening the batch's next management screen (D0, DN, IATF…). */
+export const OPEN_MANAGEMENT = 'Abrir manejo';
 export { BUTTON_EDIT as EDIT } from '../common.ts';
 export const DELETE = 'Excluir';
 export const BATCHES_LABEL = 'Lotes';

@@ -1,0 +1,82 @@
+import type { D0SavePlan, IatfRecordFields } from '@gestar/domain/management/d0-step';
+import { unblockOnCowDelete } from '@gestar/domain/rules/batch-progress';
+import { localDb } from '../../../local-db/database.ts';
+import type { LocalEntity } from '../../../local-db/local-record.ts';
+import {
+  d0Repository,
+  dnRepository,
+  iatfRepository,
+  loteRepository,
+} from '../../../local-db/repositories.ts';
+
+// Every write of the management screens: one Dexie transaction per action, through the repositories, so
+// each record is validated by its domain schema and marked dirty for the next sync push.
+
+const tables = () => [localDb.d0s, localDb.iatfs, localDb.dns, localDb.lotes];
+
+async function upsertIatf(cowId: string, loteId: string, fields: IatfRecordFields): Promise<void> {
+  const [existing] = await iatfRepository.getByParam({ vacaId: cowId, loteId });
+  if (existing) await iatfRepository.update(existing.id, fields);
+  else await iatfRepository.post({ ...fields, vacaId: cowId, loteId });
+}
+
+/** Creates (no `cowId`) or updates a cow and her IATF entry of the batch; returns the cow. */
+export function saveD0Cow(plan: D0SavePlan, loteId: string, cowId?: string): Promise<LocalEntity<'d0s'>> {
+  return localDb.transaction('rw', tables(), async () => {
+    const cow = cowId
+      ? await d0Repository.update(cowId, plan.d0)
+      : await d0Repository.post({ ...plan.d0, loteId });
+    if (plan.iatf) await upsertIatf(cow.id, loteId, plan.iatf);
+    return cow;
+  });
+}
+
+/** Soft-deletes a cow with her IATF and DN records, and unblocks the batch she was blocking. */
+export function deleteCow(cow: { id: string; loteId: string }): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    const [iatfs, dns, batch] = await Promise.all([
+      iatfRepository.getByRelation('vacaId', cow.id),
+      dnRepository.getByRelation('vacaId', cow.id),
+      loteRepository.getById(cow.loteId),
+    ]);
+    for (const record of iatfs) await iatfRepository.delete(record.id);
+    for (const record of dns) await dnRepository.delete(record.id);
+    await d0Repository.delete(cow.id);
+    const unblock = batch ? unblockOnCowDelete(batch, cow.id) : {};
+    if (batch && 'matrizBloqueada' in unblock) await loteRepository.update(batch.id, unblock);
+  });
+}
+
+/** One IATF row: the cow's IATF record of the batch and her patch. */
+export function saveIatfRow(
+  cow: { id: string; loteId: string },
+  plan: { iatf: IatfRecordFields; d0: Record<string, string> },
+): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    await upsertIatf(cow.id, cow.loteId, plan.iatf);
+    if (Object.keys(plan.d0).length > 0) await d0Repository.update(cow.id, plan.d0);
+  });
+}
+
+/** One DN row: the cow's DN record of that day and her patch. */
+export function saveDnRow(
+  cow: { id: string; loteId: string },
+  dia: string,
+  plan: { dn: { observacao: string }; d0: Record<string, string> },
+): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    const [existing] = await dnRepository.getByParam({ vacaId: cow.id, dia });
+    if (existing) await dnRepository.update(existing.id, plan.dn);
+    else await dnRepository.post({ ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId });
+    await d0Repository.update(cow.id, plan.d0);
+  });
+}
+
+/**
+ * Runs many row saves as ONE transaction ('Salvar todas'): the screen's live query re-reads the batch once,
+ * not once per cow (1,000 re-reads of a 1,000-cow batch took minutes on a throttled phone). If it fails,
+ * nothing of it is stored and every row stays unsaved.
+ */
+export function inOneTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return localDb.transaction('rw', tables(), work);
+}

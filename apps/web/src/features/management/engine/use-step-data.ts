@@ -1,0 +1,93 @@
+import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
+import { parseBatchIds } from '@gestar/domain/management/batch-ids';
+import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { LocalEntity } from '../../../local-db/local-record.ts';
+import {
+  d0Repository,
+  dnRepository,
+  fazendaRepository,
+  fazendaUsuarioRepository,
+  iatfRepository,
+  loteRepository,
+  partidaRepository,
+  protocoloRepository,
+  retiroRepository,
+  touroRepository,
+  usuarioRepository,
+} from '../../../local-db/repositories.ts';
+
+export type StepData = {
+  batchIds: string[];
+  batches: LocalEntity<'lotes'>[];
+  /** The first batch's farm and retiro (breadcrumb, receipt name, way back). */
+  farm: LocalEntity<'fazendas'>;
+  corral: LocalEntity<'retiros'>;
+  /** Permission context of the first batch's farm. */
+  context: FarmContext;
+  protocolOf: (batch: { protocoloId: string | null }) => LocalEntity<'protocolos'> | undefined;
+  /** Live cows of the batches, in the order they were registered. */
+  cows: LocalEntity<'d0s'>[];
+  iatfs: LocalEntity<'iatfs'>[];
+  dns: LocalEntity<'dns'>[];
+  /** Semen lots of the farm (copies made for it, spec §3 partida) with their bulls. */
+  partidas: (LocalEntity<'partidas'> & { bullName: string })[];
+  /** The farm's owner and linked users: responsáveis and inseminators (spec §6). */
+  people: LocalEntity<'usuarios'>[];
+  /** Where finalize returns: the retiro page when the farm uses retiros, else the farm page. */
+  backTo: string;
+};
+
+/**
+ * Everything a management screen shows, read live from the device for the batches of `id1;id2;…`: one
+ * indexed query per table, starting from the batch ids. Undefined while loading; null when a batch is not on
+ * the device.
+ */
+export function useStepData(idsParam: string | undefined): StepData | null | undefined {
+  const batchIds = useMemo(() => parseBatchIds(idsParam), [idsParam]);
+  const key = batchIds.join(';');
+  return useLiveQuery(async (): Promise<StepData | null> => {
+    if (batchIds.length === 0) return null;
+    const batches = (await Promise.all(batchIds.map((id) => loteRepository.getById(id)))).filter(
+      (batch): batch is LocalEntity<'lotes'> => batch !== undefined,
+    );
+    const [first] = batches;
+    if (!first || batches.length !== batchIds.length) return null;
+    const corral = await retiroRepository.getById(first.retiroId);
+    const farm = corral ? await fazendaRepository.getById(corral.fazendaId) : undefined;
+    if (!corral || !farm) return null;
+    const [links, protocols, cows, iatfs, dns, partidas, bulls, users] = await Promise.all([
+      fazendaUsuarioRepository.getByRelation('idFazenda', farm.id),
+      protocoloRepository.get(),
+      d0Repository.getByRelation('loteId', batchIds),
+      iatfRepository.getByRelation('loteId', batchIds),
+      dnRepository.getByRelation('loteId', batchIds),
+      partidaRepository.getByRelation('fazendaId', farm.id),
+      touroRepository.get(),
+      usuarioRepository.get(),
+    ]);
+    const context = farmContext(farm, links);
+    const people = new Set([farm.usuarioId, ...context.linkedUserIds]);
+    const bullName = new Map(bulls.map((bull) => [bull.id, bull.nome]));
+    const protocolById = new Map(protocols.map((protocol) => [protocol.id, protocol]));
+    const farmPage = `/farms/${farm.id}`;
+    return {
+      batchIds,
+      batches,
+      farm,
+      corral,
+      context,
+      protocolOf: (batch) => (batch.protocoloId ? protocolById.get(batch.protocoloId) : undefined),
+      cows: cows.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id)),
+      iatfs,
+      dns,
+      partidas: partidas.map((partida) => ({
+        ...partida,
+        bullName: bullName.get(partida.touroId ?? '') ?? '',
+      })),
+      people: users.filter((user) => people.has(user.id)),
+      backTo: corral.nome === DEFAULT_RETIRO_NAME ? farmPage : `${farmPage}/corrals/${corral.id}`,
+    };
+  }, [key]);
+}

@@ -1,0 +1,256 @@
+import { D0_IATF_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
+import { type D0FormValues, validateD0Form } from '@gestar/domain/management/d0-step';
+import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import {
+  CANCEL_EDIT,
+  EDIT_COW_TITLE,
+  COW_FIELD_LABELS as L,
+  NEW_COW_TITLE,
+  SAVE_COW,
+} from '@gestar/domain/messages/labels/management';
+import { COW_IN_OTHER_BATCHES_TITLE, WARN_REPEATED_COWS_LABEL } from '@gestar/domain/messages/validation';
+import { displayText } from '@gestar/domain/rules/display';
+import type { FieldErrors } from '@gestar/domain/rules/form-rules';
+import { Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
+import { type KeyboardEvent, type RefObject, useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
+import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
+
+export type Option = { id: string; label: string };
+
+export type CowFormOptions = {
+  people: Option[];
+  dispositivo: Option[];
+  uso: Option[];
+  raca: Option[];
+  ordem: Option[];
+  idade: Option[];
+  semen: Option[];
+  ecc: Option[];
+  cio: Option[];
+  gnrh: Option[];
+  temperamento: Option[];
+};
+
+type Field = keyof D0FormValues;
+
+export type CowFormProps = {
+  values: D0FormValues;
+  onChange: (values: D0FormValues) => void;
+  mode: 'create' | 'edit';
+  management: 'D0' | 'D0IATF';
+  otherCowCodes: readonly string[];
+  options: CowFormOptions;
+  canWrite: boolean;
+  warnRepeated: boolean;
+  onWarnRepeatedChange: (on: boolean) => void;
+  /** Runs the farm-wide check: the dialog's message, or null when the cow may be saved directly. */
+  repeatedCheck: (values: D0FormValues) => Promise<string | null>;
+  onSave: (values: D0FormValues) => Promise<void>;
+  onCancelEdit: () => void;
+  id1Ref: RefObject<HTMLInputElement | null>;
+  id2Ref: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The cow form of D0 and D0/IATF (spec §5 'Cow (new)'). Field speed (issue 12 item 8): the two IDs and the
+ * save button come first and every other field starts filled, so a cow is one ID and one tap (or Enter — the
+ * wand reader types digits and Enter into ID2).
+ */
+export function CowForm(props: CowFormProps) {
+  const { values, onChange, options, canWrite, management, mode } = props;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [repeated, setRepeated] = useState<{ message: string; values: D0FormValues } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: Field, value: string | null) => {
+    onChange({ ...values, [field]: value === '' ? null : value });
+    if (errors[field] || ((field === 'codVaca' || field === 'codLeitorBastao') && errors.codVaca)) {
+      setErrors({ ...errors, [field]: undefined, codVaca: undefined, codLeitorBastao: undefined });
+    }
+  };
+
+  const save = async (checked: D0FormValues) => {
+    setSaving(true);
+    try {
+      await props.onSave(checked);
+      setErrors({});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!canWrite || saving) return;
+    const found = validateD0Form(values, { mode, management, otherCowCodes: props.otherCowCodes });
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    if (props.warnRepeated) {
+      const message = await props.repeatedCheck(values);
+      if (message) {
+        setRepeated({ message, values });
+        return;
+      }
+    }
+    await save(values);
+  };
+
+  const text = (
+    field: Field,
+    extra: { inputRef?: RefObject<HTMLInputElement | null>; numeric?: boolean } = {},
+  ) => (
+    <TextField
+      label={L[field as keyof typeof L]}
+      value={values[field] ?? ''}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      disabled={!canWrite}
+      inputRef={extra.inputRef}
+      slotProps={{ htmlInput: extra.numeric ? { inputMode: 'numeric' } : {} }}
+      fullWidth
+    />
+  );
+  const select = (field: Field, list: readonly Option[]) => (
+    <TextField
+      select
+      label={L[field as keyof typeof L]}
+      value={values[field] ?? ''}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(errors[field])}
+      helperText={errors[field]}
+      disabled={!canWrite}
+      fullWidth
+    >
+      <MenuItem value="">
+        <em>—</em>
+      </MenuItem>
+      {list.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const iatfObservations = [OBS_NOT_APPLICABLE, ...D0_IATF_OBSERVATIONS].map((obs) => ({
+    id: obs,
+    label: displayText(obs),
+  }));
+
+  // Enter in an ID field saves at once (the wand reader ends with Enter); Enter elsewhere submits the form.
+  const onIdKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      aria-label={mode === 'create' ? NEW_COW_TITLE : EDIT_COW_TITLE}
+      noValidate
+      sx={{ p: 2, mb: 2 }}
+      onKeyDown={guardEnterSubmit(canWrite)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {mode === 'create' ? NEW_COW_TITLE : EDIT_COW_TITLE}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr auto' },
+          mb: 1.5,
+        }}
+        onKeyDown={onIdKey}
+      >
+        {text('codVaca', { inputRef: props.id1Ref })}
+        {text('codLeitorBastao', { inputRef: props.id2Ref, numeric: true })}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', gap: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canWrite || saving}
+            sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}
+          >
+            {SAVE_COW}
+          </Button>
+          {mode === 'edit' && (
+            <Button onClick={props.onCancelEdit} sx={{ minHeight: 48 }}>
+              {CANCEL_EDIT}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {select('responsavelId', options.people)}
+        {select('racaMatriz', options.raca)}
+        {select('ordemMatriz', options.ordem)}
+        {select('dispositivoIntravaginal', options.dispositivo)}
+        {select('numero_Uso_Disp', options.uso)}
+        {select('idade_Nov_Pri', options.idade)}
+        {text('peso_EM', { numeric: true })}
+        <TextField
+          label={L.dataPartoIndividual}
+          value={fromIsoDate(values.dataPartoIndividual)}
+          onChange={(event) => set('dataPartoIndividual', toIsoDate(maskDate(event.target.value)))}
+          placeholder="DD/MM/AAAA"
+          error={Boolean(errors.dataPartoIndividual)}
+          helperText={errors.dataPartoIndividual}
+          disabled={!canWrite}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+        {text('observacaoD0')}
+        {management === 'D0IATF' && (
+          <>
+            {select('partidaId', options.semen)}
+            {select('inseminadorId', options.people)}
+            {select('ecc', options.ecc)}
+            {select('cioRetirada', options.cio)}
+            {select('gnhr', options.gnrh)}
+            {select('temperamento', options.temperamento)}
+            {select('observacaoIatf', iatfObservations)}
+          </>
+        )}
+      </Box>
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Switch
+            checked={props.warnRepeated}
+            onChange={(event) => props.onWarnRepeatedChange(event.target.checked)}
+          />
+        }
+        label={WARN_REPEATED_COWS_LABEL}
+      />
+      <ConfirmDialog
+        open={repeated !== null}
+        title={COW_IN_OTHER_BATCHES_TITLE}
+        message={repeated?.message ?? ''}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={BUTTON_SAVE}
+        busy={saving}
+        onCancel={() => setRepeated(null)}
+        onConfirm={() => {
+          const pending = repeated;
+          setRepeated(null);
+          if (pending) void save(pending.values);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,186 @@
+import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
+import { IATF_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
+import { protocolHeader } from '@gestar/domain/management/protocol-header';
+import {
+  type IatfRowValues,
+  iatfRowDefaults,
+  iatfSavePlan,
+  isIatfRowSaved,
+  validateIatfRow,
+} from '@gestar/domain/management/row-steps';
+import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
+import * as T from '@gestar/domain/messages/labels/management';
+import {
+  iatfOffSchedule,
+  REGISTER_SEMEN_BUTTON,
+  SAVE_BEFORE_CONTINUING,
+} from '@gestar/domain/messages/management';
+import { can } from '@gestar/domain/permissions/can';
+import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
+import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
+import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
+import { saveIatfRow } from '../engine/save.ts';
+import { type StepData, useStepData } from '../engine/use-step-data.ts';
+
+type Option = { id: string; label: string };
+type IatfOptions = Record<
+  'semen' | 'people' | 'ecc' | 'cio' | 'gnrh' | 'temperamento' | 'observacao',
+  Option[]
+>;
+
+/** /IATF/:ids and /IATF/:ids/redirected/:redirected (spec §2 IATF screen). */
+export function IatfPage() {
+  const { ids } = useParams();
+  const data = useStepData(ids);
+  const values = useDomainValues();
+  const user = useSessionUser();
+  if (data === undefined || values === undefined || !user)
+    return <CircularProgress aria-label="Carregando" />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+  return <IatfScreen data={data} domainValues={values} userId={user.id} />;
+}
+
+function makeFields(options: IatfOptions) {
+  return function IatfFields({ values, onChange, errors, disabled }: RowFieldsProps<IatfRowValues>) {
+    const field = (name: keyof IatfRowValues, label: string, list: Option[]) => (
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={values[name] ?? ''}
+        onChange={(event) => onChange({ ...values, [name]: event.target.value || null })}
+        error={Boolean(errors[name])}
+        helperText={errors[name]}
+        disabled={disabled}
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>—</em>
+        </MenuItem>
+        {list.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+    const L = T.COW_FIELD_LABELS;
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
+        }}
+      >
+        {field('partidaId', L.partidaId, options.semen)}
+        {field('usuarioId', L.inseminadorId, options.people)}
+        {field('ecc', L.ecc, options.ecc)}
+        {field('cioRetirada', L.cioRetirada, options.cio)}
+        {field('gnhr', L.gnhr, options.gnrh)}
+        {field('temperamento', L.temperamento, options.temperamento)}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          {field('observacao', T.DN_OBSERVATION_LABEL, options.observacao)}
+        </Box>
+      </Box>
+    );
+  };
+}
+
+function IatfScreen({
+  data,
+  domainValues,
+  userId,
+}: {
+  data: StepData;
+  domainValues: NonNullable<ReturnType<typeof useDomainValues>>;
+  userId: string;
+}) {
+  const lookup = useDomainLookup(domainValues);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [semenNotice, setSemenNotice] = useState(false);
+  const [first] = data.batches;
+  const protocol = first ? data.protocolOf(first) : undefined;
+  const Fields = useMemo(() => {
+    const list = (type: DomainTypeKey) =>
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+    return makeFields({
+      semen: data.partidas
+        .filter((p) => !p.isDeleted)
+        .map((p) => ({
+          id: p.id,
+          label: shortSemenLabel(`${p.bullName} ${p.codigo ?? formatDate(p.data)}`.trim()),
+        })),
+      people: data.people.map((p) => ({ id: p.id, label: p.nomeCompleto })),
+      ecc: list('ecc'),
+      cio: list('cio'),
+      gnrh: list('gnrh'),
+      temperamento: list('temperamento'),
+      observacao: [OBS_NOT_APPLICABLE, ...IATF_OBSERVATIONS].map((obs) => ({
+        id: obs,
+        label: displayText(obs),
+      })),
+    });
+  }, [data.partidas, data.people, domainValues]);
+
+  const recordOf = (cow: Cow) =>
+    data.iatfs.find((r) => r.vacaId === cow.id && r.loteId === cow.loteId && !r.isDeleted);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
+  const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
+
+  return (
+    <>
+      <RowStepScreen<IatfRowValues>
+        kind="IATF"
+        stepLabel="IATF"
+        data={data}
+        lookup={lookup}
+        userId={userId}
+        protocolName={protocol?.name ?? ''}
+        headerDays={protocol ? protocolHeader(protocol, lookup).slice(-1) : []}
+        cows={data.cows}
+        defaults={(cow) => iatfRowDefaults(cow, recordOf(cow))}
+        isStored={(cow) => isIatfRowSaved(recordOf(cow))}
+        validate={validateIatfRow}
+        save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
+        Fields={Fields}
+        records={{ iatfs: true }}
+        notice={
+          expected && expected !== today ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {iatfOffSchedule(formatDate(expected))}
+            </Alert>
+          ) : null
+        }
+        actions={
+          <Button
+            variant="outlined"
+            disabled={!can(user, 'semen.register')}
+            onClick={() => setSemenNotice(true)}
+            sx={{ minHeight: 44 }}
+          >
+            {REGISTER_SEMEN_BUTTON}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={semenNotice}
+        title={WARNING_TITLE}
+        message={SAVE_BEFORE_CONTINUING}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={BUTTON_CONTINUE}
+        onCancel={() => setSemenNotice(false)}
+        onConfirm={() => navigate(`/bulls/create-for-all/batch/${data.batchIds.join(';')}/management/IATF`)}
+      />
+    </>
+  );
+}

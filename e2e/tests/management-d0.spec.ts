@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { domainValueId } from '@gestar/domain/lists/domain-ids';
+import { canonicalJson, verifyReceipt } from '@gestar/domain/management/receipt';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { screenshotPath } from '../support/artifacts.ts';
+import {
+  base,
+  buildFarmWorld,
+  downloadFarm,
+  HELENA,
+  loginAs,
+  push,
+  synchronize,
+} from '../support/farm-world.ts';
+import { waitForOfflineReady } from '../support/login-page.ts';
+import { secondDevice } from '../support/registrations.ts';
+
+// Issue 12: a vet registers cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
+// downloaded and its SHA-256 checks), syncs; a second device sees the cows; the Cliente changes nothing.
+
+const dia = (d: string) => domainValueId('dias', d);
+const manejo = (m: string) => domainValueId('tipoManejo', m);
+
+function cowCard(page: Page, id: string) {
+  return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
+}
+
+/** Chooses an option of an MUI select inside one cow's card. */
+async function pick(page: Page, card: Locator, label: string, option: string | RegExp) {
+  await card.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Finalizes through 'Deseja Finalizar?' and returns the downloaded receipt after checking its name and hash. */
+async function finalizeWithReceipt(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
+  await expect(confirm).toContainText('Deseja Finalizar?');
+  const downloading = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Finalizar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(name);
+  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(await verifyReceipt(receipt)).toBe(true);
+  expect(createHash('sha256').update(canonicalJson(receipt.conteudo)).digest('hex')).toBe(receipt.sha256);
+  return receipt.conteudo;
+}
+
+/** The farm world plus a protocol D0/D8(eCG)/D10 IATF and an empty batch 'Lote D0 Campo' using it. */
+async function worldWithBatch(request: APIRequestContext) {
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const protocol = base({
+    name: 'P3 Manejos E2E',
+    usuarioId: world.vet.id,
+    managementProtocols: [
+      {
+        id: crypto.randomUUID(),
+        day: dia('D0'),
+        management: manejo('Implante do Dispositivo'),
+        implant: domainValueId('dispositivo', 'CIDR'),
+        hormoneType: domainValueId('hormonio', 'Benzoato de Estradiol'),
+        hormoneDosageValue: '2,0',
+      },
+      { id: crypto.randomUUID(), day: dia('D8'), management: manejo('Retirada do Dispositivo') },
+      {
+        id: crypto.randomUUID(),
+        day: dia('D8'),
+        management: manejo('eCG'),
+        hormoneType: domainValueId('hormonio', 'eCG'),
+        hormoneDosageValue: '1,5',
+      },
+      { id: crypto.randomUUID(), day: dia('D10'), management: manejo('IATF') },
+    ],
+  });
+  await push(request, world.vet, 'protocolos', [protocol]);
+  const lote = base({
+    nomeLote: 'Lote D0 Campo',
+    retiroId: world.boaVistaId,
+    protocoloId: protocol.id,
+    usuarioId: world.vet.id,
+    dataIatf: '2026-11-23',
+    dispositivo: domainValueId('dispositivo', 'CIDR'),
+    numeroUsoDispositivo: domainValueId('numeroUsoDispositivo', '1º uso'),
+    racaMatriz: domainValueId('racaMatriz', 'Nelore'),
+    ordemMatriz: domainValueId('ordemMatriz', 'Multíparas'),
+  });
+  await push(request, world.vet, 'lotes', [lote]);
+  return { world, lote };
+}
+
+test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a second device, the Cliente', async ({
+  page,
+  context,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { world, lote } = await worldWithBatch(request);
+  const d0Path = `/D0/${lote.id}`;
+
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  await page.goto(d0Path);
+  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D0')).toBeVisible();
+  await expect(page.getByText(/Benzoato de Estradiol – 2,0 mL/)).toBeVisible();
+  await expect(page.getByText(/eCG – 1,5 mL/)).toBeVisible();
+  await expect(page.getByText('Ainda não existe nenhuma vaca neste lote!')).toBeVisible();
+
+  // Targets of the chute: the save button and row actions are at least 44 px.
+  const save = page.getByRole('button', { name: 'Salvar Matriz' });
+  expect((await save.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  // The wand reader: digits + Enter in ID2 saves and leaves the cursor in ID2 for the next cow.
+  const id1 = page.getByLabel('ID1', { exact: true });
+  const id2 = page.getByLabel('ID2 (bastão)');
+  for (const code of ['982000001', '982000002', '982000003']) {
+    await id2.fill(code);
+    await id2.press('Enter');
+    await expect(cowCard(page, code)).toBeVisible();
+    await expect(id2).toBeFocused();
+    await expect(id2).toHaveValue('');
+  }
+  // ID1 and one tap on the button.
+  for (const code of ['5001', '5002']) {
+    await id1.fill(code);
+    await save.click();
+    await expect(cowCard(page, code)).toBeVisible();
+    await expect(id1).toBeFocused();
+  }
+  await expect(page.getByText('1-5 de 5')).toBeVisible();
+
+  // Spec §5: duplicate in the batch; the farm-wide check finds cow 1001 of 'Lote Novilhas 2026'.
+  await id1.fill('5001');
+  await id1.press('Enter');
+  await expect(page.getByText('Já existe uma matriz com esse nome cadastrada nesse lote.')).toBeVisible();
+  await id1.fill('1001');
+  await id1.press('Enter');
+  const repeated = page.getByRole('dialog', { name: 'Matriz já cadastrada em outro(s) lotes' });
+  await expect(repeated).toContainText(
+    'A matriz 1001 não faz parte deste Lote. Este animal se encontra no Lote Novilhas 2026 com o Protocolo',
+  );
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-repeated-cow'), fullPage: true });
+  await repeated.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('1-5 de 5')).toBeVisible();
+
+  // Search: ID2 substring, case-insensitive.
+  await page.getByLabel('Buscar').fill('00002');
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  await page.getByLabel('Buscar').fill('');
+
+  // Finalize with an ID typed and not saved.
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const error = page.getByRole('dialog', { name: 'Erro' });
+  await expect(error).toContainText('Existem matrizes que não foram salvas.');
+  await error.getByRole('button', { name: 'OK' }).click();
+  await id1.fill('');
+
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-five-cows'), fullPage: true });
+  const receipt = {
+    conteudo: await finalizeWithReceipt(
+      page,
+      /^Comprovante de manejo D0 - Lote D0 Campo - Fazenda Santa Helena - \d\d-\d\d-\d{4} \d\d-\d\d-\d\d\.gestar$/,
+    ),
+  };
+  expect(receipt.conteudo.d0s).toHaveLength(5);
+  expect(receipt.conteudo.lotes[0]).toMatchObject({
+    dias: dia('D0'),
+    processoAtual: 'D0',
+    nextDay: dia('D8'),
+  });
+
+  // Back on the retiro page, the batch shows its progress.
+  await expect(page).toHaveURL(new RegExp(`/farms/${world.helenaId}/corrals/${world.boaVistaId}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote D0 Campo' })).toContainText('D0');
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-finalized-retiro'), fullPage: true });
+
+  // DN (D8), still offline, from the retiro's row action: one cow dies, finalize saves the others.
+  await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DN/${lote.id}$`));
+  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D8')).toBeVisible();
+  await expect(page.getByText(/eCG – 1,5 mL/)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES 0/5')).toBeVisible();
+  const dead = cowCard(page, '5002');
+  await pick(page, dead, 'Observação', 'Animal morreu');
+  await dead.getByRole('button', { name: 'OK 5002' }).click();
+  // Spec §4 DN: dead cows are hidden.
+  await expect(page.getByText('TOTAL DE MATRIZES 0/4')).toBeVisible();
+  await expect(dead).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'dn-one-dead'), fullPage: true });
+  const dn = await finalizeWithReceipt(page, /^Comprovante de manejo D8 - Lote D0 Campo - .*\.gestar$/);
+  expect(dn.dns).toHaveLength(5);
+  expect(dn.lotes[0]).toMatchObject({ dias: dia('D8'), processoAtual: 'D8', nextDay: dia('D10') });
+  await expect(page).toHaveURL(new RegExp(`/corrals/${world.boaVistaId}$`));
+
+  // IATF: the dead cow is 'Matriz não inseminada'; the others need semen and inseminator.
+  await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/IATF/${lote.id}$`));
+  await expect(page.getByText('Atenção: a IATF deste lote estava prevista para 03/12/2026.')).toBeVisible();
+  await expect(cowCard(page, '5002').getByRole('combobox', { name: 'Observação' })).toHaveText(
+    'Matriz não inseminada',
+  );
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES 1/5')).toBeVisible();
+  await expect(cowCard(page, '5001').getByText('Este campo é obrigatório').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Erro' })).toContainText(
+    'Existem matrizes que não foram salvas.',
+  );
+  await page.getByRole('dialog', { name: 'Erro' }).getByRole('button', { name: 'OK' }).click();
+  for (const code of ['982000001', '982000002', '982000003', '5001']) {
+    const card = cowCard(page, code);
+    await pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+    await pick(page, card, 'Inseminador', world.inseminador.nomeCompleto);
+    await card.getByRole('button', { name: `OK ${code}` }).click();
+    await expect(card.getByText('Salva', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'iatf-all-saved'), fullPage: true });
+  const iatf = await finalizeWithReceipt(page, /^Comprovante de manejo IATF - Lote D0 Campo - .*\.gestar$/);
+  expect(iatf.iatfs).toHaveLength(5);
+  expect(iatf.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF' });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote D0 Campo' })).toContainText('IATF');
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await synchronize(page);
+  await expect(page.getByText(/recusad/i)).toHaveCount(0);
+
+  // A second device (the linked inseminator) sees the five cows.
+  const other = await secondDevice(browser, testInfo);
+  const second = await other.newPage();
+  await loginAs(second, world.inseminador);
+  await downloadFarm(second, HELENA);
+  await second.goto(d0Path);
+  await expect(second.getByText('1-5 de 5')).toBeVisible();
+  await expect(cowCard(second, '982000003')).toBeVisible();
+  await second.goto(`/IATF/${lote.id}`);
+  await expect(second.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
+  await other.close();
+
+  // The Cliente sees everything and can change nothing.
+  const clientContext = await secondDevice(browser, testInfo);
+  const client = await clientContext.newPage();
+  await loginAs(client, world.cliente);
+  await downloadFarm(client, HELENA);
+  await client.goto(d0Path);
+  await expect(client.getByText('1-5 de 5')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Salvar Matriz' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Editar 5001' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Excluir 5001' })).toBeDisabled();
+  await client.screenshot({ path: screenshotPath(testInfo, 'd0-cliente'), fullPage: true });
+  await client.goto(`/IATF/${lote.id}`);
+  await expect(client.getByText('TOTAL DE MATRIZES 5/5')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Cadastrar Sêmen' })).toBeDisabled();
+  await expect(cowCard(client, '5001').getByRole('combobox', { name: 'Sêmen' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await clientContext.close();
+});
+
+test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finalize sets the IATF day', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { world, lote } = await worldWithBatch(request);
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await page.goto(`/D0IATF/${lote.id}`);
+  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D0/IATF')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Nova Matriz' });
+  await page.getByLabel('ID1', { exact: true }).fill('7001');
+  await page.getByLabel('ID1', { exact: true }).press('Enter');
+  await expect(form.getByText('Este campo é obrigatório')).toHaveCount(2);
+  await pick(page, form, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+  await pick(page, form, 'Inseminador', world.inseminador.nomeCompleto);
+  await page.getByRole('button', { name: 'Salvar Matriz' }).click();
+  await expect(cowCard(page, '7001')).toBeVisible();
+  // 'Animal morreu' waives semen and inseminator (spec §5).
+  await page.getByLabel('ID1', { exact: true }).fill('7002');
+  await pick(page, form, 'Observação IATF', 'Animal morreu');
+  await page.getByRole('button', { name: 'Salvar Matriz' }).click();
+  await expect(cowCard(page, '7002')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0iatf-two-cows'), fullPage: true });
+  const receipt = await finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo D0-IATF - Lote D0 Campo - .*\.gestar$/,
+  );
+  expect(receipt.iatfs).toHaveLength(2);
+  expect(receipt.iatfs.find((r: { partidaId: string | null }) => r.partidaId)).toMatchObject({
+    usuarioId: world.inseminador.id,
+    touroId: world.touroId,
+  });
+  expect(receipt.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF', nextDay: null });
+});

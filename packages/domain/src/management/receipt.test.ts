@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildReceipt,
+  canonicalJson,
+  receiptFileName,
+  receiptFileText,
+  receiptType,
+  sha256Hex,
+  verifyReceipt,
+} from './receipt.ts';
+
+const content = {
+  versao: 1,
+  tipo: 'D0',
+  geradoEm: '2026-11-23T18:45:12.000Z',
+  usuarioId: 'u1',
+  lotes: [{ nomeLote: 'Lote A', id: 'l1', dias: 'd0', _status: 'updated' }],
+  d0s: [{ id: 'c1', codVaca: '1001', peso_EM: 350, loteId: 'l1', _changed: ['codVaca'] }],
+};
+
+describe('canonical JSON', () => {
+  it.each([
+    [{ b: 1, a: [{ d: null, c: 'x' }] }, '{"a":[{"c":"x","d":null}],"b":1}'],
+    [{ a: undefined, _status: 'created', b: true }, '{"b":true}'],
+    [{ ç: 'ã' }, '{"ç":"ã"}'],
+  ])('%j → %s', (value, text) => expect(canonicalJson(value)).toBe(text));
+
+  it('ignores key order', () => {
+    expect(canonicalJson({ a: 1, b: { c: 2, d: 3 } })).toBe(canonicalJson({ b: { d: 3, c: 2 }, a: 1 }));
+  });
+});
+
+describe('SHA-256', () => {
+  // FIPS 180-2 vectors, and UTF-8 text checked against `sha256sum`.
+  it.each([
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    ['Comprovante de manejo — ção', '243b3d6e8543f2bfe1f43c572c9982ac4ad43554a2335c45fd53eb144370d43a'],
+  ])('of %j', async (text, hex) => {
+    expect(await sha256Hex(text)).toBe(hex);
+  });
+
+  it('a receipt verifies; a changed one does not', async () => {
+    const receipt = await buildReceipt(content);
+    expect(receipt.conteudo.lotes[0]).not.toHaveProperty('_status');
+    expect(await verifyReceipt(JSON.parse(receiptFileText(receipt)))).toBe(true);
+    const tampered = JSON.parse(receiptFileText(receipt));
+    tampered.conteudo.d0s[0].peso_EM = 351;
+    expect(await verifyReceipt(tampered)).toBe(false);
+    expect(await verifyReceipt({ conteudo: content })).toBe(false);
+  });
+});
+
+describe('file name', () => {
+  it.each([
+    [
+      'D0',
+      'Lote A',
+      'Fazenda X',
+      'Comprovante de manejo D0 - Lote A - Fazenda X - 23-11-2026 15-45-12.gestar',
+    ],
+    [
+      'D0/IATF',
+      'Lote 1/2',
+      'Faz: Boa',
+      'Comprovante de manejo D0-IATF - Lote 1-2 - Faz- Boa - 23-11-2026 15-45-12.gestar',
+    ],
+  ])('%s %s %s', (tipo, lote, fazenda, name) => {
+    // 18:45:12 UTC is 15:45:12 in São Paulo.
+    expect(receiptFileName(tipo, lote, fazenda, new Date('2026-11-23T18:45:12Z'))).toBe(name);
+  });
+
+  it.each([
+    ['D0', undefined, 'D0'],
+    ['D0IATF', undefined, 'D0/IATF'],
+    ['DN', 'D8', 'D8'],
+    ['IATF', undefined, 'IATF'],
+  ] as const)('type of %s', (kind, day, label) => expect(receiptType(kind, day)).toBe(label));
+});
