@@ -6,9 +6,9 @@ import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages
 import { BACK_BUTTON } from '@gestar/domain/messages/navigation';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
-import { productsForPurpose } from '@gestar/domain/rules/hormone-purpose';
 import { DOSE_MAX_LENGTH, normalizeDoseInput } from '@gestar/domain/rules/dose';
 import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
+import { productsForPurpose } from '@gestar/domain/rules/hormone-purpose';
 import { validateProtocolForm } from '@gestar/domain/rules/protocol-form';
 import {
   emptyProtocolForm,
