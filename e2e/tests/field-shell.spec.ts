@@ -67,6 +67,8 @@ test("item 4: D0's Luteólise and Progesterona Injetável offer only their own p
 }) => {
   const vet = await createAccount(request, 'veterinario', 'Paula Produtos');
   await loginAs(page, vet);
+  // The domain lists arrive with the first sync; a page load before it ends would cut it short.
+  await expect(syncLine(page)).toContainText('Última sincronização', { timeout: 20_000 });
   await page.goto('/protocols/create');
   await expect(heading(page, 'Novo Protocolo')).toBeVisible();
   expect(await optionTexts(page, 'Luteólise')).toEqual(['Nenhum', 'Luteólise']);

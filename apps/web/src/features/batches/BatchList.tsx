@@ -143,7 +143,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
       header: T.COLUMN_BATCH,
       render: (row) => (
         <>
-          {row.nomeLote}
+          <span>{row.nomeLote}</span>
           <NotSentChip show={row.notSent} />
         </>
       ),
@@ -159,10 +159,12 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     <Card variant="outlined">
       <CardActionArea onClick={() => navigate(base(row))}>
         <CardContent sx={{ pb: 1 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {row.nomeLote}
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {row.nomeLote}
+            </Typography>
             <NotSentChip show={row.notSent} />
-          </Typography>
+          </Box>
           {[
             [T.COLUMN_PROTOCOL, row.protocolName],
             [T.IATF_DATE_LABEL, formatDate(row.iatfDate)],

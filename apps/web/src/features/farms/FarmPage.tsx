@@ -110,7 +110,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
       header: T.CORRAL_COLUMN,
       render: (row) => (
         <>
-          {displayName(row.nome)}
+          <span>{displayName(row.nome)}</span>
           <NotSentChip show={row.notSent} />
         </>
       ),

@@ -84,10 +84,11 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
       key: 'nome',
       header: COLUMN_FARM,
       render: (row) => (
-        <Typography fontWeight={600}>
-          {row.nome}
+        // The chip beside the name, not in it: the name stays a text of its own.
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography fontWeight={600}>{row.nome}</Typography>
           <NotSentChip show={row.notSent} />
-        </Typography>
+        </Box>
       ),
     },
     { key: 'owner', header: COLUMN_OWNER, render: (row) => row.nomeProprietario },
@@ -102,10 +103,10 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         <CardActionArea onClick={() => onOpen(row)} sx={{ flexGrow: 1 }}>
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography fontWeight={600}>
-              {row.nome}
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography fontWeight={600}>{row.nome}</Typography>
               <NotSentChip show={row.notSent} />
-            </Typography>
+            </Box>
             <Typography variant="body2" color="text.secondary">
               {row.nomeProprietario}
             </Typography>
