@@ -84,6 +84,36 @@ test('item 1: editing a farm keeps its Responsáveis; only the edited fields tra
   expect(errors).toEqual([]);
 });
 
+test('item 1: a value synced in while the farm form is open is not written back over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  // Opened through the screens, so the home screen's test hook stays on the page.
+  await page.getByText(HELENA, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  await expect(heading(page, 'Editar Fazenda')).toBeVisible();
+  await expect(page.getByLabel('Nome do Proprietário')).toHaveValue('Joaquim Mendes de Albuquerque');
+
+  // Another device renamed the owner; a pull stores it while the form is still open.
+  await page.evaluate(async (id) => {
+    await window.__gestarE2e?.db.fazendas.update(id, { nomeProprietario: 'Dono Novo Outro Aparelho' });
+  }, world.helenaId);
+  await page.getByLabel('Tamanho (ha)').fill('321');
+  await choose(page, 'Sistema de Produção', 'Cria');
+  await saveButton(page).click();
+  await expect(heading(page, HELENA)).toBeVisible();
+
+  const stored = await page.evaluate(
+    async (id) => (await window.__gestarE2e?.db.fazendas.get(id))?.nomeProprietario,
+    world.helenaId,
+  );
+  expect(stored).toBe('Dono Novo Outro Aparelho');
+});
+
 const LONG_NAME = `Retiro ${'muito comprido '.repeat(20)}`;
 
 test('item 2: names stop at the record limit with a message, and a failed save tells the user', async ({

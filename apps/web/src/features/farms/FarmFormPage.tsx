@@ -95,7 +95,10 @@ type FarmFormProps = {
   domainValues: NonNullable<ReturnType<typeof useDomainValues>>;
 };
 
-function FarmForm({ farmId, initial, ownerId, access, users, domainValues }: FarmFormProps) {
+function FarmForm({ farmId, initial: current, ownerId, access, users, domainValues }: FarmFormProps) {
+  // What the form loaded, frozen: a sync while it is open changes `current`, and a save compared with that
+  // would write the form's older values back over the other device's edits.
+  const [initial] = useState(current);
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = (location.state as FarmFormState)?.returnTo;
