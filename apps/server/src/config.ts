@@ -34,6 +34,9 @@ const envSchema = z.object({
   // Number of reverse proxies in front of the server: their X-Forwarded-For is believed, a client's is not
   // (otherwise anyone could dodge the rate limits and forge the IP recorded with a terms acceptance).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Login attempts per client address and minute across all accounts; raise it when many users share one
+  // address without a proxy (TRUST_PROXY_HOPS) telling them apart, as the end-to-end suite does.
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -56,6 +59,7 @@ export type Config = {
   adminPassword: string | undefined;
   passwordHashCost: PasswordHashCost;
   trustProxyHops: number;
+  loginLimitPerAddress: number;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: value.ADMIN_PASSWORD,
     passwordHashCost: value.GESTAR_TEST_FAST_HASH ? TEST_HASH_COST : PRODUCTION_HASH_COST,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    loginLimitPerAddress: value.LOGIN_LIMIT_PER_ADDRESS,
   };
 }
 

@@ -18,6 +18,8 @@ export type TestServer = {
   db: Db;
   baseUrl: string;
   dataDir: string;
+  /** PostgreSQL only: the connection string of this server's schema (for a second node). */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -32,7 +34,10 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-test-'));
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
-  if (dialect === 'postgres') {
+  if (dialect === 'postgres' && env.DATABASE_URL) {
+    // A second node over another test server's schema: that server creates and drops it.
+    databaseUrl = env.DATABASE_URL;
+  } else if (dialect === 'postgres') {
     const schema = `t_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -77,6 +82,7 @@ export async function startTestServer(
     app,
     db,
     dataDir,
+    databaseUrl,
     baseUrl: `http://127.0.0.1:${address.port}`,
     close: async () => {
       await app.close();

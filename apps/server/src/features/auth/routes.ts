@@ -1,13 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
 import { loginRequestSchema } from '@gestar/domain/entities/login-response';
 import { FORGOT_PASSWORD_SENT } from '@gestar/domain/messages/auth';
-import { TOO_MANY_ATTEMPTS } from '@gestar/domain/messages/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { parseOr400 } from '../../http/errors.ts';
+import { createRateLimiter, type LimitKey } from '../../http/rate-limiter.ts';
 import { consoleNotice, createMailer } from '../../mail/mailer.ts';
 import { login } from './login.ts';
+import { findLoginAccount } from './login-account.ts';
 import { logout } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-recovery.ts';
 import { createPasswordHasher } from './passwords.ts';
@@ -16,13 +16,18 @@ import { forgotPasswordRequestSchema, refreshRequestSchema, resetPasswordRequest
 import { createTokenSigner } from './tokens.ts';
 
 /**
- * Per client address and account, so one user's typos never lock out a whole office behind one NAT address,
- * while guessing one account's password stays slow. Limits per node (in-memory store).
+ * Per client address and account (the account the typed e-mail or CPF names, so both count together), so one
+ * user's typos never lock out a whole office behind one NAT address while guessing one account stays slow;
+ * plus a cap per address across accounts against trying one password on many. Counted in the database, so
+ * every node sees the same counts.
  */
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000 },
+  /** Max from LOGIN_LIMIT_PER_ADDRESS (default 60). */
+  loginPerAddress: { max: 60, timeWindow: 60_000 },
   refresh: { max: 30, timeWindow: 60_000 },
   forgotPassword: { max: 3, timeWindow: 15 * 60_000 },
+  forgotPasswordPerAddress: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
@@ -34,28 +39,40 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
   const services = { db, hasher, signer };
   const recovery = { db, hasher, mailer, publicUrl: config.publicUrl, log: app.log };
 
-  await app.register(rateLimit, {
-    global: false,
-    // After the body is parsed, so the key can name the account.
-    hook: 'preHandler',
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
-  });
+  const limiter = createRateLimiter(db);
+  /** The account a request names (its id when it exists, else the text typed), for rate-limit keys. */
+  const accountOf = async (request: FastifyRequest): Promise<string> => {
+    const typed = loginOf(request);
+    const parsed = loginRequestSchema.safeParse({ password: 'x', ...(request.body as object) });
+    // Text PostgreSQL cannot hold (U+0000) names no account; the handler answers it with a 400.
+    const account =
+      parsed.success && !typed.includes('\u0000') ? await findLoginAccount(db, parsed.data) : undefined;
+    return account ? `id:${account.user.id}` : `text:${typed}`;
+  };
+  const perAddress = (name: string, limit: LimitKey['limit']) => (request: FastifyRequest) => [
+    { limit, key: `${name}|${request.ip}` },
+  ];
 
   app.post(
     '/api/Authentication/Login',
-    { config: { rateLimit: { ...RATE_LIMITS.login, keyGenerator: (r) => `${r.ip}|${loginOf(r)}` } } },
+    {
+      preHandler: limiter.guard(async (r) => [
+        { limit: RATE_LIMITS.login, key: `login|${r.ip}|${await accountOf(r)}` },
+        { limit: { ...RATE_LIMITS.loginPerAddress, max: config.loginLimitPerAddress }, key: `login|${r.ip}` },
+      ]),
+    },
     async (request) => login(services, parseOr400(loginRequestSchema, request.body)),
   );
 
   app.post(
     '/api/Authentication/RefreshToken',
-    { config: { rateLimit: { ...RATE_LIMITS.refresh, keyGenerator: (r) => r.ip } } },
+    { preHandler: limiter.guard(perAddress('refresh', RATE_LIMITS.refresh)) },
     async (request) => refreshSession(services, parseOr400(refreshRequestSchema, request.body).refreshToken),
   );
 
   app.post(
     '/api/Authentication/Logout',
-    { config: { rateLimit: { ...RATE_LIMITS.refresh, keyGenerator: (r) => r.ip } } },
+    { preHandler: limiter.guard(perAddress('refresh', RATE_LIMITS.refresh)) },
     async (request) => {
       await logout(db, parseOr400(refreshRequestSchema, request.body).refreshToken);
       return { sucesso: true };
@@ -65,11 +82,18 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
   app.put(
     '/api/Account/ForgotPassword',
     {
-      config: { rateLimit: { ...RATE_LIMITS.forgotPassword, keyGenerator: (r) => `${r.ip}|${loginOf(r)}` } },
+      preHandler: limiter.guard(async (r) => [
+        { limit: RATE_LIMITS.forgotPassword, key: `forgot|${r.ip}|${await accountOf(r)}` },
+        { limit: RATE_LIMITS.forgotPasswordPerAddress, key: `forgot|${r.ip}` },
+      ]),
     },
     async (request) => {
       const { email } = parseOr400(forgotPasswordRequestSchema, request.body);
-      await requestPasswordReset(recovery, email);
+      // Not awaited: a known address costs a token and an e-mail, an unknown one nothing, and the answer must
+      // take the same time for both (no enumeration by timing).
+      requestPasswordReset(recovery, email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset not sent'),
+      );
       return { sucesso: true, mensagem: FORGOT_PASSWORD_SENT };
     },
   );

@@ -1,9 +1,10 @@
 import { USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { can } from '@gestar/domain/permissions/can';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { createRateLimiter } from '../../http/rate-limiter.ts';
 import { consoleNotice, createMailer } from '../../mail/mailer.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
@@ -14,6 +15,13 @@ import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } 
 import { visibleTarget } from './target-user.ts';
 import { updateUser } from './update-user.ts';
 import type { UserServices } from './user-services.ts';
+
+export const USER_LIMITS = {
+  /** Users given an e-mail (created or changed) per user and hour: a vet's busiest day is a few dozen. */
+  invitations: { max: 30, timeWindow: 60 * 60_000 },
+  /** 'Já existe…' answers per user and hour. */
+  conflicts: { max: 5, timeWindow: 60 * 60_000 },
+} as const;
 
 /** User administration (spec §7 Account calls). Every call needs a signed-in user with the terms accepted. */
 export async function usersRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
@@ -28,6 +36,33 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
     log: app.log,
   };
   const preHandler = requireUser();
+  const limiter = createRateLimiter(db);
+  /** Each address given to a user may send an invitation: a mail bomb needs many of them. */
+  const countInvitation = limiter.guard((request) => {
+    const email = (request.body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.trim() !== ''
+      ? [{ limit: USER_LIMITS.invitations, key: `invite|${currentUser(request).id}` }]
+      : [];
+  });
+  /**
+   * 'Já existe um usuário com este e-mail/CPF' tells whether an address or CPF has an account: answered a few
+   * times an hour per user, then 429, so nobody walks a list of addresses through their own profile.
+   */
+  const countConflicts = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    const conflicts = { limit: USER_LIMITS.conflicts, key: `conflict|${currentUser(request).id}` };
+    const body = request.body as { email?: unknown; cpf?: unknown } | null;
+    // Past the cap every write naming an e-mail or CPF waits, taken or not, so the 429 reveals nothing either.
+    if (typeof body?.email === 'string' || typeof body?.cpf === 'string')
+      await limiter.refuseIfOver(conflicts);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) {
+        await limiter.check([conflicts]).catch(() => undefined);
+      }
+      throw error;
+    }
+  };
 
   app.get('/api/Account', { preHandler }, async (request) => {
     const actor = currentUser(request);
@@ -41,16 +76,18 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
     return { response: await visibleTarget(services, currentUser(request), id) };
   });
 
-  app.post('/api/Account', { preHandler }, async (request, reply) => {
+  app.post('/api/Account', { preHandler: [preHandler, countInvitation] }, async (request, reply) => {
     const body = parseOr400(createUserRequestSchema, request.body);
-    const created = await createUser(services, currentUser(request), body);
+    const created = await countConflicts(request, () => createUser(services, currentUser(request), body));
     return reply.code(201).send({ response: created });
   });
 
-  app.put('/api/Account/:id', { preHandler }, async (request) => {
+  app.put('/api/Account/:id', { preHandler: [preHandler, countInvitation] }, async (request) => {
     const { id } = parseOr400(userIdParamsSchema, request.params);
     const body = parseOr400(updateUserRequestSchema, request.body);
-    return { response: await updateUser(services, currentUser(request), id, body) };
+    return {
+      response: await countConflicts(request, () => updateUser(services, currentUser(request), id, body)),
+    };
   });
 
   app.delete('/api/Account/:id', { preHandler }, async (request) => {
