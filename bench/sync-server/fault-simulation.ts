@@ -22,7 +22,7 @@ for (const dialect of DIALECTS) {
     onRun: (run, so) => {
       if ((run + 1) % 10 === 0)
         console.log(
-          `${dialect}: ${run + 1}/${RUNS} runs, ${so.restores} restores so far, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+          `${dialect}: ${run + 1}/${RUNS} runs, ${so.kills} kills, ${so.restores} restores, ${so.recoveries} recoveries, ${so.ackedChecked} acked writes checked, ${((performance.now() - started) / 1000).toFixed(0)} s`,
         );
     },
   });

@@ -21,6 +21,12 @@ const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
 let bundled: Promise<string> | undefined;
 
+// A test runner that stops this process (a time-out) must not leave a server running.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * The server bundled once per test process (as `npm run build` does, into a temporary file): plain Node starts
  * it in well under a second, where compiling the TypeScript at every restart took ~4 s on a busy machine.
@@ -121,7 +127,10 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       else delete env.DATABASE_URL;
-      child = spawn(process.execPath, [await serverBundle()], { cwd: ROOT, env, stdio: 'ignore' });
+      const started = spawn(process.execPath, [await serverBundle()], { cwd: ROOT, env, stdio: 'ignore' });
+      child = started;
+      running.add(started);
+      started.once('exit', () => running.delete(started));
       for (let attempt = 0; attempt < 600; attempt += 1) {
         try {
           if ((await fetch(`${server.baseUrl}/api/health`)).status === 200) return;

@@ -116,10 +116,10 @@ export async function simulate(options: SimulationOptions): Promise<SimulationSt
     for (let run = 0; run < options.runs; run += 1) {
       await simulateRun(server, await logIn(server, accounts), options, options.seed + run, stats);
       stats.runs += 1;
+      stats.kills = server.kills;
+      stats.restores = server.restores;
       options.onRun?.(run, stats);
     }
-    stats.kills = server.kills;
-    stats.restores = server.restores;
     return stats;
   } finally {
     await server.close();
