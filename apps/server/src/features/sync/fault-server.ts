@@ -85,6 +85,7 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
   const file = path.join(dataDir, 'gestar.sqlite');
   const schema = `f_${randomUUID().replaceAll('-', '')}`;
   let databaseUrl: string | undefined;
+  let serverUrl: string | undefined;
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();
@@ -99,6 +100,9 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
     const url = new URL(TEST_DATABASE_URL);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
+    // The server process's sessions are told apart from this process's own (see kill).
+    url.searchParams.set('application_name', `${schema}_server`);
+    serverUrl = url.toString();
   }
   const open = async () => {
     const db = openDatabase({ databaseUrl, dataDir });
@@ -125,7 +129,7 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
         GESTAR_DEMO: '0',
         GESTAR_TEST_FAST_HASH: '1',
       };
-      if (databaseUrl) env.DATABASE_URL = databaseUrl;
+      if (serverUrl) env.DATABASE_URL = serverUrl;
       else delete env.DATABASE_URL;
       const started = spawn(process.execPath, [await serverBundle()], { cwd: ROOT, env, stdio: 'ignore' });
       child = started;
@@ -150,6 +154,20 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       running.kill('SIGKILL');
       await exited;
       server.kills += 1;
+      // PostgreSQL may still finish a COMMIT the killed process had sent: wait until its sessions are gone,
+      // so nothing changes behind the simulation's back afterwards.
+      if (dialect === 'postgres') {
+        for (let attempt = 0; attempt < 200; attempt += 1) {
+          const { rows } = await admin((client) =>
+            client.query<{ n: number }>(
+              'select count(*)::int as n from pg_stat_activity where application_name = $1',
+              [`${schema}_server`],
+            ),
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
     },
     backup: async () => {
       copies += 1;
