@@ -1,6 +1,7 @@
 // A simulated device for the convergence property test: an in-memory copy of one farm that follows the
 // client rules of ARCHITECTURE.md §5 (dirty fields in `_changed`, `_baseRev`, marked synced only if unchanged
 // since read for the push, merge of dirty records on pull, cursor stored only after a page is applied).
+import { randomUUID } from 'node:crypto';
 import type { SyncEntityKey, SyncVerb } from '@gestar/domain/entities/sync';
 import type { PullBody, PushBody, Record, Session } from './test-kit.ts';
 
@@ -20,21 +21,41 @@ export type LocalRecord = {
 /** A value the server acknowledged for a field the device had edited. */
 export type AckedWrite = { key: ModelKey; id: string; field: string; value: unknown };
 
-/** What a transport does with one call: deliver it, or lose the answer (the server may have applied it). */
+/**
+ * What a transport does with one call: deliver it, or lose the answer (undefined: the server may have applied
+ * it). A push the server refuses because its database has another epoch comes back as `{ epoch, startRev }`;
+ * one refused as older than a call it already applied, as 'stale'.
+ */
 export type Transport = {
-  push: (body: unknown) => Promise<PushBody | undefined>;
+  push: (body: unknown) => Promise<PushBody | EpochMoved | 'stale' | undefined>;
   pull: (body: unknown) => Promise<PullBody | undefined>;
 };
+
+export const debugLog: string[] = [];
+
+export type EpochMoved = { epoch: string; startRev: number };
+
+type Sent = { id: string; version: number; changed: string[]; json: Record };
+type Call = { key: ModelKey; body: { [field: string]: unknown }; sent: Sent[] };
 
 export class Device {
   readonly records: { [K in ModelKey]: Map<string, LocalRecord> } = { lotes: new Map(), d0s: new Map() };
   cursor = 0;
   farmCursor = 0;
   readonly acked: AckedWrite[] = [];
+  /** Push identity (issue 11 item 1): this device's id, the last sequence used, the call left unanswered. */
+  readonly clientId = randomUUID();
+  seq = 0;
+  pending: Call | null = null;
+  /** The server database's epoch the cursors and revisions belong to (issue 11 item 3). */
+  epoch: string | null = null;
+  recoveries = 0;
 
   constructor(
     readonly session: Session,
     readonly fazendaId: string,
+    /** The device's clock error in ms (its `created`/`updated` stamps are off by this much). */
+    readonly skewMs = 0,
   ) {}
 
   create(key: ModelKey, data: Record): void {
@@ -62,49 +83,112 @@ export class Device {
     return [...this.records[key]].filter(([, record]) => record.status !== 'synced');
   }
 
-  /** Pushes every dirty record, entity by entity in push order; false if an answer was lost. */
+  /**
+   * Pushes every dirty record, entity by entity in push order, after re-sending the call left unanswered by
+   * the last sync (same sequence: the server answers it from its log); false if an answer was lost.
+   */
   async push(transport: Transport): Promise<boolean> {
+    if (this.pending) {
+      const outcome = await this.send(transport, this.pending);
+      if (outcome !== 'done') return outcome === 'recovered' ? this.push(transport) : false;
+    }
     for (const key of MODEL_KEYS) {
-      const snapshot = this.dirty(key).map(([id, record]) => {
+      const sent = this.dirty(key).map(([id, record]): Sent & { verbo: SyncVerb } => {
         const json: Record = { ...record.data, _changed: [...record.changed], _baseRev: record.rev };
         const verbo: SyncVerb = record.priority ? 'PRIORITY' : record.status === 'created' ? 'POST' : 'PUT';
         return { id, version: record.version, changed: [...record.changed], verbo, json };
       });
-      if (snapshot.length === 0) continue;
-      const answer = await transport.push({
-        tipoId: key,
-        loggedUser: this.session.id,
-        contents: snapshot.map(({ verbo, json }) => ({ verbo, json })),
-      });
-      if (!answer) return false;
-      if (answer.rejeitados.length > 0)
-        throw new Error(`unexpected rejection: ${JSON.stringify(answer.rejeitados)}`);
-      for (const { id, rev } of answer.aplicados) {
-        const sent = snapshot.find((item) => item.id === id);
-        const record = this.records[key].get(id);
-        if (!sent || !record) continue;
-        for (const field of sent.changed) this.acked.push({ key, id, field, value: sent.json[field] });
-        if (record.version !== sent.version) continue;
-        record.status = 'synced';
-        record.changed.clear();
-        record.rev = rev;
-        record.priority = false;
-      }
+      if (sent.length === 0) continue;
+      this.seq += 1;
+      const call: Call = {
+        key,
+        sent,
+        body: {
+          tipoId: key,
+          loggedUser: this.session.id,
+          contents: sent.map(({ verbo, json }) => ({ verbo, json })),
+          clientId: this.clientId,
+          pushSeq: this.seq,
+          ...(this.epoch === null ? {} : { epoch: this.epoch, lastPulledAt: this.cursor }),
+        },
+      };
+      this.pending = call;
+      const outcome = await this.send(transport, call);
+      if (outcome === 'recovered') return this.push(transport);
+      if (outcome !== 'done') return false;
     }
     return true;
   }
 
+  private async send(transport: Transport, call: Call): Promise<'done' | 'lost' | 'recovered'> {
+    const answer = await transport.push(call.body);
+    if (answer === undefined) return 'lost';
+    if (process.env.SIM_DEBUG)
+      debugLog.push(
+        `${this.session.role} seq ${String(call.body.pushSeq)} ${JSON.stringify(answer)} sent ${call.sent.map((x) => `${x.id}:${JSON.stringify(x.json.updated)}`).join(',')}`,
+      );
+    this.pending = null;
+    if (answer === 'stale') return 'lost';
+    if ('epoch' in answer) {
+      this.recover(answer);
+      return 'recovered';
+    }
+    if (answer.rejeitados.length > 0)
+      throw new Error(`unexpected rejection: ${JSON.stringify(answer.rejeitados)}`);
+    for (const { id, rev } of answer.aplicados) {
+      const sent = call.sent.find((item) => item.id === id);
+      const record = this.records[call.key].get(id);
+      if (!sent || !record) continue;
+      for (const field of sent.changed)
+        this.acked.push({ key: call.key, id, field, value: sent.json[field] });
+      if (record.version !== sent.version) continue;
+      record.status = 'synced';
+      record.changed.clear();
+      record.rev = rev;
+      record.priority = false;
+    }
+    return 'done';
+  }
+
+  /**
+   * The server holds another history (restored): every record seen above the epoch's start goes back whole,
+   * then everything is pulled from 0 — what apps/web/src/sync/restore.ts does.
+   */
+  recover(moved: EpochMoved): void {
+    this.recoveries += 1;
+    if (process.env.SIM_DEBUG) debugLog.push(`${this.session.role} recover ${JSON.stringify(moved)}`);
+    for (const key of MODEL_KEYS) {
+      for (const record of this.records[key].values()) {
+        if (record.rev === null || record.rev <= moved.startRev) continue;
+        record.changed = new Set(Object.keys(record.data).filter((field) => field !== 'id'));
+        if (record.status === 'synced') record.status = 'updated';
+        record.rev = null;
+      }
+    }
+    this.epoch = moved.epoch;
+    this.cursor = 0;
+    this.farmCursor = 0;
+    this.pending = null;
+  }
+
   /** Pulls pages until `temMais` is false; false if an answer was lost (that page is not applied). */
-  async pull(transport: Transport, pageSize: number): Promise<boolean> {
+  async pull(transport: Transport, pageSize: number): Promise<boolean | 'recovered'> {
     for (let guard = 0; guard < 200; guard += 1) {
       const page = await transport.pull({
         body: {
           lastPulledAt: this.cursor,
           fazendasBaixadas: [{ id: this.fazendaId, lastPulledAt: this.farmCursor }],
+          ...(this.epoch === null ? {} : { epoch: this.epoch }),
         },
         pageSize,
       });
       if (!page) return false;
+      const { epoch, epochStartRev } = page.response as { epoch?: string; epochStartRev?: number };
+      if (epoch !== undefined && this.epoch !== null && epoch !== this.epoch) {
+        this.recover({ epoch, startRev: epochStartRev ?? 0 });
+        return 'recovered';
+      }
+      if (epoch !== undefined) this.epoch = epoch;
       for (const key of MODEL_KEYS) {
         for (const server of page.response[key]) this.merge(key, server);
       }

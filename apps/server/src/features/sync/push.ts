@@ -91,9 +91,11 @@ export async function pushRecords(
   const table = ENTITY_TABLE[key];
   const fields = ENTITY_FIELDS[key];
   const mapper = rowMapper(db.dialect);
+  // Read before the transaction: on SQLite a read through db.kysely inside it would wait for its connection.
+  const epoch = history && request.epoch !== undefined ? await history.current() : undefined;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
-    const moved = history ? await epochMoved(trx, request, history) : null;
+    const moved = history && epoch ? await epochMoved(trx, request, epoch, history) : null;
     if (moved) return moved;
     const tx = loose(trx);
     // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
@@ -251,10 +253,9 @@ export type EpochGuard = {
 async function epochMoved(
   trx: Transaction<Database>,
   request: PushRequest,
+  epoch: Epoch,
   history: EpochGuard,
 ): Promise<Epoch | null> {
-  if (request.epoch === undefined) return null;
-  const epoch = await history.current();
   if (request.epoch !== epoch.epoch) return epoch;
   const committed = await currentRev(trx);
   if ((request.lastPulledAt ?? 0) <= committed) return null;

@@ -1,0 +1,114 @@
+// The checks after each run of the fault-injection simulation (fault-simulation.ts): no record lost or
+// duplicated, every device equal to the server, record_history explaining every overwritten value, and no
+// acknowledged write lost.
+import { rowMapper } from '../../db/rows.ts';
+import { type Device, debugLog, MODEL_KEYS, type ModelKey } from './device-model.ts';
+import type { FaultServer } from './fault-server.ts';
+import type { SimulationStats } from './fault-simulation.ts';
+import type { Record } from './test-kit.ts';
+
+export async function history(server: FaultServer, ids: string[]) {
+  return server.db.kysely
+    .selectFrom('record_history')
+    .selectAll()
+    .where('recordId', 'in', ids)
+    .orderBy('rev')
+    .execute();
+}
+
+export async function check(
+  server: FaultServer,
+  devices: Device[],
+  created: Set<string>,
+  loteId: string,
+  ledger: { recordId: string; field: string; before: string | null }[],
+  stats: SimulationStats,
+  seed: number,
+): Promise<void> {
+  const fail = (what: string) => {
+    throw new Error(`seed ${seed} (${server.dialect}): ${what}`);
+  };
+  const mapper = rowMapper(server.db.dialect);
+  const strip = ({ rev: _rev, lastModifiedBy: _by, ...data }: Record) => data;
+  const lotes = await server.db.kysely.selectFrom('lotes').selectAll().where('id', '=', loteId).execute();
+  const d0s = await server.db.kysely.selectFrom('d0s').selectAll().where('loteId', '=', loteId).execute();
+  const state: { [K in ModelKey]: Map<string, Record> } = {
+    lotes: new Map(lotes.map((row) => [String(row.id), strip(mapper.fromDb('lotes', row))])),
+    d0s: new Map(d0s.map((row) => [String(row.id), strip(mapper.fromDb('d0s', row))])),
+  };
+  // No record lost or duplicated: exactly the cows the devices created (ids are primary keys).
+  const held = [...state.d0s.keys()].sort();
+  if (JSON.stringify(held) !== JSON.stringify([...created].sort()))
+    fail(`server cows ${held.length}, created ${created.size}`);
+  for (const device of devices) {
+    for (const key of MODEL_KEYS) {
+      if (device.dirty(key).length > 0) fail(`${device.session.role} still has unsynced ${key}`);
+      const local = new Map([...device.records[key]].map(([id, record]) => [id, record.data]));
+      for (const [id, data] of state[key]) {
+        if (JSON.stringify(sortKeys(local.get(id))) !== JSON.stringify(sortKeys(data)))
+          fail(`${device.session.role} differs from the server on ${key} ${id}`);
+      }
+      if (local.size !== state[key].size) fail(`${device.session.role} holds ${local.size} ${key}`);
+    }
+  }
+  const rows = await history(server, [loteId, ...created]);
+  stats.historyRows += rows.length;
+  const chains = new Map<string, typeof rows>();
+  for (const row of rows)
+    chains.set(`${row.recordId}:${row.field}`, [...(chains.get(`${row.recordId}:${row.field}`) ?? []), row]);
+  // record_history explains every overwritten value: per field each change starts where the previous ended
+  // and the last one ends at the current value.
+  for (const [chain, list] of chains) {
+    const [recordId, field] = chain.split(':') as [string, string];
+    for (let i = 1; i < list.length; i += 1)
+      if (list[i]?.before !== list[i - 1]?.after) fail(`history of ${chain} has a gap`);
+    const current = (state.d0s.get(recordId) ?? state.lotes.get(recordId))?.[field] ?? null;
+    if ((list.at(-1)?.after ?? null) !== (current === null ? null : JSON.stringify(current)))
+      fail(`history of ${chain} does not end at the current value`);
+  }
+  // No acknowledged write lost: it is the current value, or history (before a restore too) shows it overwritten.
+  // A value the same device later replaced with another acknowledged one is judged by that later one: after a
+  // restore the device re-sends its current copy, so its own intermediate values leave no trace (they would on
+  // a server that was never restored).
+  const evidence = [...rows, ...ledger];
+  for (const device of devices) {
+    const last = new Map(device.acked.map((write) => [`${write.id}:${write.field}`, write]));
+    for (const write of last.values()) {
+      stats.ackedChecked += 1;
+      const current = state[write.key].get(write.id)?.[write.field] ?? null;
+      const value = write.value ?? null;
+      if (JSON.stringify(current) === JSON.stringify(value)) continue;
+      const text = value === null ? null : JSON.stringify(value);
+      const overwritten = evidence.some(
+        (row) => row.recordId === write.id && row.field === write.field && row.before === text,
+      );
+      if (!overwritten) {
+        if (process.env.SIM_DEBUG) {
+          console.error(
+            'current',
+            current,
+            'evidence',
+            evidence.filter((row) => row.recordId === write.id && row.field === write.field),
+          );
+          console.error(
+            'acks',
+            devices.map((d) =>
+              d.acked.filter((a) => a.id === write.id && a.field === write.field).map((a) => a.value),
+            ),
+          );
+          console.error(
+            debugLog
+              .filter((line) => line.includes(write.id) || /RESTORE|BACKUP|recover/.test(line))
+              .join('\n'),
+          );
+        }
+        fail(`acknowledged ${write.key} ${write.id} ${write.field}=${text} is lost`);
+      }
+    }
+  }
+}
+
+function sortKeys(record: Record | undefined): Record | undefined {
+  if (!record) return record;
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
