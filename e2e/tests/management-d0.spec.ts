@@ -90,6 +90,11 @@ async function worldWithBatch(request: APIRequestContext) {
   return { world, lote };
 }
 
+test.skip(
+  ({ isMobile }) => !isMobile,
+  'the chute screens are used on phones (390×844); the cards are the phone layout',
+);
+
 test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a second device, the Cliente', async ({
   page,
   context,

@@ -51,6 +51,7 @@ export async function startRestorableServer(env: Record<string, string> = {}): P
     db: live.db,
     dataDir,
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: undefined,
     backup: async (how) => {
       copies += 1;
       const copy = path.join(dataDir, `backup-${copies}.sqlite`);

@@ -97,6 +97,29 @@ describe.each(DIALECTS)('account limits on %s', (dialect) => {
     expect((await create(99)).status).toBe(429);
   });
 
+  it('leaves administrators out of the invitation and conflict caps (they onboard whole teams)', async () => {
+    const admin = await createTestUser(server, { role: 'Administrador' });
+    const { token } = await loginAs(server, admin.email, admin.password);
+    const taken = await createTestUser(server, { role: 'Inseminador' });
+    for (let n = 0; n <= USER_LIMITS.invitations.max; n += 1) {
+      const response = await post(
+        '/api/Account',
+        {
+          nomeCompleto: `Equipe ${n}`,
+          email: `equipe-${n}-${Date.now()}@fazenda.test`,
+          estado: 'MT',
+          municipio: 'Cuiabá',
+          roles: [ROLES.inseminador.id],
+        },
+        'POST',
+        token,
+      );
+      expect(response.status).toBe(201);
+    }
+    for (let n = 0; n <= USER_LIMITS.conflicts.max; n += 1)
+      expect((await post(`/api/Account/${admin.id}`, { email: taken.email }, 'PUT', token)).status).toBe(409);
+  });
+
   it("stops answering 'Já existe…' to one user after a few, for taken and free values alike", async () => {
     const taken = await createTestUser(server, { role: 'Inseminador' });
     const user = await createTestUser(server, { role: 'Inseminador' });

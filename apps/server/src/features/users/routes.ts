@@ -1,4 +1,5 @@
 import { USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
+import { isAdmin } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -38,9 +39,10 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
   const preHandler = requireUser();
   const limiter = createRateLimiter(db);
   /** Each address given to a user may send an invitation: a mail bomb needs many of them. */
+  // Administrators are exempt from both caps: they onboard whole teams and already see every user's record.
   const countInvitation = limiter.guard((request) => {
     const email = (request.body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.trim() !== ''
+    return typeof email === 'string' && email.trim() !== '' && !isAdmin(currentUser(request))
       ? [{ limit: USER_LIMITS.invitations, key: `invite|${currentUser(request).id}` }]
       : [];
   });
@@ -49,6 +51,7 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
    * times an hour per user, then 429, so nobody walks a list of addresses through their own profile.
    */
   const countConflicts = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    if (isAdmin(currentUser(request))) return work();
     const conflicts = { limit: USER_LIMITS.conflicts, key: `conflict|${currentUser(request).id}` };
     const body = request.body as { email?: unknown; cpf?: unknown } | null;
     // Past the cap every write naming an e-mail or CPF waits, taken or not, so the 429 reveals nothing either.
