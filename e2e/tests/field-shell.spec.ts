@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount } from '../support/accounts.ts';
+import { adminSession, createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -161,8 +161,11 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
 
-  // Another vet links this one to a new farm after this device's last sync.
+  // Another vet's new farm, to which the administrator links this vet after this device's last sync (a vet may
+  // only name users she manages, issue 11 item 6).
   const other = await createAccount(request, 'veterinario', `Outro Veterinário ${randomUUID().slice(0, 4)}`);
+  const adminToken = await adminSession(request);
+  const admin = { ...other, id: tokenSubject(adminToken), token: adminToken };
   const farm = base({
     nome: `Fazenda Recém-Vinculada ${randomUUID().slice(0, 4)}`,
     nomeProprietario: 'Dono',
@@ -171,7 +174,7 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   });
   await push(request, other, 'fazendas', [farm]);
   await push(request, other, 'retiros', [base({ nome: 'DEFAULT', fazendaId: farm.id })]);
-  await push(request, other, 'fazendaUsuarios', [base({ idFazenda: farm.id, idUsuario: world.vet.id })]);
+  await push(request, admin, 'fazendaUsuarios', [base({ idFazenda: farm.id, idUsuario: world.vet.id })]);
   await page.goto(`/farms/${farm.id}`);
   await expect(heading(page, 'Fazenda não encontrada neste dispositivo.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir para o início' })).toBeVisible();
@@ -235,3 +238,9 @@ test("item 9: a view-only user's disabled batch actions say why, and a tap does 
   await expect(page.getByRole('tooltip')).toHaveText(reason);
   await expect(page).toHaveURL(new RegExp(`${corral}$`));
 });
+
+/** The user id an access token was issued to (its `sub` claim). */
+function tokenSubject(token: string): string {
+  const [, payload = ''] = token.split('.');
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}

@@ -24,7 +24,15 @@ export function ReasonTooltip({
     return () => clearTimeout(timer);
   }, [open]);
   return (
-    <Tooltip title={reason ?? title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+    <Tooltip
+      title={reason ?? title}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      // The tap below opens the reason; MUI's own touch handling would close it again 1.5 s after the finger
+      // lifts (leaveTouchDelay), sometimes before the user — or a test on a loaded machine — has read it.
+      disableTouchListener={reason !== null}
+    >
       {/* A disabled button fires no events, so the span takes the tap; keyboard and screen-reader users get the reason from the button's accessible name. */}
       <span
         onPointerUp={() => reason && setOpen(true)}
