@@ -146,8 +146,12 @@ test('item 2: names stop at the record limit with a message, and a failed save t
 
   // A save the device refuses anyway (here: IndexedDB made to fail) is told in pt-BR, not thrown.
   await page.goto('/');
+  // The app publishes its database handle once it has started: wait for it, or the hook is silently not set.
+  await page.waitForFunction(() => window.__gestarE2e !== undefined);
   await page.evaluate(() => {
-    window.__gestarE2e?.db.retiros.hook('creating', () => {
+    const e2e = window.__gestarE2e;
+    if (!e2e) throw new Error('the app did not publish its database');
+    e2e.db.retiros.hook('creating', () => {
       throw new Error('disco indisponível');
     });
   });
