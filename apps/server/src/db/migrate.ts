@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_sync.ts';
 import * as m0003 from './migrations/0003_accounts.ts';
 import * as m0004 from './migrations/0004_sync_identity.ts';
 import * as m0005 from './migrations/0005_accounts_limits.ts';
+import * as m0006 from './migrations/0006_revoked_sessions.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
   '0004_sync_identity': m0004,
   '0005_accounts_limits': m0005,
+  '0006_revoked_sessions': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

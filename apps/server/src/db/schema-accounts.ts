@@ -54,6 +54,15 @@ export type RefreshTokensTable = {
   createdAt: string;
 };
 
+/** A login family whose access tokens are refused until they would have expired anyway. */
+export type RevokedSessionsTable = {
+  familyId: string;
+  /** Taken from rev_counter, so every node notices the row with its per-request revision read. */
+  rev: number;
+  /** Milliseconds since the epoch after which no access token of the family can still be valid. */
+  expiresAt: number;
+};
+
 export type PasswordTokenPurpose = 'reset' | 'invite';
 
 export type PasswordTokensTable = {
@@ -99,6 +108,7 @@ export type AccountsTables = {
   termos: TermosTable;
   termo_aceites: TermoAceitesTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   password_tokens: PasswordTokensTable;
   tracking_events: TrackingEventsTable;
   rate_limits: RateLimitsTable;

@@ -22,7 +22,8 @@ declare module 'fastify' {
 /**
  * Sets `request.user` from `Authorization: Bearer <jwt>` on every request (undefined when absent or invalid).
  * Call on the root instance before registering routes. A verified token is remembered until it expires
- * (verified-tokens.ts); its user must still exist with the roles it names (user-state.ts), and a token issued
+ * (verified-tokens.ts); its user must still exist with the roles it names and its login must not have ended
+ * (user-state.ts), and a token issued
  * before the terms were accepted is re-checked against the database, so accepting them takes effect at once.
  */
 export function registerAuth(app: FastifyInstance, options: { config: Config; db: Db }): void {
@@ -32,6 +33,7 @@ export function registerAuth(app: FastifyInstance, options: { config: Config; db
     email: claims.email,
     roles: claims.roles.map((id) => roleOf({ id })).filter((role): role is Role => role !== undefined),
     terms: claims.terms,
+    family: claims.fam,
   }));
   const stillAllowed = userStateWatcher(options.db);
   app.decorateRequest('user', undefined);
@@ -45,6 +47,7 @@ export function registerAuth(app: FastifyInstance, options: { config: Config; db
     stillAllowed(
       user.id,
       user.roles.map((role) => role.id),
+      caller.family,
     ).then(async (allowed) => {
       // A deleted or demoted user's token stops here: the device refreshes and hears why.
       if (!allowed) return done();

@@ -76,6 +76,13 @@ describe.each(DIALECTS)('password recovery through real SMTP on %s', (dialect) =
     });
     expect(refresh.status).toBe(401);
     expect(await refresh.json()).toEqual({ title: 'Senha incorreta!' });
+    // Their access tokens too, on the next request, not 15 minutes later.
+    const pulled = await fetch(`${server.baseUrl}/api/sync/half-sync`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${oldSession.token}` },
+      body: JSON.stringify({ lastPulledAt: null, fazendasBaixadas: [] }),
+    });
+    expect(pulled.status).toBe(401);
 
     // Single use.
     const again = await reset({

@@ -3,6 +3,7 @@ import { WRONG_PASSWORD } from '@gestar/domain/messages/auth';
 import { SESSION_INVALID } from '@gestar/domain/messages/server';
 import { HttpError } from '../../http/errors.ts';
 import { findUserRow, rolesByUser } from '../users/queries.ts';
+import { revokeFamilies } from './refresh-tokens.ts';
 import { type AuthServices, assertMaySignIn, openSession } from './sessions.ts';
 import { tokenDigest } from './tokens.ts';
 
@@ -54,10 +55,5 @@ export async function refreshSession(services: AuthServices, presented: string):
 }
 
 async function revokeFamily(services: AuthServices, familyId: string): Promise<void> {
-  await services.db.kysely
-    .updateTable('refresh_tokens')
-    .set({ revokedAt: new Date().toISOString(), revokedReason: 'reuse' })
-    .where('familyId', '=', familyId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await services.db.kysely.transaction().execute((trx) => revokeFamilies(trx, { familyId }, 'reuse'));
 }

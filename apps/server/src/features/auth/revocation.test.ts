@@ -42,9 +42,21 @@ describe.each(DIALECTS)('logout and revocation on %s', (dialect) => {
     expect(await answer.json()).toEqual({ sucesso: true });
     expect((await refresh(rotated.refreshToken)).status).toBe(401);
     expect((await refresh(laptop.refreshToken)).status).toBe(200);
+    // SAIR ends that login's access token at once (the phone's, rotated or not); the laptop's keeps working.
+    expect(await pullStatus(phone.token)).toBe(401);
+    expect(await pullStatus(laptop.token)).toBe(200);
     // An unknown token gets the same answer (nothing to learn from it).
     expect((await call('/api/Authentication/Logout', null, { refreshToken: 'nao-existe' })).status).toBe(200);
     expect((await call('/api/Authentication/Logout', null, {})).status).toBe(400);
+  });
+
+  it('a reused (stolen) refresh token ends the access tokens of its login too', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador' });
+    const login = await loginAs(server, user.email, user.password);
+    const rotated = (await (await refresh(login.refreshToken)).json()) as { token: string };
+    expect(await pullStatus(rotated.token)).toBe(200);
+    expect((await refresh(login.refreshToken)).status).toBe(401);
+    expect(await pullStatus(rotated.token)).toBe(401);
   });
 
   it("a deleted user's access token stops working on the next request", async () => {

@@ -40,6 +40,7 @@ export async function openSession(
     email: user.email ?? '',
     roles: roles.map((role) => role.id),
     terms: termsAccepted,
+    fam: refreshToken.familyId,
   });
   return {
     id: user.id,

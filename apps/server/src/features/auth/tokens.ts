@@ -27,6 +27,8 @@ export type AccessClaims = {
   roles: string[];
   /** All three terms (C, P, U) accepted when the token was issued. */
   terms: boolean;
+  /** The login family (refresh-token chain) the token belongs to, so ending that login ends the token too. */
+  fam?: string;
 };
 
 export type TokenSigner = {
@@ -52,6 +54,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         email: claims.email,
         roles: claims.roles,
         terms: claims.terms,
+        ...(claims.fam ? { fam: claims.fam } : {}),
         sub: claims.sub,
         iss: ISSUER,
         aud: AUDIENCE,
@@ -110,7 +113,7 @@ function isOurHeader(header: unknown): boolean {
 
 function claimsOf(payload: unknown, now: number): { claims: AccessClaims; exp: number } | undefined {
   if (!isObject(payload)) return undefined;
-  const { sub, email, roles, terms, iss, aud, iat, exp, nbf } = payload;
+  const { sub, email, roles, terms, fam, iss, aud, iat, exp, nbf } = payload;
   if (iss !== ISSUER) return undefined;
   if (aud !== AUDIENCE && !(Array.isArray(aud) && aud.includes(AUDIENCE))) return undefined;
   if (typeof exp !== 'number' || typeof iat !== 'number' || !Number.isFinite(exp) || !Number.isFinite(iat))
@@ -122,7 +125,8 @@ function claimsOf(payload: unknown, now: number): { claims: AccessClaims; exp: n
   if (typeof sub !== 'string' || typeof email !== 'string' || typeof terms !== 'boolean') return undefined;
   if (!Array.isArray(roles) || !roles.every((role): role is string => typeof role === 'string'))
     return undefined;
-  return { claims: { sub, email, roles, terms }, exp };
+  if (fam !== undefined && typeof fam !== 'string') return undefined;
+  return { claims: { sub, email, roles, terms, ...(fam ? { fam } : {}) }, exp };
 }
 
 /** An opaque secret for refresh, reset and invitation links: 32 random bytes, URL-safe. */

@@ -4,16 +4,21 @@ import { coalescedReader } from '../../db/latest-rev.ts';
 type UserState = { deleted: boolean; roleIds: ReadonlySet<string> };
 
 /**
- * Whether an access token's user may still act with the roles it names: a user deleted or demoted since the
- * token was issued is refused on the next request (issue 11 item 10), on every node. Each node keeps every
+ * Whether an access token may still act: its user deleted or demoted since it was issued, or its login family
+ * ended (SAIR, a password change, a stolen refresh token: revoked_sessions), is refused on the next request
+ * (issue 11 item 10), on every node. Each node keeps every
  * user's deletion flag and roles in memory and catches up by revision: a user change (roles included)
  * always takes a new revision, so a request costs the shared read of the committed revision and, only when
  * it moved, one indexed query for the users written since. Nothing node-local decides, so several nodes
  * over one PostgreSQL agree.
  */
-export function userStateWatcher(db: Db): (userId: string, roleIds: readonly string[]) => Promise<boolean> {
+export function userStateWatcher(
+  db: Db,
+): (userId: string, roleIds: readonly string[], familyId?: string) => Promise<boolean> {
   const latestRev = coalescedReader(db.committedRev);
   const states = new Map<string, UserState>();
+  /** Revoked login families → when their last access token expires (ms); pruned as they pass. */
+  const revokedFamilies = new Map<string, number>();
   let appliedRev = -1;
   let catchingUp: Promise<void> | undefined;
 
@@ -38,10 +43,20 @@ export function userStateWatcher(db: Db): (userId: string, roleIds: readonly str
     for (const user of users) {
       states.set(user.id, { deleted: Boolean(user.isDeleted), roleIds: roles.get(user.id) ?? new Set() });
     }
+    const now = Date.now();
+    const revoked = await db.kysely
+      .selectFrom('revoked_sessions')
+      .select(['familyId', 'expiresAt'])
+      .where('rev', '>', from)
+      .where('expiresAt', '>', now)
+      .execute();
+    for (const [familyId, expiresAt] of revokedFamilies)
+      if (expiresAt <= now) revokedFamilies.delete(familyId);
+    for (const row of revoked) revokedFamilies.set(row.familyId, Number(row.expiresAt));
     appliedRev = Math.max(appliedRev, target);
   };
 
-  return async (userId, roleIds) => {
+  return async (userId, roleIds, familyId) => {
     const rev = await latestRev();
     // One catch-up at a time; a request waits for the one covering the revision it read.
     while (appliedRev < rev) {
@@ -52,6 +67,7 @@ export function userStateWatcher(db: Db): (userId: string, roleIds: readonly str
       }
       await catchingUp;
     }
+    if (familyId !== undefined && revokedFamilies.has(familyId)) return false;
     const state = states.get(userId);
     if (!state || state.deleted) return false;
     return roleIds.every((id) => state.roleIds.has(id));

@@ -12,6 +12,7 @@ import {
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import { can, type FarmAction } from '@gestar/domain/permissions/can';
 import type { FarmContext } from '@gestar/domain/permissions/farm-access';
+import { mayNameUser } from '@gestar/domain/permissions/nameable-user';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 import {
   type ManagedUser,
@@ -112,11 +113,7 @@ function authorizeUserField(
   if (!field || isAdmin(actor)) return null;
   const value = after[field];
   if (typeof value !== 'string' || value === actor.id || value === before?.[field]) return null;
-  const user = users?.get(value);
-  if (user && (user.createdByUserId === actor.id || user.superiorId === actor.id)) return null;
-  // Or the one who brought the writer in: an inseminator creates a farm for his veterinarian.
-  const self = users?.get(actor.id);
-  if (user && self && (self.createdByUserId === value || self.superiorId === value)) return null;
+  if (mayNameUser(actor, value, (id) => users?.get(id))) return null;
   return USER_NOT_MANAGED;
 }
 

@@ -173,7 +173,10 @@ export class Device {
 
   /** Pulls pages until `temMais` is false; false if an answer was lost (that page is not applied). */
   async pull(transport: Transport, pageSize: number): Promise<boolean | 'recovered'> {
-    for (let guard = 0; guard < 200; guard += 1) {
+    // A long simulation piles up records every new device pulls: only pages that stop moving the cursor mean
+    // the pull never ends (a fixed page count failed after ~160 runs on one server).
+    for (let stalled = 0; stalled < 50; ) {
+      const before = this.cursor;
       const page = await transport.pull({
         body: {
           lastPulledAt: this.cursor,
@@ -196,6 +199,7 @@ export class Device {
       this.cursor = Math.max(this.cursor, page.response.lastPulledAt);
       this.farmCursor = Math.max(this.farmCursor, page.response.lastPulledAt);
       if (!page.response.temMais) return true;
+      stalled = this.cursor > before ? 0 : stalled + 1;
     }
     throw new Error('pull never ended');
   }

@@ -131,7 +131,14 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       };
       if (serverUrl) env.DATABASE_URL = serverUrl;
       else delete env.DATABASE_URL;
-      const started = spawn(process.execPath, [await serverBundle()], { cwd: ROOT, env, stdio: 'ignore' });
+      // FAULT_SERVER_LOG names a file for the server's stderr, to tell why a restart failed in a long run.
+      const stderr = process.env.FAULT_SERVER_LOG ? fs.openSync(process.env.FAULT_SERVER_LOG, 'a') : 'ignore';
+      const started = spawn(process.execPath, [await serverBundle()], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', stderr],
+      });
+      if (typeof stderr === 'number') fs.closeSync(stderr);
       child = started;
       running.add(started);
       started.once('exit', () => running.delete(started));

@@ -1,5 +1,6 @@
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
 import type { ParentKind } from '@gestar/domain/messages/server';
+import type { ManagedUser } from '@gestar/domain/permissions/nameable-user';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 
 /**
@@ -24,7 +25,7 @@ export type ScopeLookups = {
   users: Map<string, ManagedUser>;
 };
 
-export type ManagedUser = { createdByUserId: string | null; superiorId: string | null };
+export type { ManagedUser };
 
 /** The field naming a user that decides who sees a farm (owner, link target). */
 export const USER_FIELD: Partial<Record<SyncEntityKey, string>> = {

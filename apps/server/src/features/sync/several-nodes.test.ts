@@ -77,6 +77,10 @@ describe('several nodes over one PostgreSQL', () => {
     expect(
       (await post(b, '/api/Authentication/RefreshToken', { refreshToken: first.refreshToken })).status,
     ).toBe(401);
+    // The access token of that login stops on the other node too.
+    const emptyPull = { lastPulledAt: null, fazendasBaixadas: [] };
+    expect((await post(b, '/api/sync/half-sync', emptyPull, first.token)).status).toBe(401);
+    expect((await post(a, '/api/sync/half-sync', emptyPull, first.token)).status).toBe(401);
 
     const second = await login(b);
     const poll = (node: TestServer) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser, type ErrorBody, jsonOf, loginAs } from '../../test-support/accounts.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { INVITATIONS_PER_RECIPIENT } from './invitation.ts';
 
 // Issue 11 item 5: a veterinarian could take over an account she created by pointing its e-mail at her own.
 describe.each(DIALECTS)('changing the e-mail of an account with a password on %s', (dialect) => {
@@ -38,6 +39,35 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
   afterAll(async () => {
     await server.close();
     await smtp.close();
+  });
+
+  it('caps the invitations one address receives a day, whoever sends them', async () => {
+    const target = fresh('convidado');
+    const other = fresh('outro');
+    const created = await fetch(`${server.baseUrl}/api/Account`, {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: JSON.stringify({
+        nomeCompleto: 'Convidado Repetido',
+        email: target,
+        estado: 'MT',
+        municipio: 'Cuiabá',
+        roles: [ROLES.inseminador.id],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { response: { id: string } }).response;
+    // Switching a passwordless account's address back and forth re-invites each time.
+    for (let n = 0; n < INVITATIONS_PER_RECIPIENT.max + 1; n += 1) {
+      expect((await put(admin.token, id, { email: other })).status).toBe(200);
+      expect((await put(admin.token, id, { email: target })).status).toBe(200);
+    }
+    const last = fresh('ultimo');
+    expect((await put(admin.token, id, { email: last })).status).toBe(200);
+    await smtp.waitForMail(last);
+    const toTarget = smtp.received.filter((mail) => mail.to.includes(target));
+    expect(toTarget).toHaveLength(INVITATIONS_PER_RECIPIENT.max);
+    expect(toTarget.every((mail) => mail.subject === toTarget[0]?.subject)).toBe(true);
   });
 
   it('is refused to the veterinarian who created it, changing nothing', async () => {
