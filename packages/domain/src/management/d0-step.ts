@@ -60,17 +60,12 @@ export function newCowDefaults(batch: D0Batch, userId: string | null): D0FormVal
   };
 }
 
-/** The d0 fields a cow form edits. */
-export type D0CowFields = {
-  codVaca: string | null;
-  codLeitorBastao: string | null;
-  responsavelId: string | null;
-  dispositivoIntravaginal: string | null;
-  numero_Uso_Disp: string | null;
-  racaMatriz: string | null;
-  ordemMatriz: string | null;
-  idade_Nov_Pri: string | null;
-  dataPartoIndividual: string | null;
+/** The d0 fields a cow form edits, as stored: the form's own fields (one definition, CowFormValues) with the
+ * weight an integer and the observation defaulted. */
+export type D0CowFields = Omit<
+  CowFormValues,
+  'peso_EM' | 'observacaoD0' | 'inseminadorId' | 'partidaId' | 'observacaoIatf'
+> & {
   peso_EM: number | null;
   observacaoD0: string;
 };

@@ -13,13 +13,14 @@ import {
   finalizeBlock,
   finalizeD0,
   finalizeD0Iatf,
+  finalizeD0Resync,
   finalizeDn,
   finalizeIatf,
 } from '../rules/finalize.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
 import { nextProtocolDay } from '../rules/next-management.ts';
 
-export type StepKind = 'D0' | 'D0IATF' | 'DN' | 'IATF';
+export type StepKind = 'D0' | 'D0IATF' | 'DN' | 'IATF' | 'D0Resync';
 
 /** Every lote field a finalize writes. */
 export type BatchProgressPatch = Omit<FinalizePatch, 'pastDGFinal' | 'processoAtual'> & {
@@ -45,6 +46,8 @@ function daysPatch(kind: StepKind, batch: ProgressBatch, protocol: ProtocolDays,
       return finalizeDn(batch, protocol, lookup);
     case 'IATF':
       return finalizeIatf(protocol, lookup);
+    case 'D0Resync':
+      return finalizeD0Resync(batch, protocol, lookup);
   }
 }
 

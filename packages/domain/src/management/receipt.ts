@@ -106,8 +106,9 @@ export function receiptFileName(tipo: string, lote: string, fazenda: string, ins
 }
 
 /** The receipt's type label: the step as the spec names it. */
-export function receiptType(kind: 'D0' | 'D0IATF' | 'DN' | 'IATF', dnDayLabel?: string): string {
+export function receiptType(kind: 'D0' | 'D0IATF' | 'DN' | 'IATF' | 'D0Resync', dnDayLabel?: string): string {
   if (kind === 'D0IATF') return 'D0/IATF';
+  if (kind === 'D0Resync') return 'D0 Ressinc';
   if (kind === 'DN') return dnDayLabel || 'DN';
   return kind;
 }

@@ -50,3 +50,9 @@ export const SEASON_FARM_NOT_DOWNLOADED =
 export function seasonSelectionCount(count: number): string {
   return `${count} fazenda(s) selecionada(s)`;
 }
+
+/** Not in the spec: why 'Novo Lote' is off on a farm without retiros whose default retiro is not on the device. */
+export const NO_DEFAULT_CORRAL_REASON =
+  'O retiro padrão desta fazenda ainda não está neste dispositivo. Sincronize e tente novamente.';
+/** Not in the spec: why 'Unir Lotes' is off. */
+export const MERGE_NEEDS_TWO_BATCHES = 'Para unir lotes, a fazenda precisa ter ao menos 2 lotes.';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
+import * as batchListing from './batch-listing.ts';
 import * as batches from './batches.ts';
 import * as bulls from './bulls.ts';
 import * as common from './common.ts';
@@ -18,6 +19,7 @@ import * as validation from './validation.ts';
 const CATALOGUE: Record<string, Record<string, unknown>> = {
   admin,
   auth,
+  batchListing,
   batches,
   bulls,
   common,

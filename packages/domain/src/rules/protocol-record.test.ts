@@ -10,6 +10,7 @@ import {
   emptyProtocolForm,
   formToSteps,
   isProtocolInUse,
+  protocolLockReason,
   protocolOwnerFor,
   protocolProcesses,
   protocolRows,
@@ -245,5 +246,20 @@ describe('formToSteps (form values → stored steps)', () => {
     const resolve = valueIdResolver([...DOMAIN_VALUE_SEED, added], domainTypeId);
     expect(resolve('hormonio', 'pgf novo')).toBe(added.id);
     expect(resolve('hormonio', 'eCG')).toBe(id('hormonio', 'eCG'));
+  });
+});
+
+describe('protocolLockReason (issue 10 item 9: a disabled edit or delete says why)', () => {
+  it.each([
+    ['allowed', { isBeingUsed: true }, true, null],
+    ['in use by a batch', { isBeingUsed: true }, false, 'Exclusão de Protocolo Não Permitida'],
+    [
+      'not the user’s protocol',
+      { isBeingUsed: false },
+      false,
+      'Somente quem cadastrou este protocolo pode alterá-lo ou excluí-lo.',
+    ],
+  ])('%s', (_case, row, allowed, expected) => {
+    expect(protocolLockReason(row, allowed)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@
 // turn a stored protocol into form values and back.
 import { type DomainLookup, type DomainTypeKey, domainValueId } from '../lists/domain-ids.ts';
 import { HORMONIO_VALOR, MANEJO_VALOR } from '../lists/values/management.ts';
+import { PROTOCOL_DELETE_NOT_ALLOWED, PROTOCOL_NOT_OWNER } from '../messages/protocols.ts';
 import { type Actor, isAdmin } from '../permissions/actor.ts';
 import { can } from '../permissions/can.ts';
 import { isBlank } from './form-rules.ts';
@@ -238,4 +239,13 @@ export function formToSteps(
     ...step,
     hormoneDosage: carriedAmount(step, previous),
   }));
+}
+
+/**
+ * Why a protocol's edit or delete is off, shown on the control itself (issue 10 item 9): in use by a batch
+ * (spec §8 text) or not the user's protocol. null when the action is allowed.
+ */
+export function protocolLockReason(row: Pick<ProtocolRow, 'isBeingUsed'>, allowed: boolean): string | null {
+  if (allowed) return null;
+  return row.isBeingUsed ? PROTOCOL_DELETE_NOT_ALLOWED : PROTOCOL_NOT_OWNER;
 }

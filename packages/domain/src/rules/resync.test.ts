@@ -180,10 +180,26 @@ describe("newResyncBatch — spec §4: 'Resync creates a batch named original na
       originalBatch: 'lote-a',
       iatfCount: 2,
       isPrecoce: false,
-      // Tradicional takes no D0 day: 30 days after the IATF of 2024-04-14
-      diaInicioResync: null,
-      dataIatf: '2024-05-14',
+      // Tradicional on the D26 chosen: 26 days after the IATF of 2024-04-14
+      diaInicioResync: day(26),
+      dataIatf: '2024-05-10',
     });
+  });
+
+  it.each<[string, string, string | null, string]>([
+    ['Tradicional without a D0 day: 30 days after the IATF of 2024-03-14', 'Tradicional', null, '2024-04-13'],
+    ['Tradicional on D26', 'Tradicional', day(26), '2024-04-09'],
+    ['Tradicional on D30', 'Tradicional', day(30), '2024-04-13'],
+    ['Precoce on D11', 'Precoce', day(11), '2024-03-25'],
+    ['Super Precoce on D29', 'Super Precoce', day(29), '2024-04-12'],
+  ])('form and dates agree — %s', (_, tipoValor, diaD0, dataIatf) => {
+    const fields = newResyncBatch(original, {
+      originalName: 'Lote A',
+      parentProtocol: protocol(10),
+      form: { ...form, tipoResync: tipo(tipoValor), diaD0 },
+      lookup,
+    });
+    expect(fields).toMatchObject({ diaInicioResync: diaD0, dataIatf });
   });
 });
 

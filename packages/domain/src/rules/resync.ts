@@ -72,7 +72,7 @@ export function isPrecoceResync(tipoResync: string | null | undefined, lookup: D
 export type ResyncForm = {
   tipoResync: string;
   protocoloId: string;
-  /** Dias id of the resync D0 counted from the IATF; null for Tradicional. */
+  /** Dias id of the resync D0 counted from the IATF; Tradicional may leave it null (30 days). */
   diaD0: string | null;
   progesteronaPosIATF: string | null;
   usuarioId: string;
@@ -150,7 +150,8 @@ export function newResyncBatch(
 ): ResyncBatchFields {
   const inherited: Partial<Record<InheritedField, string | null>> = {};
   for (const field of INHERITED_FIELDS) inherited[field] = parent[field] ?? null;
-  const diaInicioResync = isTradicional(form.tipoResync, lookup) ? null : form.diaD0;
+  // Spec §5: Tradicional may leave the D0 day empty (then §9's 30 days); a day chosen (D26 onward) counts.
+  const diaInicioResync = form.diaD0 ?? null;
   return {
     ...inherited,
     nomeLote: resyncBatchName(originalName, parent.iatfCount),

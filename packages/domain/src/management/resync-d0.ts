@@ -1,0 +1,81 @@
+// The per-cow rows of D0 Resync (spec §2 'D0 Resync', §5 'D0 Resync'): device, use, ECC, initial weight, CL
+// and observation; when a row counts as saved and what saving it writes on the carried cow.
+
+import { INVALID_NUMBER } from '../messages/validation.ts';
+import { CL_NAO_AVALIADO } from '../rules/dg-fields.ts';
+import { type FieldErrors, required, validate } from '../rules/form-rules.ts';
+
+export type D0ResyncRowValues = {
+  dispositivoIntravaginal: string | null;
+  numero_Uso_Disp: string | null;
+  ecc: string | null;
+  /** Initial weight as typed ('432' or '432,5'). */
+  peso: string;
+  clD0: string | null;
+  observacaoD0: string | null;
+};
+
+export type D0ResyncCow = {
+  dispositivoIntravaginal?: string | null;
+  numero_Uso_Disp?: string | null;
+  ecc?: string | null;
+  peso_d0resync?: number | string | null;
+  clD0?: string | null;
+  observacaoD0?: string | null;
+  dataProcesso?: string | null;
+};
+
+/** What 'Uso' for all and 'Preencher Todas' put into every unsaved row (blank fields are left alone). */
+export type D0ResyncFill = { dispositivoIntravaginal: string | null; numero_Uso_Disp: string | null };
+
+/** The row starts from the cow's record; CL defaults to 'Não Avaliado' (spec §2); the bulk fill fills blanks. */
+export function d0ResyncRowDefaults(cow: D0ResyncCow, fill?: D0ResyncFill): D0ResyncRowValues {
+  return {
+    dispositivoIntravaginal: cow.dispositivoIntravaginal ?? fill?.dispositivoIntravaginal ?? null,
+    numero_Uso_Disp: cow.numero_Uso_Disp ?? fill?.numero_Uso_Disp ?? null,
+    ecc: cow.ecc ?? null,
+    peso:
+      cow.peso_d0resync === null || cow.peso_d0resync === undefined
+        ? ''
+        : String(cow.peso_d0resync).replace('.', ','),
+    clD0: cow.clD0 ?? CL_NAO_AVALIADO,
+    observacaoD0: cow.observacaoD0 ?? null,
+  };
+}
+
+/** A carried copy starts with dataProcesso empty; the D0 Resync save stamps it. */
+export function isD0ResyncRowSaved(cow: D0ResyncCow): boolean {
+  return Boolean(cow.dataProcesso);
+}
+
+/** Initial weights are kilograms of a cow: above zero and below two tonnes. */
+const MAX_WEIGHT_KG = 2000;
+
+/** '432', '432,5' or '432.5' → 432.5; anything else → null. */
+export function parseInitialWeight(text: string): number | null {
+  const match = /^\s*(\d+)(?:[.,](\d+))?\s*$/.exec(text);
+  if (!match) return null;
+  const weight = Number(`${match[1]}.${match[2] ?? '0'}`);
+  return weight > 0 && weight < MAX_WEIGHT_KG ? weight : null;
+}
+
+export function validateD0ResyncRow(values: D0ResyncRowValues): FieldErrors {
+  const errors: FieldErrors = validate(values, [required('dispositivoIntravaginal', 'numero_Uso_Disp')]);
+  if (values.peso.trim() !== '') {
+    if (parseInitialWeight(values.peso) === null) errors.peso = INVALID_NUMBER;
+  }
+  return errors;
+}
+
+/** The d0 patch of one save: only the row's fields, plus the stamp that marks it saved. */
+export function d0ResyncSavePatch(values: D0ResyncRowValues, now: Date) {
+  return {
+    dispositivoIntravaginal: values.dispositivoIntravaginal,
+    numero_Uso_Disp: values.numero_Uso_Disp,
+    ecc: values.ecc,
+    peso_d0resync: values.peso.trim() === '' ? null : parseInitialWeight(values.peso),
+    clD0: values.clD0 ?? CL_NAO_AVALIADO,
+    observacaoD0: values.observacaoD0,
+    dataProcesso: now.toISOString(),
+  };
+}

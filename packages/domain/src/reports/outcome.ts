@@ -1,0 +1,58 @@
+// The result of one cow record in its IATF round, the unit every report rate counts.
+import type { DomainLookup } from '../lists/domain-ids.ts';
+import { isDeadCow, isDiscardedCow } from '../rules/cow-steps.ts';
+import { textKey } from '../rules/sorting.ts';
+import { isDiscardCondition, isPregnantCondition } from '../rules/statistics.ts';
+import type { ReportCow } from './report-input.ts';
+
+export type RoundOutcome = {
+  /** Diagnosed in this round: in the denominator of the round's rate. */
+  diagnosed: boolean;
+  pregnant: boolean;
+  /** Pregnant by the bull (natural service), not by the insemination. */
+  byBull: boolean;
+  /** The diagnosis is a final one (DG Final of the record judged here). */
+  final: boolean;
+};
+
+const NONE: RoundOutcome = { diagnosed: false, pregnant: false, byBull: false, final: false };
+
+function fromCondition(text: string | undefined, final: boolean): RoundOutcome {
+  if (!text || text.trim() === '') return NONE;
+  const pregnant = isPregnantCondition(text);
+  return { diagnosed: true, pregnant, byBull: pregnant && textKey(text).includes('touro'), final };
+}
+
+/**
+ * A record judged in DG Final counts its final condition. A record omitted from DG Final went on in a resync
+ * (spec §4), so its round ended at the DG, empty: its DG condition is its round's result. A carried copy that is
+ * omitted has no DG of its own (reset on carry) and was never inseminated in that round, so it counts nowhere.
+ */
+export function roundOutcome(cow: ReportCow, lookup: DomainLookup): RoundOutcome {
+  if (cow.isDeleted) return NONE;
+  if (!cow.omit_from_dg_final) return fromCondition(lookup.valorOf(cow.condicaoDGFinal), true);
+  return fromCondition(lookup.valorOf(cow.condicaoDG), false);
+}
+
+/** The IATF round of a record: 1 for the first batch, 2 for the first resync… */
+export function roundOf(cow: ReportCow): number {
+  return (cow.iatf ?? 0) + 1;
+}
+
+/** Dead in any step of this record ('Animal morreu' in D0, DN, DG or the IATF). */
+export function recordDied(cow: ReportCow, iatfObservation: string | null | undefined): boolean {
+  return isDeadCow(cow, iatfObservation);
+}
+
+/** Discarded by observation ('Matriz Descarte') or by a Descarte condition in DG or DG Final. */
+export function recordDiscarded(
+  cow: ReportCow,
+  iatfObservation: string | null | undefined,
+  lookup: DomainLookup,
+): boolean {
+  return (
+    isDiscardedCow(cow, iatfObservation) ||
+    isDiscardCondition(lookup.valorOf(cow.condicaoDG)) ||
+    isDiscardCondition(lookup.valorOf(cow.condicaoDGFinal))
+  );
+}

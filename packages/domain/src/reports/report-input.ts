@@ -1,0 +1,58 @@
+// What the report model reads. Structural subsets of the entities, so the server's SQL rows and the device's
+// Dexie records feed the same function.
+import type { DomainLookup } from '../lists/domain-ids.ts';
+import type { ProtocolDays } from '../rules/iatf-dates.ts';
+
+export type ReportBatch = {
+  id: string;
+  nomeLote: string;
+  retiroId: string;
+  protocoloId?: string | null;
+  /** Date of the D0 ('YYYY-MM-DD'). */
+  dataIatf?: string | null;
+  isDeleted?: boolean | null;
+};
+
+export type ReportCow = {
+  id: string;
+  loteId: string;
+  isDeleted?: boolean | null;
+  /** IATFs before this record in the resync chain: 0 on the first batch, so the round is iatf + 1. */
+  iatf?: number | null;
+  dzeroOriginal?: string | null;
+  omit_from_dg_final?: boolean | null;
+  observacaoD0?: string | null;
+  observacaoDN?: string | null;
+  observacaoDG?: string | null;
+  observacao_DG_Final?: string | null;
+  condicaoDG?: string | null;
+  condicaoDGFinal?: string | null;
+  perdaGestacao?: boolean | null;
+  diasGestacaoTouro?: number | null;
+  ecc?: string | null;
+  racaMatriz?: string | null;
+  ordemMatriz?: string | null;
+};
+
+export type ReportIatf = {
+  vacaId: string;
+  observacao?: string | null;
+  touroId?: string | null;
+  partidaId?: string | null;
+  usuarioId?: string | null;
+  isDeleted?: boolean | null;
+};
+
+export type ReportInput = {
+  batches: readonly ReportBatch[];
+  cows: readonly ReportCow[];
+  iatfs: readonly ReportIatf[];
+  corrals: readonly { id: string; nome: string }[];
+  protocols: readonly (ProtocolDays & { id: string; name: string })[];
+  bulls: readonly { id: string; nome: string }[];
+  partidas: readonly { id: string; codigo?: string | null }[];
+  users: readonly { id: string; nomeCompleto: string }[];
+  lookup: DomainLookup;
+  /** 'YYYY-MM-DD', passed in so the model stays pure. */
+  today: string;
+};
