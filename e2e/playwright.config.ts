@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI: a test that fails once and then passes is reported as flaky (and listed), not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.playwright-results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -62,6 +62,7 @@ if (e2eOk) {
   if (playwright?.stats) {
     passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
     failed += playwright.stats.unexpected;
+    if (playwright.stats.flaky) results.push(`end-to-end flaky (passed on retry): ${playwright.stats.flaky}`);
     if (!e2eOk && playwright.stats.unexpected === 0) failed += 1;
   } else {
     failed += 1;

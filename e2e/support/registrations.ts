@@ -11,8 +11,14 @@ import {
 
 /** Chooses an option of an MUI select (a TextField with `select`) by its label. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  const combobox = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const item = page.getByRole('option', { name: option }).first();
+  // A form that is still loading what it edits can re-render under the first click and close the menu before its
+  // options show; open it again until the option can be taken, as a person would.
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await combobox.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Chooses the first option of an MUI select and returns its text. */
