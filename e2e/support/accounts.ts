@@ -104,3 +104,9 @@ export async function deleteUser(request: APIRequestContext, id: string): Promis
   });
   if (!answer.ok()) throw new Error(`delete user: ${answer.status()} ${await answer.text()}`);
 }
+
+/** The user id an access token was issued to (its `sub` claim). */
+export function tokenSubject(token: string): string {
+  const [, payload = ''] = token.split('.');
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}

@@ -4,8 +4,10 @@ import type { Page } from '@playwright/test';
 
 export const MIN_TAP = 44;
 
-/** What a finger taps (issue 10): buttons, links, role=button, checkboxes, radios, select triggers. */
-const TAPPABLE = 'button, a[href], [role=button], input[type=checkbox], input[type=radio], [role=combobox]';
+/** What a finger taps (issue 10): buttons, links, role=button, checkboxes, radios, select triggers, menu items and
+ * the options of an open list. */
+const TAPPABLE =
+  'button, a[href], [role=button], input[type=checkbox], input[type=radio], [role=combobox], [role=option], [role=menuitem]';
 
 export type SmallTarget = { what: string; width: number; height: number };
 

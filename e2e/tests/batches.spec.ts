@@ -55,10 +55,11 @@ test('batches: heifer mode, create, unique name, edit and view', async ({ page, 
   await saveButton(page).click();
   await expect(page.getByText('Lote Vacas Paridas').first()).toBeVisible();
 
-  // View: every field disabled, Reservar offered.
+  // View: the batch's cow listing (issue 12), Reservar offered.
   await page.getByRole('button', { name: 'Visualizar Lote Vacas Paridas' }).first().click();
   await expect(heading(page, 'Lote Vacas Paridas')).toBeVisible();
-  await expect(page.getByLabel('Nome do Lote')).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Informações do lote' })).toContainText('Lote Vacas Paridas');
+  await expect(page.getByText('Ainda não existe nenhuma vaca neste lote!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   await page.screenshot({ path: screenshotPath(testInfo, 'batch-view'), fullPage: true });
 });

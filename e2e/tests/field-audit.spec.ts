@@ -53,6 +53,53 @@ test('field audit: tap targets, language and errors on every screen', async ({ p
     for (const word of await englishWords(page)) findings.push(`${name}: English word '${word}'`);
     for (const label of await cutLabels(page)) findings.push(`${name}: label cut '${label}'`);
   }
+  // Menus, lists and dialogs opened on those screens: their options and buttons are tapped too, and their texts
+  // are read. Each is opened as a person would, audited while open, then closed.
+  const overlays: [string, string, () => Promise<unknown>][] = [
+    [
+      'farm form: Sistema de Produção list',
+      '/farms/create',
+      () => page.getByRole('combobox', { name: 'Sistema de Produção' }).click(),
+    ],
+    [
+      'farm form: Responsáveis list',
+      '/farms/create',
+      () => page.getByRole('combobox', { name: 'Responsáveis' }).click(),
+    ],
+    [
+      'farm form: delete dialog',
+      `${farm}/update`,
+      () => page.getByRole('button', { name: 'Deletar' }).click(),
+    ],
+    [
+      'batch form: Protocolo list',
+      `${corral}/batches/create`,
+      () => page.getByRole('combobox', { name: 'Protocolo' }).first().click(),
+    ],
+    [
+      'protocol form: Dispositivo list',
+      '/protocols/create',
+      () => page.getByRole('combobox', { name: 'Dispositivo' }).first().click(),
+    ],
+  ];
+  for (const [name, path, open] of overlays) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await open();
+    const overlay = page.getByRole('listbox').or(page.getByRole('dialog')).or(page.getByRole('menu')).first();
+    await expect(overlay).toBeVisible();
+    await page.waitForTimeout(300);
+    const text = (await overlay.innerText()).trim();
+    if (text === '') findings.push(`${name}: opens empty`);
+    for (const small of await smallTapTargets(page)) {
+      findings.push(`${name}: ${small.what} is ${small.width}×${small.height} px`);
+    }
+    for (const word of await englishWords(page)) findings.push(`${name}: English word '${word}'`);
+    for (const label of await cutLabels(page)) findings.push(`${name}: label cut '${label}'`);
+    await page.keyboard.press('Escape');
+  }
+
   // The phone menu too.
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menu' }).click();

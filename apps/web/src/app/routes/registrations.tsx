@@ -59,12 +59,23 @@ export const registrationRoutes: RouteObject[] = [
       Component: (await import('../../features/batches/MergeBatchesPage.tsx')).MergeBatchesPage,
     }),
   },
-  ...(['create', ':id', ':id/update'] as const).map((tail) => ({
+  ...(['create', ':id/update'] as const).map((tail) => ({
     path: `farms/:farmId/corrals/:corralId/batches/${tail}`,
     lazy: async () => {
       const { BatchFormPage } = await import('../../features/batches/BatchFormPage.tsx');
-      const mode = tail === 'create' ? 'create' : tail === ':id' ? 'view' : 'edit';
+      const mode = tail === 'create' ? 'create' : 'edit';
       return { Component: () => <BatchFormPage mode={mode} /> };
     },
   })),
+  {
+    // Spec §2 'Batch cow listing' (the batch's cows, Incluir Matriz); the batch's fields are on /update.
+    path: 'farms/:farmId/corrals/:corralId/batches/:id',
+    lazy: async () => {
+      const [{ BatchCowListPage }, { ReservationButtons }] = await Promise.all([
+        import('../../features/management/listing/BatchCowListPage.tsx'),
+        import('../../features/batches/ReservationButtons.tsx'),
+      ]);
+      return { Component: () => <BatchCowListPage BatchActions={ReservationButtons} /> };
+    },
+  },
 ];

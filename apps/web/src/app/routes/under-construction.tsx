@@ -4,13 +4,6 @@ import type { RouteObject } from 'react-router';
 // than the unknown-path redirect, so a link to them never silently lands on home. Remove a path here when its
 // screen arrives.
 export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
-  // Management screens ({id} may be several batch ids joined by ';').
-  'D0Resync/:id',
-  'D0AfterResync/:originalBatchId',
-  'DG/:id',
-  'DGRessinc/:id',
-  'DGFinal/:id',
-  'Resync/:id',
   // Reports.
   'farms/:farmId/report',
   'farms/:farmId/new-report',

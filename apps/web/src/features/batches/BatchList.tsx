@@ -26,6 +26,8 @@ import {
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BUILT_MANAGEMENT_ROUTES } from '../../app/routes/management-paths.ts';
+import { d0Repository } from '../../local-db/repositories.ts';
+import { BlockedBatchDialog } from '../../ui/BlockedBatchDialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { NotSentChip } from '../../ui/NotSentChip.tsx';
@@ -60,6 +62,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
   const [filters, setFilters] = useState<BatchFilters>(NO_BATCH_FILTERS);
   const [page, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<BatchRow | null>(null);
+  const [blocked, setBlocked] = useState<{ row: BatchRow; cowCode: string } | null>(null);
   const choices = useMemo(() => filterChoices(rows ?? []), [rows]);
   const visible = useMemo(() => filterBatchRows(rows ?? [], filters), [rows, filters]);
   const shown = pageWindow(visible.length, page);
@@ -81,6 +84,15 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     event.stopPropagation();
     action();
   };
+  // A blocked batch says so (and leads to its listing) whatever its next screen is.
+  const opensSomething = (row: BatchRow) =>
+    Boolean(row.matrizBloqueada) || BUILT_MANAGEMENT_ROUTES.has(row.nextRoute);
+  // A blocked batch goes nowhere but to its listing, where the half-included cow is completed or deleted.
+  const openManagement = async (row: BatchRow) => {
+    if (!row.matrizBloqueada) return navigate(managementPath(row.nextRoute, [row.id]));
+    const cow = await d0Repository.getById(row.matrizBloqueada);
+    setBlocked({ row, cowCode: cow?.codVaca ?? cow?.codLeitorBastao ?? '' });
+  };
   const withReason = (label: string) => (canWrite ? label : `${label} (${VIEW_ONLY_REASON})`);
   const actions = (row: BatchRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
@@ -93,13 +105,13 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           size="small"
         />
       </Box>
-      <Tooltip title={BUILT_MANAGEMENT_ROUTES.has(row.nextRoute) ? T.OPEN_MANAGEMENT : COMING_SOON}>
+      <Tooltip title={opensSomething(row) ? T.OPEN_MANAGEMENT : COMING_SOON}>
         <span>
           <IconButton
             size="small"
             aria-label={`${T.OPEN_MANAGEMENT} ${row.nomeLote}`}
-            disabled={!BUILT_MANAGEMENT_ROUTES.has(row.nextRoute)}
-            onClick={stop(() => navigate(managementPath(row.nextRoute, [row.id])))}
+            disabled={!opensSomething(row)}
+            onClick={stop(() => void openManagement(row))}
           >
             <PlayArrowIcon fontSize="small" />
           </IconButton>
@@ -257,6 +269,12 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           if (toDelete) await deleteBatch(toDelete.id);
           setToDelete(null);
         }}
+      />
+      <BlockedBatchDialog
+        open={blocked !== null}
+        cowCode={blocked?.cowCode ?? ''}
+        onClose={() => setBlocked(null)}
+        onGoToBatch={() => blocked && navigate(base(blocked.row))}
       />
     </>
   );

@@ -21,6 +21,8 @@ export type BatchRow = {
   /** The management screen the batch goes to next (merge offers it). */
   nextRoute: ManagementRoute;
   reservedBy: string | null;
+  /** The half-included cow blocking the batch (spec §4 'Blocking'), or null. */
+  matrizBloqueada: string | null;
   /** Saved on this device and not yet accepted by the server. */
   notSent: boolean;
 };
@@ -80,6 +82,7 @@ export function toBatchRows(
         processoAtual: processoAtual(lote, steps, lookup),
         nextRoute: nextManagement(lote, steps, lookup).route,
         reservedBy: lote.reservedBy ?? null,
+        matrizBloqueada: lote.matrizBloqueada ?? null,
         notSent: lote._status !== undefined && lote._status !== 'synced',
       };
     })

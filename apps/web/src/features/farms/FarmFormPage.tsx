@@ -4,6 +4,7 @@ import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messag
 import { BACK_TO_MANAGEMENT, HAS_CORRALS_LABEL, NEW_FARM_TITLE } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
+import { mayNameUser } from '@gestar/domain/permissions/nameable-user';
 import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
 import {
   canChangeHasRetiro,
@@ -78,13 +79,25 @@ export function FarmFormPage() {
       initial={initial}
       ownerId={access.farm?.usuarioId ?? user.id}
       access={access}
-      users={users.map((u) => ({ id: u.id, nomeCompleto: u.nomeCompleto, roles: u.roles }))}
+      users={users.map((u) => ({
+        id: u.id,
+        nomeCompleto: u.nomeCompleto,
+        roles: u.roles,
+        createdByUserId: u.createdByUserId,
+        superiorId: u.superiorId,
+      }))}
       domainValues={domainValues}
     />
   );
 }
 
-type UserOption = { id: string; nomeCompleto: string; roles: { id: string; name: string }[] };
+type UserOption = {
+  id: string;
+  nomeCompleto: string;
+  roles: { id: string; name: string }[];
+  createdByUserId: string | null;
+  superiorId: string | null;
+};
 
 type FarmFormProps = {
   farmId: string | null;
@@ -127,7 +140,15 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
     !disabled &&
     (isExisting ? access.context !== null && can(user, 'farm.manageUsers', access.context) : true);
 
-  const candidates = useMemo(() => vetCandidates(users), [users]);
+  // Only users this user may name (the server refuses others); those already linked stay shown.
+  const candidates = useMemo(() => {
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const linked = new Set(initial.responsaveis);
+    return vetCandidates(users).filter(
+      (candidate) =>
+        linked.has(candidate.id) || (user != null && mayNameUser(user, candidate.id, (id) => byId.get(id))),
+    );
+  }, [users, user, initial.responsaveis]);
   const userName = (userId: string) => users.find((u) => u.id === userId)?.nomeCompleto ?? userId;
 
   const farmPage = farmId ? `/farms/${farmId}` : '/';

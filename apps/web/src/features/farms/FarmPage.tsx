@@ -1,7 +1,11 @@
 import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { DEFAULT_CORRAL_DISPLAY, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
-import { BUTTON_EDIT } from '@gestar/domain/messages/common';
-import { NO_CORRAL_OR_BATCH_YET } from '@gestar/domain/messages/farms';
+import { BUTTON_EDIT, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
+import {
+  MERGE_NEEDS_TWO_BATCHES,
+  NO_CORRAL_OR_BATCH_YET,
+  NO_DEFAULT_CORRAL_REASON,
+} from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
 import { compareText } from '@gestar/domain/rules/sorting';
@@ -17,6 +21,8 @@ import { loteRepository, retiroRepository } from '../../local-db/repositories.ts
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { isNotSent, NotSentChip } from '../../ui/NotSentChip.tsx';
+import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
+import { labelWithReason } from '../../ui/reason-label.ts';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
 
 export type FarmBatchesSlot = (props: {
@@ -63,37 +69,51 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
   const defaultCorral = corrals.find((corral) => corral.nome === DEFAULT_RETIRO_NAME);
   const displayName = (nome: string) => (nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY : nome);
 
+  const viewOnly = canWrite ? null : VIEW_ONLY_REASON;
+  const newBatchReason = viewOnly ?? (defaultCorral ? null : NO_DEFAULT_CORRAL_REASON);
+  const mergeReason =
+    (canMerge ? null : VIEW_ONLY_REASON) ??
+    ((defaultCorral?.lotes ?? 0) < 2 ? MERGE_NEEDS_TWO_BATCHES : null);
   const newButton = farm.retiro ? (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      disabled={!canWrite}
-      onClick={() => navigate(`/farms/${id}/corrals/create`)}
-    >
-      {T.NEW_CORRAL_BUTTON}
-    </Button>
+    <ReasonTooltip title={T.NEW_CORRAL_BUTTON} reason={viewOnly}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        aria-label={labelWithReason(T.NEW_CORRAL_BUTTON, viewOnly)}
+        disabled={!canWrite}
+        onClick={() => navigate(`/farms/${id}/corrals/create`)}
+      >
+        {T.NEW_CORRAL_BUTTON}
+      </Button>
+    </ReasonTooltip>
   ) : (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      disabled={!canWrite || !defaultCorral}
-      onClick={() => defaultCorral && navigate(`/farms/${id}/corrals/${defaultCorral.id}/batches/create`)}
-    >
-      {T.NEW_BATCH_BUTTON}
-    </Button>
+    <ReasonTooltip title={T.NEW_BATCH_BUTTON} reason={newBatchReason}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        aria-label={labelWithReason(T.NEW_BATCH_BUTTON, newBatchReason)}
+        disabled={newBatchReason !== null}
+        onClick={() => defaultCorral && navigate(`/farms/${id}/corrals/${defaultCorral.id}/batches/create`)}
+      >
+        {T.NEW_BATCH_BUTTON}
+      </Button>
+    </ReasonTooltip>
   );
 
   const actions = (
     <>
       {newButton}
       {showMerge && !farm.retiro && defaultCorral && (
-        <Button
-          variant="outlined"
-          disabled={!canMerge || defaultCorral.lotes < 2}
-          onClick={() => navigate(`/farms/${id}/corrals/${defaultCorral.id}/mergeBatches`)}
-        >
-          {MERGE_BATCHES_BUTTON}
-        </Button>
+        <ReasonTooltip title={MERGE_BATCHES_BUTTON} reason={mergeReason}>
+          <Button
+            variant="outlined"
+            aria-label={labelWithReason(MERGE_BATCHES_BUTTON, mergeReason)}
+            disabled={mergeReason !== null}
+            onClick={() => navigate(`/farms/${id}/corrals/${defaultCorral.id}/mergeBatches`)}
+          >
+            {MERGE_BATCHES_BUTTON}
+          </Button>
+        </ReasonTooltip>
       )}
       <Button variant="outlined" onClick={() => navigate(`/farms/${id}/bulls`)}>
         {T.BULLS_BUTTON}
@@ -134,21 +154,19 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={BUTTON_EDIT}>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={`${BUTTON_EDIT} ${displayName(row.nome)}`}
-                disabled={!canWrite}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  navigate(`/farms/${id}/corrals/${row.id}/update`);
-                }}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <ReasonTooltip title={BUTTON_EDIT} reason={viewOnly}>
+            <IconButton
+              size="small"
+              aria-label={labelWithReason(`${BUTTON_EDIT} ${displayName(row.nome)}`, viewOnly)}
+              disabled={!canWrite}
+              onClick={(event) => {
+                event.stopPropagation();
+                navigate(`/farms/${id}/corrals/${row.id}/update`);
+              }}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </ReasonTooltip>
         </Box>
       ),
     },

@@ -14,6 +14,7 @@ import {
   emptyProtocolForm,
   formToSteps,
   type ProtocolRow,
+  protocolLockReason,
   protocolOwnerFor,
   protocolToForm,
   valueIdResolver,
@@ -30,6 +31,8 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
+import { labelWithReason } from '../../ui/reason-label.ts';
 import { saveErrorMessage } from '../../ui/SaveErrorNotice.tsx';
 import { type ProtocolFields, toFields } from './protocol-fields.ts';
 import { StepEditor, type StepLists } from './StepEditor.tsx';
@@ -221,21 +224,33 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
         <Button variant="outlined" onClick={() => navigate(LIST)}>
           {BACK_BUTTON}
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={!existing.row.canDelete}
-          onClick={() => remover.ask(existing.protocol.id)}
+        <ReasonTooltip
+          title={T.DELETE_PROTOCOL}
+          reason={protocolLockReason(existing.row, existing.row.canDelete)}
         >
-          {T.DELETE_PROTOCOL}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!existing.row.canEdit}
-          onClick={() => navigate(`${LIST}/${existing.protocol.id}/update`)}
-        >
-          {BUTTON_EDIT}
-        </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            aria-label={labelWithReason(
+              T.DELETE_PROTOCOL,
+              protocolLockReason(existing.row, existing.row.canDelete),
+            )}
+            disabled={!existing.row.canDelete}
+            onClick={() => remover.ask(existing.protocol.id)}
+          >
+            {T.DELETE_PROTOCOL}
+          </Button>
+        </ReasonTooltip>
+        <ReasonTooltip title={BUTTON_EDIT} reason={protocolLockReason(existing.row, existing.row.canEdit)}>
+          <Button
+            variant="contained"
+            aria-label={labelWithReason(BUTTON_EDIT, protocolLockReason(existing.row, existing.row.canEdit))}
+            disabled={!existing.row.canEdit}
+            onClick={() => navigate(`${LIST}/${existing.protocol.id}/update`)}
+          >
+            {BUTTON_EDIT}
+          </Button>
+        </ReasonTooltip>
       </>
     ) : (
       <>

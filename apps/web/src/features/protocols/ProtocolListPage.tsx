@@ -1,7 +1,11 @@
 import { BUTTON_EDIT } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
-import { type ProtocolRow, searchProtocolRows } from '@gestar/domain/rules/protocol-record';
+import {
+  type ProtocolRow,
+  protocolLockReason,
+  searchProtocolRows,
+} from '@gestar/domain/rules/protocol-record';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,22 +26,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
+import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocolRows, useSessionUser } from './use-protocols.ts';
-
-/**
- * Why a row's edit or delete is off, on the icon itself (tooltip, shown on a tap too, and its accessible name):
- * in use by a batch (spec §8 text) or not the user's protocol. null when the action is allowed.
- */
-function lockReason(row: ProtocolRow, allowed: boolean): string | null {
-  if (allowed) return null;
-  return row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : T.PROTOCOL_NOT_OWNER;
-}
-
-function withReason(label: string, reason: string | null): string {
-  return reason ? `${label} (${reason})` : label;
-}
 
 /** /protocols (spec §2): name search, Protocolo and Processos columns, edit and delete per row. */
 export function ProtocolListPage() {
@@ -54,20 +46,23 @@ export function ProtocolListPage() {
   const view = (row: ProtocolRow) => `/protocols/${row.id}`;
   const actions = (row: ProtocolRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <ReasonTooltip title={BUTTON_EDIT} reason={lockReason(row, row.canEdit)}>
+      <ReasonTooltip title={BUTTON_EDIT} reason={protocolLockReason(row, row.canEdit)}>
         <IconButton
           size="small"
-          aria-label={withReason(`${BUTTON_EDIT} ${row.name}`, lockReason(row, row.canEdit))}
+          aria-label={labelWithReason(`${BUTTON_EDIT} ${row.name}`, protocolLockReason(row, row.canEdit))}
           disabled={!row.canEdit}
           onClick={() => navigate(`${view(row)}/update`)}
         >
           <EditIcon fontSize="small" />
         </IconButton>
       </ReasonTooltip>
-      <ReasonTooltip title={T.DELETE_PROTOCOL} reason={lockReason(row, row.canDelete)}>
+      <ReasonTooltip title={T.DELETE_PROTOCOL} reason={protocolLockReason(row, row.canDelete)}>
         <IconButton
           size="small"
-          aria-label={withReason(`${T.DELETE_PROTOCOL} ${row.name}`, lockReason(row, row.canDelete))}
+          aria-label={labelWithReason(
+            `${T.DELETE_PROTOCOL} ${row.name}`,
+            protocolLockReason(row, row.canDelete),
+          )}
           disabled={!row.canDelete}
           onClick={() => remover.ask(row.id)}
         >

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { BlockedBatchGate } from './BlockedBatchGate.tsx';
 import type { StepRecords } from './finalize.ts';
 import { useRowEdits } from './row-state.ts';
 import { StepHeader } from './StepHeader.tsx';
@@ -32,7 +33,7 @@ export type RowFieldsProps<V> = {
 };
 
 export type RowStepProps<V> = {
-  kind: Extract<StepKind, 'DN' | 'IATF'>;
+  kind: Extract<StepKind, 'DN' | 'IATF' | 'D0Resync'>;
   /** The step as the breadcrumb and receipt name it ('D8', 'IATF'). */
   stepLabel: string;
   data: StepData;
@@ -62,7 +63,7 @@ export type RowStepProps<V> = {
 export function RowStepScreen<V>(props: RowStepProps<V>) {
   const { data, cows, kind } = props;
   const user = useSessionUser();
-  const { edits, edit, clear } = useRowEdits<V>();
+  const { edits, edit, clear } = useRowEdits<V>(`${kind}:${data.batchIds.join(';')}`);
   const [errors, setErrors] = useState<ReadonlyMap<string, FieldErrors>>(new Map());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -216,6 +217,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
 
   return (
     <>
+      <BlockedBatchGate data={data} />
       <BreadcrumbBar
         title={props.stepLabel}
         crumbs={crumbs}

@@ -1,5 +1,6 @@
 import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { parseBatchIds } from '@gestar/domain/management/batch-ids';
+import { compareCowsByRegistration } from '@gestar/domain/management/cow-order';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -79,7 +80,7 @@ export function useStepData(idsParam: string | undefined): StepData | null | und
       corral,
       context,
       protocolOf: (batch) => (batch.protocoloId ? protocolById.get(batch.protocoloId) : undefined),
-      cows: cows.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id)),
+      cows: cows.sort(compareCowsByRegistration),
       iatfs,
       dns,
       partidas: partidas.map((partida) => ({

@@ -40,6 +40,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { deleteCow, saveD0Cow } from '../engine/save.ts';
@@ -322,6 +323,7 @@ function D0Screen({
 
   return (
     <>
+      <BlockedBatchGate data={data} />
       <BreadcrumbBar
         title={stepLabel}
         crumbs={crumbs}

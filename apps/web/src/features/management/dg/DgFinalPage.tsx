@@ -1,0 +1,259 @@
+import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
+import { DG_FINAL_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
+import {
+  type DgFinalRowValues,
+  dgFinalBatchPatch,
+  dgFinalCowPatches,
+  dgFinalFinalizeBlock,
+  dgFinalGestation,
+  dgFinalRowChange,
+  dgFinalRowDefaults,
+  isDgFinalRowSaved,
+  isShownInDgFinal,
+  validateDgFinalRow,
+} from '@gestar/domain/management/dg-final-step';
+import { dgCounters } from '@gestar/domain/management/dg-step';
+import { protocolHeader } from '@gestar/domain/management/protocol-header';
+import {
+  DG_FINAL_TITLE,
+  GESTATION_LOSS,
+  gestationLine,
+  DG_FINAL_COLUMN_LABELS as L,
+} from '@gestar/domain/messages/labels/dg';
+import * as T from '@gestar/domain/messages/labels/management';
+import {
+  DG_FINAL_DATE_LABEL,
+  FINAL_DIAGNOSIS_LABEL,
+  IATF_DATE_LABEL,
+} from '@gestar/domain/messages/management';
+import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
+import { DISPLAY_TIME_ZONE, displayText, formatDate } from '@gestar/domain/rules/display';
+import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
+import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
+import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { CowDescription } from './cow-description.tsx';
+import { DiagnosisCounters } from './DiagnosisCounters.tsx';
+import { type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
+import { saveDgFinalRow } from './dg-save.ts';
+import { type Option, SelectField } from './SelectField.tsx';
+import { useDgFinalize } from './use-dg-finalize.tsx';
+
+type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
+
+/** /DGFinal/:id (spec §2 'DG Final'); `id` may be several batch ids. */
+export function DgFinalPage() {
+  const { id } = useParams();
+  const data = useStepData(id);
+  const values = useDomainValues();
+  const user = useSessionUser();
+  if (data === undefined || values === undefined || !user)
+    return <CircularProgress aria-label="Carregando" />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+  return <DgFinalScreen data={data} domainValues={values} userId={user.id} />;
+}
+
+type FinalOptions = Record<'condicao' | 'ecc' | 'tipoPrenhe' | 'cl' | 'observacao', Option[]>;
+
+function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLookup>) {
+  return function DgFinalFields({
+    values,
+    onChange,
+    errors,
+    disabled,
+  }: DiagnosisFieldsProps<DgFinalRowValues>) {
+    const select = (name: keyof typeof L & keyof DgFinalRowValues, list: Option[]) => (
+      <SelectField
+        label={L[name]}
+        value={values[name] as string | null}
+        options={list}
+        onChange={(value) => onChange({ [name]: value })}
+        error={errors[name]}
+        disabled={disabled}
+      />
+    );
+    const empty = isEmptyConditionId(values.condicaoDGFinal, lookup);
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
+        }}
+      >
+        {select('condicaoDGFinal', options.condicao)}
+        {select('ecC_Final', options.ecc)}
+        {isPregnantConditionId(values.condicaoDGFinal, lookup) &&
+          select('tipoPrenheFinal', options.tipoPrenhe)}
+        {empty && select('clFinal', options.cl)}
+        {empty && (
+          <TextField
+            size="small"
+            label={L.pesoBezerro}
+            type="number"
+            inputMode="numeric"
+            value={values.pesoBezerro ?? ''}
+            onChange={(event) => {
+              const weight = Number.parseFloat(event.target.value);
+              onChange({ pesoBezerro: Number.isFinite(weight) ? weight : null });
+            }}
+            disabled={disabled}
+          />
+        )}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          {select('observacao_DG_Final', options.observacao)}
+        </Box>
+        {values.perdaGestacao && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Chip color="error" size="small" label={GESTATION_LOSS} />
+          </Box>
+        )}
+      </Box>
+    );
+  };
+}
+
+function DgFinalScreen({
+  data,
+  domainValues,
+  userId,
+}: {
+  data: StepData;
+  domainValues: DomainValues;
+  userId: string;
+}) {
+  const lookup = useDomainLookup(domainValues);
+  const [first] = data.batches;
+  const protocol = first ? data.protocolOf(first) : undefined;
+  const cows = useMemo(() => data.cows.filter(isShownInDgFinal), [data]);
+  const [date, setDate] = useState('');
+  const [bulkCondition, setBulkCondition] = useState<string | null>(null);
+
+  const options = useMemo(() => {
+    const list = (type: DomainTypeKey) =>
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+    return {
+      condicao: list('condicaoDGFinal'),
+      ecc: list('ecc'),
+      tipoPrenhe: list('tipoPrenhe'),
+      cl: list('cl'),
+      observacao: [OBS_NOT_APPLICABLE, ...DG_FINAL_OBSERVATIONS].map((obs) => ({
+        id: obs,
+        label: displayText(obs),
+      })),
+    };
+  }, [domainValues]);
+  const Fields = useMemo(() => makeFields(options, lookup), [options, lookup]);
+
+  const finalize = useDgFinalize({
+    data,
+    userId,
+    tipo: DG_FINAL_TITLE,
+    plan: (stored, batches) => {
+      const cowPatches = dgFinalCowPatches(stored.filter(isShownInDgFinal), date);
+      const patchOf = new Map(cowPatches.map(({ id, patch }) => [id, patch]));
+      const after = stored.map((cow) => ({ ...cow, ...patchOf.get(cow.id) }));
+      const batchPatches = new Map(
+        batches.map((batch) => [
+          batch.id,
+          dgFinalBatchPatch(
+            batch,
+            after.filter((cow) => cow.loteId === batch.id),
+          ),
+        ]),
+      );
+      return { cowPatches, batchPatches };
+    },
+  });
+
+  const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
+  return (
+    <DiagnosisScreen<DgFinalRowValues>
+      title={DG_FINAL_TITLE}
+      stepLabel={DG_FINAL_TITLE}
+      data={data}
+      protocolName={protocol?.name ?? ''}
+      headerDays={protocol ? protocolHeader(protocol, lookup) : []}
+      cows={cows}
+      defaults={(cow) => dgFinalRowDefaults(cow, lookup)}
+      isStored={isDgFinalRowSaved}
+      change={(cow, values, change) => dgFinalRowChange(cow, values, change, lookup)}
+      validate={(values) => validateDgFinalRow(values, lookup)}
+      save={(cow, values) => saveDgFinalRow(cow.id, values)}
+      Fields={Fields}
+      describe={(cow) => {
+        const batch = data.batches.find((b) => b.id === cow.loteId) ?? first;
+        const own = batch ? data.protocolOf(batch) : undefined;
+        const gestation = batch && own ? dgFinalGestation(cow, batch, own, today, lookup) : null;
+        return (
+          <>
+            <CowDescription data={data} cow={cow} />
+            {gestation && (
+              <Typography variant="body2" color={gestation.overdue ? 'error' : 'text.secondary'}>
+                {gestationLine(gestation.days, formatDate(gestation.calving))}
+              </Typography>
+            )}
+          </>
+        );
+      }}
+      counters={(rows) => (
+        <DiagnosisCounters
+          counters={dgCounters(
+            rows.map((row) => ({
+              saved: row.saved,
+              condition: row.values.condicaoDGFinal,
+              cl: row.values.clFinal,
+            })),
+            lookup,
+          )}
+        />
+      )}
+      info={
+        <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Typography>
+            {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
+          </Typography>
+          {/* Typed DD/MM/YYYY whatever the browser's language, like every date of the app. */}
+          <TextField
+            size="small"
+            label={DG_FINAL_DATE_LABEL}
+            value={fromIsoDate(date)}
+            onChange={(event) => setDate(toIsoDate(maskDate(event.target.value)))}
+            placeholder="DD/MM/AAAA"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            required
+          />
+        </Paper>
+      }
+      bulk={{
+        fill: bulkCondition ? { condicaoDGFinal: bulkCondition } : null,
+        selectors: (
+          <SelectField
+            label={FINAL_DIAGNOSIS_LABEL}
+            value={bulkCondition}
+            options={options.condicao}
+            onChange={setBulkCondition}
+            minWidth={200}
+          />
+        ),
+      }}
+      finalize={{
+        start: (rows) =>
+          finalize.start(() =>
+            dgFinalFinalizeBlock({
+              cowCount: rows.length,
+              unsavedCount: rows.filter((row) => !row.saved).length,
+              date,
+            }),
+          ),
+        dialogs: finalize.dialogs,
+      }}
+    />
+  );
+}

@@ -1,0 +1,300 @@
+import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
+import { DG_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
+import {
+  asksResyncD0Fields,
+  type DgKind,
+  type DgRowValues,
+  dgCounters,
+  dgFinalizeBlock,
+  dgFinalizePatch,
+  dgManagement,
+  dgRowChange,
+  dgRowDefaults,
+  dgSavePlan,
+  isDgOnD0,
+  isDgRowSaved,
+  isShownInDg,
+  validateDgRow,
+} from '@gestar/domain/management/dg-step';
+import { protocolHeader } from '@gestar/domain/management/protocol-header';
+import { DG_COLUMN_LABELS as L } from '@gestar/domain/messages/labels/dg';
+import * as T from '@gestar/domain/messages/labels/management';
+import {
+  DEVICE_USE_LABEL,
+  DIAGNOSIS_LABEL,
+  IATF_DATE_LABEL,
+  PREGNANCY_DIAGNOSIS_TITLE,
+} from '@gestar/domain/messages/management';
+import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
+import { displayText, formatDate } from '@gestar/domain/rules/display';
+import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { dgFinalizeOmissions } from '@gestar/domain/rules/resync';
+import { Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
+import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { CowDescription, iatfRecordOf } from './cow-description.tsx';
+import { DiagnosisCounters } from './DiagnosisCounters.tsx';
+import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
+import { saveDgRow } from './dg-save.ts';
+import { type Option, SelectField } from './SelectField.tsx';
+import { useDgFinalize } from './use-dg-finalize.tsx';
+import { type ResyncChildren, useResyncChildren } from './use-resync-children.ts';
+
+type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
+
+/** /DG/:id and /DGRessinc/:id (spec §2 'DG / DGRessinc screen'); `id` may be several batch ids. */
+export function DgPage({ kind }: { kind: DgKind }) {
+  const { id } = useParams();
+  const data = useStepData(id);
+  const values = useDomainValues();
+  const children = useResyncChildren(data?.batchIds ?? []);
+  const user = useSessionUser();
+  if (data === undefined || values === undefined || children === undefined || !user)
+    return <CircularProgress aria-label="Carregando" />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+  return <DgScreen kind={kind} data={data} domainValues={values} resync={children} userId={user.id} />;
+}
+
+type DgOptions = Record<
+  'condicaoDG' | 'ecc' | 'tipoPrenhe' | 'cl' | 'device' | 'use' | 'observacao',
+  Option[]
+>;
+
+function makeFields(
+  options: DgOptions,
+  asksD0Fields: (condicaoDG: string | null) => boolean,
+  lookup: ReturnType<typeof useDomainLookup>,
+) {
+  return function DgFields({ values, onChange, errors, disabled }: DiagnosisFieldsProps<DgRowValues>) {
+    const select = (name: keyof DgRowValues & keyof typeof L, list: Option[]) => (
+      <SelectField
+        label={L[name]}
+        value={values[name] as string | null}
+        options={list}
+        onChange={(value) => onChange({ [name]: value })}
+        error={errors[name]}
+        disabled={disabled}
+      />
+    );
+    const pregnant = isPregnantConditionId(values.condicaoDG, lookup);
+    const empty = isEmptyConditionId(values.condicaoDG, lookup);
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
+        }}
+      >
+        {select('condicaoDG', options.condicaoDG)}
+        {select('eccDG', options.ecc)}
+        {pregnant && select('tipoPrenhe', options.tipoPrenhe)}
+        {empty && select('clVazia', options.cl)}
+        {asksD0Fields(values.condicaoDG) && (
+          <>
+            <Box sx={{ gridColumn: '1 / -1' }}>{select('dispositivoIntravaginal', options.device)}</Box>
+            {select('numero_Uso_Disp', options.use)}
+            <TextField
+              size="small"
+              label={L.peso_d0resync}
+              type="number"
+              inputMode="numeric"
+              value={values.peso_d0resync ?? ''}
+              onChange={(event) => {
+                const weight = Number.parseFloat(event.target.value);
+                onChange({ peso_d0resync: Number.isFinite(weight) ? weight : null });
+              }}
+              disabled={disabled}
+            />
+          </>
+        )}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          {select('observacaoDG', options.observacao)}
+        </Box>
+      </Box>
+    );
+  };
+}
+
+function DgScreen({
+  kind,
+  data,
+  domainValues,
+  resync: children,
+  userId,
+}: {
+  kind: DgKind;
+  data: StepData;
+  domainValues: DomainValues;
+  resync: ResyncChildren;
+  userId: string;
+}) {
+  const lookup = useDomainLookup(domainValues);
+  const [first] = data.batches;
+  const protocol = first ? data.protocolOf(first) : undefined;
+  const batchOf = (cow: Cow) => data.batches.find((b) => b.id === cow.loteId) ?? first;
+  const managementOf = (cow: Cow) => {
+    const batch = batchOf(cow);
+    const own = batch ? data.protocolOf(batch) : undefined;
+    return dgManagement(kind, batch ?? { dias: null }, own ?? { managementProtocols: [] }, lookup);
+  };
+  const management = first
+    ? dgManagement(kind, first, protocol ?? { managementProtocols: [] }, lookup)
+    : { route: kind, day: null, label: kind };
+  const onD0 = isDgOnD0(management, lookup);
+  const cows = useMemo(
+    () => data.cows.filter((cow) => isShownInDg(cow, iatfRecordOf(data, cow)?.observacao)),
+    [data],
+  );
+
+  const options = useMemo(() => {
+    const list = (type: DomainTypeKey) =>
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+    return {
+      condicaoDG: list('condicaoDG'),
+      ecc: list('ecc'),
+      tipoPrenhe: list('tipoPrenhe'),
+      cl: list('cl'),
+      device: list('dispositivo'),
+      use: list('numeroUsoDispositivo'),
+      observacao: [OBS_NOT_APPLICABLE, ...DG_OBSERVATIONS].map((obs) => ({
+        id: obs,
+        label: displayText(obs),
+      })),
+    };
+  }, [domainValues]);
+  // The fields component stays the same across renders (a new one would remount every row's selects).
+  const Fields = useMemo(
+    () => makeFields(options, (condicaoDG) => asksResyncD0Fields(onD0, condicaoDG, lookup), lookup),
+    [options, onD0, lookup],
+  );
+
+  const [bulkCondition, setBulkCondition] = useState<string | null>(null);
+  const [bulkUse, setBulkUse] = useState<string | null>(null);
+  const fill: Partial<DgRowValues> | null =
+    bulkCondition || bulkUse
+      ? {
+          ...(bulkCondition ? { condicaoDG: bulkCondition } : {}),
+          ...(onD0 && bulkUse ? { numero_Uso_Disp: bulkUse } : {}),
+        }
+      : null;
+
+  const resyncBatch = data.batches.map((b) => children.childOf(b.id)).find(Boolean) ?? null;
+  const finalize = useDgFinalize({
+    data,
+    userId,
+    tipo: management.label,
+    dnDay: onD0 ? undefined : management.day,
+    plan: (stored, batches) => {
+      const cowPatches = batches.flatMap((batch) => {
+        const child = children.childOf(batch.id);
+        const own = stored.filter((cow) => cow.loteId === batch.id);
+        return child
+          ? dgFinalizeOmissions(own, children.cows, lookup).map(({ id, omit_from_dg_final }) => ({
+              id,
+              patch: { omit_from_dg_final },
+            }))
+          : [];
+      });
+      const batchPatches = new Map(
+        batches.map((batch) => [
+          batch.id,
+          dgFinalizePatch(
+            kind,
+            batch,
+            data.protocolOf(batch) ?? { managementProtocols: [] },
+            stored.filter((cow) => cow.loteId === batch.id),
+            lookup,
+          ),
+        ]),
+      );
+      return { cowPatches, batchPatches };
+    },
+  });
+
+  const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
+  return (
+    <DiagnosisScreen<DgRowValues>
+      title={PREGNANCY_DIAGNOSIS_TITLE}
+      stepLabel={management.label}
+      data={data}
+      protocolName={protocol?.name ?? ''}
+      headerDays={protocol ? protocolHeader(protocol, lookup) : []}
+      cows={cows}
+      defaults={dgRowDefaults}
+      isStored={isDgRowSaved}
+      change={(_cow, values, change) => dgRowChange(values, change, { now: new Date(), lookup })}
+      validate={(values) => validateDgRow(values, lookup)}
+      save={(cow, values) => {
+        const existingChild = children.copyOf(cow.id);
+        const plan = dgSavePlan(cow, values, {
+          management: managementOf(cow),
+          resyncBatchId: children.childOf(cow.loteId)?.id ?? null,
+          existingChild,
+          lookup,
+        });
+        return saveDgRow(cow, plan, existingChild);
+      }}
+      Fields={Fields}
+      describe={(cow) => <CowDescription data={data} cow={cow} />}
+      counters={(rows) => (
+        <DiagnosisCounters
+          counters={dgCounters(
+            rows.map((row) => ({
+              saved: row.saved,
+              condition: row.values.condicaoDG,
+              cl: row.values.clVazia,
+            })),
+            lookup,
+          )}
+        />
+      )}
+      info={
+        <Typography sx={{ mb: 2 }}>
+          {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
+        </Typography>
+      }
+      bulk={{
+        fill,
+        selectors: (
+          <>
+            <SelectField
+              label={DIAGNOSIS_LABEL}
+              value={bulkCondition}
+              options={options.condicaoDG}
+              onChange={setBulkCondition}
+              minWidth={180}
+            />
+            {onD0 && (
+              <SelectField
+                label={DEVICE_USE_LABEL}
+                value={bulkUse}
+                options={options.use}
+                onChange={setBulkUse}
+                minWidth={140}
+              />
+            )}
+          </>
+        ),
+      }}
+      finalize={{
+        start: (rows) =>
+          finalize.start(() =>
+            dgFinalizeBlock(
+              {
+                cows: rows.map((row) => row.values),
+                unsavedCount: rows.filter((row) => !row.saved).length,
+                resyncBatch,
+              },
+              lookup,
+            ),
+          ),
+        dialogs: finalize.dialogs,
+      }}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+import type { HeaderDay } from '@gestar/domain/management/protocol-header';
+import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
+import { confirmFillAll } from '@gestar/domain/messages/dg';
+import * as T from '@gestar/domain/messages/labels/management';
+import { FILL_ALL_BUTTON, FINALIZE_BUTTON, SAVE_ALL_BUTTON } from '@gestar/domain/messages/management';
+import { can } from '@gestar/domain/permissions/can';
+import type { FieldErrors } from '@gestar/domain/rules/form-rules';
+import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
+import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
+import { SearchField } from '../../../ui/SearchField.tsx';
+import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
+import { useRowEdits } from '../engine/row-state.ts';
+import { StepHeader } from '../engine/StepHeader.tsx';
+import { inOneTransaction } from '../engine/save.ts';
+import type { StepData } from '../engine/use-step-data.ts';
+
+export type Cow = StepData['cows'][number];
+
+export type DiagnosisFieldsProps<V> = {
+  cow: Cow;
+  values: V;
+  /** A change of some fields; the screen applies the step's effects. */
+  onChange: (change: Partial<V>) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+};
+
+/** What the screen hands to the counters and the finalize: every listed cow as shown, saved or not. */
+export type RowView<V> = { cow: Cow; values: V; saved: boolean };
+
+export type DiagnosisScreenProps<V> = {
+  title: string;
+  /** The management as the breadcrumb and header name it ('DG', 'DG/D0', 'DG Final'). */
+  stepLabel: string;
+  data: StepData;
+  protocolName: string;
+  headerDays: readonly HeaderDay[];
+  cows: readonly Cow[];
+  defaults: (cow: Cow) => V;
+  isStored: (cow: Cow) => boolean;
+  /** The row after a change, with the step's field effects (domain rules). */
+  change: (cow: Cow, values: V, change: Partial<V>) => V;
+  validate: (values: V) => FieldErrors;
+  save: (cow: Cow, values: V) => Promise<void>;
+  Fields: (props: DiagnosisFieldsProps<V>) => ReactNode;
+  /** Line under the cow's ID (semen, previous observations). */
+  describe?: (cow: Cow) => ReactNode;
+  counters: (rows: readonly RowView<V>[]) => ReactNode;
+  /** The bulk bar's selectors; `fill` is what 'Preencher Todas' applies (null when nothing is chosen). */
+  bulk: { selectors: ReactNode; fill: Partial<V> | null };
+  /** Above the list: the IATF date, the DG Final date. */
+  info?: ReactNode;
+  /** The step's finalize; `start` gets the rows as shown. */
+  finalize: { start: (rows: readonly RowView<V>[]) => void; dialogs: ReactNode };
+};
+
+/**
+ * The diagnosis screens (DG, DGRessinc, DG Final): header, counters from the rows in memory, search, bulk bar
+ * with 'Preencher Todas' and 'Salvar todas', the paged list of cows with their fields, saved state and OK.
+ */
+export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
+  const { data, cows } = props;
+  const user = useSessionUser();
+  const { edits, edit, clear } = useRowEdits<V>(`${props.stepLabel}:${data.batchIds.join(';')}`);
+  const [errors, setErrors] = useState<ReadonlyMap<string, FieldErrors>>(new Map());
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [confirm, setConfirm] = useState<'none' | 'save' | 'fill'>('none');
+  const canWrite = can(user, 'management.write', data.context);
+  const canFinalize = can(user, 'management.finalize', data.context);
+
+  // A row stored by this screen shows 'Salva' when its transaction commits (see RowStepScreen).
+  const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
+  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
+  const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
+  const rows: RowView<V>[] = cows.map((cow) => ({ cow, values: valuesOf(cow), saved: isSaved(cow) }));
+  const unsaved = rows.filter((row) => !row.saved);
+  const shown = useMemo(() => cows.filter((cow) => matchesCowSearch(cow, search)), [cows, search]);
+
+  const check = (list: readonly RowView<V>[]) => {
+    const found = new Map(errors);
+    const valid: RowView<V>[] = [];
+    for (const row of list) {
+      const rowErrors = props.validate(row.values);
+      found.set(row.cow.id, rowErrors);
+      if (Object.values(rowErrors).some(Boolean)) edit(row.cow.id, row.values);
+      else valid.push(row);
+    }
+    setErrors(found);
+    return valid;
+  };
+  const store = async (valid: readonly RowView<V>[]) => {
+    try {
+      await inOneTransaction(async () => {
+        for (const { cow, values } of valid) await props.save(cow, values);
+      });
+    } catch (error) {
+      // Spec §8: a failed save is only logged; the rows stay unsaved with what was typed.
+      console.error(error);
+      for (const { cow, values } of valid) edit(cow.id, values);
+      return;
+    }
+    const ids = valid.map(({ cow }) => cow.id);
+    setCommitted((current) => new Set([...current, ...ids]));
+    clear(ids);
+  };
+  const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]));
+  const saveAll = () => store(check(unsaved));
+  const fillAll = () => {
+    const { fill } = props.bulk;
+    if (!fill) return;
+    for (const row of unsaved) edit(row.cow.id, props.change(row.cow, row.values, fill));
+  };
+
+  const { Fields } = props;
+  const status = (cow: Cow) => (
+    <Chip
+      size="small"
+      color={isSaved(cow) ? 'success' : 'warning'}
+      label={isSaved(cow) ? T.SAVED : T.UNSAVED}
+      aria-label={`${cow.codVaca ?? ''} ${isSaved(cow) ? T.SAVED : T.UNSAVED}`}
+    />
+  );
+  const ok = (cow: Cow) => (
+    <Button
+      variant="contained"
+      disabled={!canWrite || isSaved(cow)}
+      onClick={() => void saveRow(cow)}
+      aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
+      sx={{ minWidth: 64, minHeight: 44 }}
+    >
+      {T.OK}
+    </Button>
+  );
+  const fields = (cow: Cow) => (
+    <Fields
+      cow={cow}
+      values={valuesOf(cow)}
+      onChange={(change) => edit(cow.id, props.change(cow, valuesOf(cow), change))}
+      errors={errors.get(cow.id) ?? {}}
+      disabled={!canWrite}
+    />
+  );
+  const cowName = (cow: Cow) => (
+    <Box>
+      <Typography sx={{ fontWeight: 600 }}>
+        {cow.codVaca ?? cow.codLeitorBastao}
+        {data.batches.length > 1 ? ` (${data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? ''})` : ''}
+      </Typography>
+      {props.describe?.(cow)}
+    </Box>
+  );
+  const columns: DataColumn<Cow>[] = [
+    { key: 'matriz', header: T.COLUMN_COW, render: cowName },
+    { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
+    {
+      key: 'ok',
+      header: '',
+      align: 'right',
+      render: (cow) => (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+          {status(cow)}
+          {ok(cow)}
+        </Box>
+      ),
+    },
+  ];
+  const card = (cow: Cow) => (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1 }}>{cowName(cow)}</Box>
+          {status(cow)}
+          {ok(cow)}
+        </Box>
+        {fields(cow)}
+      </CardContent>
+    </Card>
+  );
+
+  const [batch] = data.batches;
+  const farmPage = `/farms/${data.farm.id}`;
+  const crumbs = [
+    { label: data.farm.nome, to: farmPage },
+    ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
+    data.batches.length === 1 && batch
+      ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
+      : { label: T.SEVERAL_BATCHES },
+    { label: props.stepLabel },
+  ];
+
+  return (
+    <>
+      <BlockedBatchGate data={data} />
+      <BreadcrumbBar
+        title={props.title}
+        crumbs={crumbs}
+        actions={
+          <Button
+            variant="contained"
+            disabled={!canFinalize}
+            onClick={() => props.finalize.start(rows)}
+            sx={{ minHeight: 44 }}
+          >
+            {FINALIZE_BUTTON}
+          </Button>
+        }
+      />
+      <StepHeader protocolName={props.protocolName} management={props.stepLabel} days={props.headerDays} />
+      {props.counters(rows)}
+      {props.info}
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <SearchField
+          value={search}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(0);
+          }}
+        />
+        {props.bulk.selectors}
+        <Button
+          variant="outlined"
+          disabled={!canWrite || !props.bulk.fill || unsaved.length === 0}
+          onClick={() => setConfirm('fill')}
+          sx={{ minHeight: 44 }}
+        >
+          {FILL_ALL_BUTTON}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!canWrite || unsaved.length === 0}
+          onClick={() => setConfirm('save')}
+          sx={{ minHeight: 44 }}
+        >
+          {SAVE_ALL_BUTTON}
+        </Button>
+      </Paper>
+      <DataTable
+        rows={shown}
+        columns={columns}
+        getRowKey={(cow) => cow.id}
+        label={T.COWS_TABLE_LABEL}
+        emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP : undefined}
+        renderCard={card}
+        page={page}
+        onPageChange={setPage}
+      />
+      <ConfirmDialog
+        open={confirm === 'save'}
+        title={T.SAVE_ALL_TITLE}
+        message={T.confirmSaveAll(unsaved.length)}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={SAVE_ALL_BUTTON}
+        onCancel={() => setConfirm('none')}
+        onConfirm={() => {
+          setConfirm('none');
+          void saveAll();
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'fill'}
+        title={FILL_ALL_BUTTON}
+        message={confirmFillAll(unsaved.length)}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={FILL_ALL_BUTTON}
+        onCancel={() => setConfirm('none')}
+        onConfirm={() => {
+          setConfirm('none');
+          fillAll();
+        }}
+      />
+      {props.finalize.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,438 @@
+import { readFile } from 'node:fs/promises';
+import { domainValueId } from '@gestar/domain/lists/domain-ids';
+import { verifyReceipt } from '@gestar/domain/management/receipt';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { screenshotPath } from '../support/artifacts.ts';
+import {
+  base,
+  buildFarmWorld,
+  downloadFarm,
+  type FarmWorld,
+  HELENA,
+  loginAs,
+  push,
+  synchronize,
+} from '../support/farm-world.ts';
+import { cutLabels, smallTapTargets } from '../support/field-audit.ts';
+import { waitForOfflineReady } from '../support/login-page.ts';
+import { secondDevice } from '../support/registrations.ts';
+
+// Issue 13 items 2 and 3: a batch whose IATF is done (seeded through the sync API as a device would have sent
+// it) is diagnosed on a phone with the network off — counters checked against the diagnoses typed, the bulk bar,
+// the unsaved block, the receipt — then its DG Final with a pregnancy loss set and reverted; and a batch with a
+// resync under way: the empty cow's copy in the resync batch, DG/D0 there, and the 100 % pregnancy block.
+
+const dia = (d: string) => domainValueId('dias', d);
+const manejo = (m: string) => domainValueId('tipoManejo', m);
+
+test.skip(({ isMobile }) => !isMobile, 'the chute screens are used on phones (390×844)');
+
+function cowCard(page: Page, id: string) {
+  return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
+}
+
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The page as scope: the bulk bar comes before the list, so its selector is the first of its name. */
+function bulk(page: Page): Locator {
+  return page.locator('body');
+}
+
+/** One counter of the header (the innermost box holding its label). */
+function counter(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Resumo do diagnóstico' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+}
+
+async function finalizeWithReceipt(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
+  await expect(confirm).toContainText('Deseja Finalizar?');
+  const downloading = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Finalizar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(name);
+  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(await verifyReceipt(receipt)).toBe(true);
+  return receipt.conteudo;
+}
+
+/** A D0/D8/D10-IATF protocol and a batch past its IATF (D0 on 13/11/2026) with cows inseminated. */
+async function batchAfterIatf(
+  request: APIRequestContext,
+  world: FarmWorld,
+  { name, codes, extra = {} }: { name: string; codes: string[]; extra?: Record<string, unknown> },
+) {
+  const protocol = base({
+    name: `P DG ${name}`,
+    usuarioId: world.vet.id,
+    managementProtocols: [
+      {
+        id: crypto.randomUUID(),
+        day: dia('D0'),
+        management: manejo('Implante do Dispositivo'),
+        implant: domainValueId('dispositivo', 'CIDR'),
+        hormoneType: domainValueId('hormonio', 'Benzoato de Estradiol'),
+        hormoneDosageValue: '2,0',
+      },
+      { id: crypto.randomUUID(), day: dia('D8'), management: manejo('Retirada do Dispositivo') },
+      { id: crypto.randomUUID(), day: dia('D10'), management: manejo('IATF') },
+    ],
+  });
+  await push(request, world.vet, 'protocolos', [protocol]);
+  const lote = base({
+    nomeLote: name,
+    retiroId: world.boaVistaId,
+    protocoloId: protocol.id,
+    usuarioId: world.vet.id,
+    dataIatf: '2026-11-13',
+    dias: dia('D10'),
+    processoAtual: 'IATF',
+    ...extra,
+  });
+  await push(request, world.vet, 'lotes', [lote]);
+  const cows = codes.map((codVaca, n) =>
+    base({ codVaca, loteId: lote.id, observacaoD0: n === 0 ? 'Matriz editada após o D0' : null }),
+  );
+  await push(request, world.vet, 'd0s', cows);
+  await push(
+    request,
+    world.vet,
+    'iatfs',
+    cows.map((cow) => base({ vacaId: cow.id, loteId: lote.id, observacao: '[N/A]', touroId: world.touroId })),
+  );
+  return { lote, protocol, cows };
+}
+
+test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt; DG Final with a pregnancy loss', async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const { lote } = await batchAfterIatf(request, world, {
+    name: 'Lote DG Campo',
+    codes: ['DG01', 'DG02', 'DG03', 'DG04'],
+  });
+
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  // The retiro's batch row opens the DG.
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}`);
+  await page.getByRole('button', { name: 'Abrir manejo Lote DG Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DG/${lote.id}$`));
+  await expect(page.getByRole('heading', { name: 'Diagnóstico de Gestação' })).toBeVisible();
+  await expect(page.getByText('Protocolo: P DG Lote DG Campo / Manejo: DG')).toBeVisible();
+  await expect(page.getByText(/Benzoato de Estradiol – 2,0 mL/)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/4')).toBeVisible();
+  await expect(page.getByText('Data da IATF: 23/11/2026')).toBeVisible();
+
+  // Prenhe sets the type Normal; OK stores the row.
+  const first = cowCard(page, 'DG01');
+  // The cow's earlier observations come with her ID.
+  await expect(first.getByText('Obs.: Matriz editada após o D0')).toBeVisible();
+  await pick(page, first, 'Diagnóstico', 'Prenhe');
+  await expect(first.getByRole('combobox', { name: 'Tipo' })).toHaveText('Normal');
+  await first.getByRole('button', { name: 'OK DG01' }).click();
+  await expect(first.getByText('Salva', { exact: true })).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES: 1/4')).toBeVisible();
+  await expect(counter(page, 'Prenhes')).toContainText('100,00 % (1/1)');
+
+  // Vazia sets CL 'Não Avaliado'; the user changes it to Sim.
+  const second = cowCard(page, 'DG02');
+  await pick(page, second, 'Diagnóstico', 'Vazia');
+  await expect(second.getByRole('combobox', { name: 'Presença de CL' })).toHaveText('Não Avaliado');
+  await pick(page, second, 'Presença de CL', 'Sim');
+
+  // 'Preencher Todas' fills the rows not saved; counters follow the rows as shown.
+  await pick(page, bulk(page), 'Diagnóstico', 'Prenhe Touro');
+  await page.getByRole('button', { name: 'Preencher Todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Preencher Todas' })
+    .getByRole('button', { name: 'Preencher Todas' })
+    .click();
+  await expect(cowCard(page, 'DG04').getByRole('combobox', { name: 'Diagnóstico' })).toHaveText(
+    'Prenhe Touro',
+  );
+  await expect(second.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Prenhe Touro');
+  await pick(page, second, 'Diagnóstico', 'Vazia');
+  await pick(page, second, 'Presença de CL', 'Sim');
+  await expect(counter(page, 'Prenhes')).toContainText('75,00 % (3/4)');
+  await expect(counter(page, 'Vazias')).toContainText('25,00 % (1/4)');
+  await expect(counter(page, 'Sim')).toContainText('100,00 % (1/1)');
+
+  // An absence clears the diagnosis: 2 of 3 diagnosed are pregnant, floored.
+  const fourth = cowCard(page, 'DG04');
+  await pick(page, fourth, 'Observações', 'Animal não compareceu ao manejo');
+  await expect(fourth.getByRole('combobox', { name: 'Diagnóstico' })).not.toHaveText(/Prenhe|Vazia/);
+  await expect(counter(page, 'Prenhes')).toContainText('66,66 % (2/3)');
+  await expect(counter(page, 'Descartes')).toContainText('0');
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-counters'), fullPage: true });
+
+  // A reload (a killed tab, offline) keeps what was typed and not stored: the rows come back unsaved.
+  await page.reload();
+  await expect(second.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Vazia');
+  await expect(second.getByRole('combobox', { name: 'Presença de CL' })).toHaveText('Sim');
+  await expect(second.getByText('Não salva')).toBeVisible();
+  await expect(counter(page, 'Prenhes')).toContainText('66,66 % (2/3)');
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Erro' })).toContainText(
+    'Existem matrizes que não foram salvas.',
+  );
+  await page.getByRole('dialog', { name: 'Erro' }).getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 4/4')).toBeVisible();
+  const dg = await finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo DG - Lote DG Campo - Fazenda Santa Helena - .*\.gestar$/,
+  );
+  expect(dg.d0s).toHaveLength(4);
+  // A plain DG writes no DN records (only a DG on a later resync day does).
+  expect(dg.dns).toEqual([]);
+  expect(dg.d0s.find((cow: { codVaca: string }) => cow.codVaca === 'DG01')).toMatchObject({
+    condicaoDG: domainValueId('condicaoDG', 'Prenhe'),
+    tipoPrenhe: domainValueId('tipoPrenhe', 'Normal'),
+    observacaoDG: '[N/A]',
+  });
+  expect(dg.lotes[0]).toMatchObject({ isFinalize: true, processoAtual: 'DG', pastDG: true });
+  await expect(page).toHaveURL(new RegExp(`/corrals/${world.boaVistaId}$`));
+
+  // DG Final from the same row: defaults from the DG.
+  await page.getByRole('button', { name: 'Abrir manejo Lote DG Campo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DGFinal/${lote.id}$`));
+  const f1 = cowCard(page, 'DG01');
+  await expect(f1.getByRole('combobox', { name: 'Diagnóstico Final' })).toHaveText('Prenhe IATF');
+  await expect(cowCard(page, 'DG03').getByRole('combobox', { name: 'Diagnóstico Final' })).toHaveText(
+    'Prenhe Touro',
+  );
+  await expect(cowCard(page, 'DG02').getByRole('combobox', { name: 'Diagnóstico Final' })).not.toHaveText(
+    /Prenhe|Vazia/,
+  );
+  await expect(counter(page, 'Prenhes')).toContainText('100,00 % (2/2)');
+  // Spec §9: a cow pregnant at the DG shows her expected calving (IATF 23/11/2026 + 285 days).
+  await expect(f1.getByText(/Parto previsto: 04\/09\/2027/)).toBeVisible();
+
+  // Pregnancy loss: set by Vazia, reverted by Prenhe IATF, set again.
+  await pick(page, f1, 'Diagnóstico Final', 'Vazia');
+  await expect(f1.getByText('Perda de gestação')).toBeVisible();
+  await pick(page, f1, 'Diagnóstico Final', 'Prenhe IATF');
+  await expect(f1.getByText('Perda de gestação')).toHaveCount(0);
+  await pick(page, f1, 'Diagnóstico Final', 'Vazia');
+  await expect(f1.getByText('Perda de gestação')).toBeVisible();
+  await pick(page, cowCard(page, 'DG02'), 'Diagnóstico Final', 'Prenhe Touro');
+  await pick(page, cowCard(page, 'DG04'), 'Observações', 'Animal não compareceu ao manejo');
+  await expect(counter(page, 'Prenhes')).toContainText('66,66 % (2/3)');
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 4/4')).toBeVisible();
+
+  // 'Data do DG Final' is required.
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const missing = page.getByRole('dialog', { name: 'Erro ao finalizar' });
+  await expect(missing).toContainText('Você precisa preencher a data do manejo para finalizar.');
+  await missing.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Data do DG Final').fill('20/01/2027');
+  await expect(page.getByLabel('Data do DG Final')).toHaveValue('20/01/2027');
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-final'), fullPage: true });
+  const final = await finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo DG Final - Lote DG Campo - .*\.gestar$/,
+  );
+  const lost = final.d0s.find((cow: { codVaca: string }) => cow.codVaca === 'DG01');
+  expect(lost).toMatchObject({
+    perdaGestacao: true,
+    dataDgFinal: '2027-01-20',
+    observacao_DG_Final: '[N/A]',
+  });
+  expect(final.lotes[0]).toMatchObject({ pastDGFinal: true, processoAtual: 'DG Final' });
+  await expect(page).toHaveURL(new RegExp(`/corrals/${world.boaVistaId}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lote DG Campo' })).toContainText('DG Final');
+
+  // Back online, everything reaches the server.
+  await context.setOffline(false);
+  await page.goto('/');
+  await synchronize(page);
+  await expect(page.getByText(/recusad/i)).toHaveCount(0);
+
+  // A second device (the linked inseminator) gets the diagnoses, the loss and the DG Final.
+  const other = await secondDevice(browser, testInfo);
+  const device = await other.newPage();
+  await loginAs(device, world.inseminador);
+  await downloadFarm(device, HELENA);
+  await device.goto(`/DGFinal/${lote.id}`);
+  await expect(device.getByText('TOTAL DE MATRIZES: 4/4')).toBeVisible();
+  await expect(cowCard(device, 'DG01').getByText('Perda de gestação')).toBeVisible();
+  await device.goto(`/DG/${lote.id}`);
+  await expect(cowCard(device, 'DG02').getByRole('combobox', { name: 'Presença de CL' })).toHaveText('Sim');
+  await other.close();
+});
+
+test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 100 % pregnancy blocks', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const { lote, protocol } = await batchAfterIatf(request, world, {
+    name: 'Lote Ressinc',
+    codes: ['R01', 'R02'],
+  });
+  const child = base({
+    nomeLote: 'Lote Ressinc - IATF 2',
+    retiroId: world.boaVistaId,
+    protocoloId: protocol.id,
+    usuarioId: world.vet.id,
+    dataIatf: '2026-12-13',
+    isResync: true,
+    isPrecoce: false,
+    iatfCount: 1,
+    parentBatch: lote.id,
+    originalBatch: lote.id,
+  });
+  await push(request, world.vet, 'lotes', [child]);
+
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await page.goto(`/DG/${lote.id}`);
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/2')).toBeVisible();
+  // 'Uso' is a DG/D0 selector only.
+  await expect(page.getByRole('combobox', { name: 'Uso' })).toHaveCount(0);
+
+  // Every cow pregnant while the batch is in the resync of IATF 2: finalize is refused.
+  await pick(page, bulk(page), 'Diagnóstico', 'Prenhe');
+  await page.getByRole('button', { name: 'Preencher Todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Preencher Todas' })
+    .getByRole('button', { name: 'Preencher Todas' })
+    .click();
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 2/2')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Erro ao finalizar.' });
+  await expect(blocked).toContainText(
+    'Este lote se encontra no processo de ressinc na IATF 2 portanto, não é possível finalizar o diagnóstico referente à IATF 1 com 100% de prenhez.',
+  );
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-full-pregnancy'), fullPage: true });
+  await blocked.getByRole('button', { name: 'OK' }).click();
+
+  // R02 is empty after all: her record goes on into the resync batch and leaves this DG Final.
+  const r2 = cowCard(page, 'R02');
+  await pick(page, r2, 'Diagnóstico', 'Vazia');
+  await r2.getByRole('button', { name: 'OK R02' }).click();
+  await expect(r2.getByText('Salva', { exact: true })).toBeVisible();
+  const dg = await finalizeWithReceipt(page, /^Comprovante de manejo DG - Lote Ressinc - .*\.gestar$/);
+  expect(dg.d0s.find((cow: { codVaca: string }) => cow.codVaca === 'R02')).toMatchObject({
+    omit_from_dg_final: true,
+  });
+
+  // DG/D0 of the resync batch: the copied cow, 'Uso' for all, device and weight for an empty cow.
+  await page.goto(`/DGRessinc/${child.id}`);
+  await expect(page.getByText('Protocolo: P DG Lote Ressinc / Manejo: DG/D0')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Uso' })).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/1')).toBeVisible();
+  const copy = cowCard(page, 'R02');
+  await pick(page, copy, 'Diagnóstico', 'Vazia');
+  await expect(copy.getByRole('combobox', { name: 'Dispositivo Intravaginal' })).toBeVisible();
+  await expect(copy.getByLabel('Peso Inicial')).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-d0'), fullPage: true });
+  // A finger reaches every control, and no label is cut on the phone.
+  expect(await smallTapTargets(page)).toEqual([]);
+  expect(await cutLabels(page)).toEqual([]);
+  await pick(page, copy, 'Dispositivo Intravaginal', 'CIDR');
+  await pick(page, copy, 'Uso', '2º uso');
+  await copy.getByLabel('Peso Inicial').fill('412');
+  await copy.getByRole('button', { name: 'OK R02' }).click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 1/1')).toBeVisible();
+  const d0 = await finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo DG-D0 - Lote Ressinc - IATF 2 - .*\.gestar$/,
+  );
+  expect(d0.dns).toBeUndefined();
+  expect(d0.d0s[0]).toMatchObject({
+    condicaoDG: domainValueId('condicaoDG', 'Vazia'),
+    dispositivoIntravaginal: domainValueId('dispositivo', 'CIDR'),
+    numero_Uso_Disp: domainValueId('numeroUsoDispositivo', '2º uso'),
+    peso_d0resync: 412,
+  });
+  expect(d0.lotes[0]).toMatchObject({ isFinalize: true, dias: dia('D0'), processoAtual: 'DG/D0' });
+
+  // The Cliente sees the diagnosis and can change nothing.
+  const clientContext = await secondDevice(browser, testInfo);
+  const client = await clientContext.newPage();
+  await loginAs(client, world.cliente);
+  await downloadFarm(client, HELENA);
+  await client.goto(`/DG/${lote.id}`);
+  await expect(client.getByText('TOTAL DE MATRIZES: 0/2')).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'Salvar todas' })).toBeDisabled();
+  await expect(client.getByRole('button', { name: 'OK R01' })).toBeDisabled();
+  await expect(cowCard(client, 'R01').getByRole('combobox', { name: 'Diagnóstico' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await clientContext.close();
+});
+
+test('a merged DG of two batches: each cow shows her lot, the breadcrumb says Vários Lotes, each batch is finalized', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const a = await batchAfterIatf(request, world, { name: 'Lote Norte', codes: ['N01'] });
+  const b = await batchAfterIatf(request, world, { name: 'Lote Sul', codes: ['S01', 'S02'] });
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await page.goto(`/DG/${a.lote.id};${b.lote.id}`);
+  await expect(page.getByRole('navigation', { name: 'Navegação' })).toContainText('Vários Lotes');
+  await expect(page.getByText('N01 (Lote Norte)')).toBeVisible();
+  await expect(page.getByText('S02 (Lote Sul)')).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/3')).toBeVisible();
+  await pick(page, bulk(page), 'Diagnóstico', 'Vazia');
+  await page.getByRole('button', { name: 'Preencher Todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Preencher Todas' })
+    .getByRole('button', { name: 'Preencher Todas' })
+    .click();
+  await page.getByRole('button', { name: 'Salvar todas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar todas' })
+    .getByRole('button', { name: 'Salvar todas' })
+    .click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 3/3')).toBeVisible();
+  await expect(counter(page, 'Vazias')).toContainText('100,00 % (3/3)');
+  const receipt = await finalizeWithReceipt(page, /^Comprovante de manejo DG - Vários Lotes - .*\.gestar$/);
+  expect(receipt.lotes).toHaveLength(2);
+  for (const lote of receipt.lotes)
+    expect(lote).toMatchObject({ isFinalize: true, pastDG: true, processoAtual: 'DG' });
+  // Each cow's record stayed in her own batch.
+  const batchOf = (code: string) =>
+    receipt.d0s.find((cow: { codVaca: string }) => cow.codVaca === code)?.loteId;
+  expect([batchOf('N01'), batchOf('S01'), batchOf('S02')]).toEqual([a.lote.id, b.lote.id, b.lote.id]);
+});
