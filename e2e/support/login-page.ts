@@ -1,4 +1,5 @@
 import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
+import { NEVER_SYNCED } from '@gestar/domain/messages/sync';
 import { expect, type Page } from '@playwright/test';
 import type { TestUser } from './accounts.ts';
 
@@ -49,6 +50,11 @@ export async function loginThroughUi(page: Page, user: TestUser): Promise<void> 
   await expectWelcome(page, user);
 }
 
+/** Resolves once the device finished its first pull: the forms' lists (systems, devices, seasons) come with it. */
+export async function waitForFirstSync(page: Page): Promise<void> {
+  await expect(page.getByText(NEVER_SYNCED)).toBeHidden({ timeout: 30_000 });
+}
+
 /** Resolves once the service worker controls the page, so the app works with the network off. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -60,6 +66,8 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
     }
     return registration.active?.state;
   });
+  // Offline-ready also means the first pull is in: what the forms offer offline comes with it.
+  await waitForFirstSync(page);
 }
 
 /** Opens the header menu on phones (a drawer) so its items can be clicked; desktops show them inline. */

@@ -8,6 +8,7 @@ import {
   fillLogin,
   LAYOUT_INDEPENDENT,
   loginThroughUi,
+  waitForFirstSync,
   waitForOfflineReady,
 } from '../support/login-page.ts';
 import { createFarmThroughUi } from '../support/registrations.ts';
@@ -99,6 +100,8 @@ test('SAIR with an unsynced change warns, sends it, and only then clears the dev
   test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
   const vet = await createAccount(request, 'veterinario', 'Clara Saída');
   await loginThroughUi(page, vet);
+  // The form's lists (production systems, seasons) arrive with the first pull; refuse pushes only after it.
+  await waitForFirstSync(page);
   // The server refuses pushes for a while, so the new farm is still unsent when the user leaves.
   await page.route('**/api/sync/Queue', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"indisponível"}' }),

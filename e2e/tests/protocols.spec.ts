@@ -5,7 +5,13 @@ import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
 import { synchronize } from '../support/farm-world.ts';
-import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu, waitForOfflineReady } from '../support/login-page.ts';
+import {
+  LAYOUT_INDEPENDENT,
+  loginThroughUi,
+  openMenu,
+  waitForFirstSync,
+  waitForOfflineReady,
+} from '../support/login-page.ts';
 import {
   addStep,
   createProtocolThroughUi,
@@ -253,6 +259,8 @@ test('a protocol created offline is pushed by the next sync', async ({ page, con
   const vet = await createAccount(request, 'veterinario', 'Otávio Sem Rede');
   await loginThroughUi(page, vet);
   await waitForOfflineReady(page);
+  // Offline, the protocol form offers what the first pull brought (devices, products); wait for it as a user would.
+  await waitForFirstSync(page);
   await context.setOffline(true);
   const name = `Offline ${tag()}`;
   await createProtocolThroughUi(page, name);
