@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, formatDate, formatDateTime, pageLabel, shortSemenLabel } from './display.ts';
+import {
+  calendarDayOf,
+  displayText,
+  formatDate,
+  formatDateTime,
+  pageLabel,
+  shortSemenLabel,
+} from './display.ts';
 
 describe('displayText (spec §5 local display helper)', () => {
   it.each([
@@ -72,5 +79,15 @@ describe('formatDateTime (DD/MM/YYYY HH:mm, Brazil)', () => {
     ['ontem', ''],
   ])('%j → %j', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
+  });
+});
+
+describe('calendarDayOf (the day of an instant in Brazil)', () => {
+  it.each([
+    ['late evening in Brazil is still that day', '2026-11-24T02:30:00Z', '2026-11-23'],
+    ['after 03:00 UTC it is the next day', '2026-11-24T03:00:00Z', '2026-11-24'],
+    ['year end', '2027-01-01T02:59:59Z', '2026-12-31'],
+  ])('%s', (_, instant, expected) => {
+    expect(calendarDayOf(new Date(instant))).toBe(expected);
   });
 });

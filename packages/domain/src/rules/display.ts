@@ -37,6 +37,16 @@ export function formatDate(value: string | null | undefined, timeZone: string = 
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
+/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (what "today" is for the agenda and the dates). */
+export function calendarDayOf(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /** 'DD/MM/YYYY HH:mm' of an ISO instant in `timeZone` (the last sync in the header); anything else gives ''. */
 export function formatDateTime(
   value: string | null | undefined,

@@ -28,6 +28,7 @@ import { MAX_FARMS_PER_DOWNLOAD, type SyncEngine } from '../../sync/engine.ts';
 import { useSyncState } from '../../sync/sync-state.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { AgendaPanel } from './agenda/AgendaPanel.tsx';
 import { FarmFiltersBar } from './FarmFiltersBar.tsx';
 import { FarmTable } from './FarmTable.tsx';
 import { type FarmFilters, filterFarmRows, initialFilters } from './farm-filters.ts';
@@ -251,6 +252,7 @@ export function HomeScreen({
         </Alert>
       )}
       <RejectedRecordsAlert lines={rejectedLines(data.rejected)} />
+      {!noneDownloaded && <AgendaPanel />}
       <FarmFiltersBar filters={filters} seasons={data.seasons} onChange={changeFilters}>
         <Button
           variant="contained"
