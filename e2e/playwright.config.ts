@@ -43,6 +43,12 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_ADDRESS: '100000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_ADDRESS: '100000',
+      SUPPORT_WHATSAPP: '+55 65 99999-0000',
+    },
   },
 });

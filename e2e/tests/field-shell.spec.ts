@@ -189,9 +189,9 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await expect(page.getByRole('listitem').filter({ hasText: 'Lote Novilhas 2026' })).toContainText(
     'Matrizes: 2',
   );
-  await page.goto('/treinamentos');
+  await page.goto('/importar-dados');
   await expect(heading(page, 'Tela em construção')).toBeVisible();
-  await expect(page).toHaveURL(/\/treinamentos$/);
+  await expect(page).toHaveURL(/\/importar-dados$/);
   await page.getByRole('button', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -68,6 +68,7 @@ describe('loadConfig: accounts settings', () => {
     ['a short JWT_SECRET', { JWT_SECRET: 'curto' }, 'JWT_SECRET'],
     ['an SMTP_URL of another scheme', { SMTP_URL: 'http://smtp.exemplo.com' }, 'SMTP_URL'],
     ['a PUBLIC_URL that is not a URL', { PUBLIC_URL: 'gestar' }, 'PUBLIC_URL'],
+    ['a SUPPORT_WHATSAPP that is not a number', { SUPPORT_WHATSAPP: 'suporte' }, 'SUPPORT_WHATSAPP'],
     ['a short ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     ['a GESTAR_DEMO of another value', { GESTAR_DEMO: 'talvez' }, 'GESTAR_DEMO'],
   ])('refuses %s, naming the variable', (_case, env, variable) => {

@@ -37,6 +37,11 @@ const envSchema = z.object({
   // Login attempts per client address and minute across all accounts; raise it when many users share one
   // address without a proxy (TRUST_PROXY_HOPS) telling them apart, as the end-to-end suite does.
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // The support contact the training page's WhatsApp button opens (digits, with country code); unset hides it.
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s().-]{10,24}$/, 'SUPPORT_WHATSAPP must be a phone number with country code')
+    .optional(),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -60,6 +65,8 @@ export type Config = {
   passwordHashCost: PasswordHashCost;
   trustProxyHops: number;
   loginLimitPerAddress: number;
+  /** Digits of the support WhatsApp number, or null when not configured. */
+  supportWhatsApp: string | null;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: value.GESTAR_TEST_FAST_HASH ? TEST_HASH_COST : PRODUCTION_HASH_COST,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     loginLimitPerAddress: value.LOGIN_LIMIT_PER_ADDRESS,
+    supportWhatsApp: value.SUPPORT_WHATSAPP?.replace(/\D/g, '') ?? null,
   };
 }
 

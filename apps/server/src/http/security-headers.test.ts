@@ -20,6 +20,8 @@ describe('security header tables', () => {
           connectSrc: ["'self'"],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          mediaSrc: ["'self'", 'https:'],
         },
       },
     });

@@ -11,7 +11,9 @@ export const WEB_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
     "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
     "script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;" +
-    "connect-src 'self';worker-src 'self';manifest-src 'self'",
+    "connect-src 'self';worker-src 'self';manifest-src 'self';" +
+    // The training page embeds the videos an administrator links (YouTube without cookies, Vimeo, files).
+    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com;media-src 'self' https:",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

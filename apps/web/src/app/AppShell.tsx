@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
 import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
+import { HelpButton } from '../features/training/HelpButton.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
@@ -154,10 +155,12 @@ export function AppShell() {
       <Container
         component="main"
         maxWidth="lg"
-        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, md: 3 } }}
+        // Room under the last row for the floating help button.
+        sx={{ flexGrow: 1, pt: { xs: 2, md: 3 }, pb: 11, px: { xs: 1.5, md: 3 } }}
       >
         <Outlet />
       </Container>
+      <HelpButton />
       <Snackbar
         open={notice !== null}
         message={notice}

@@ -57,8 +57,11 @@ describe('headerMenu', () => {
   });
 
   it("disables screens not built yet with 'Disponível em breve'", () => {
-    for (const key of ['training', 'users', 'protocols', 'semen']) {
-      expect(item(base, key)).toMatchObject({ disabled: true, tooltip: 'Disponível em breve' });
+    for (const key of ['training', 'users', 'protocols', 'semen', 'admin']) {
+      expect(item({ ...base, user: admin }, key)).toMatchObject({
+        disabled: true,
+        tooltip: 'Disponível em breve',
+      });
     }
   });
 
@@ -72,8 +75,12 @@ describe('headerMenu', () => {
     expect(item({ ...base, routes, syncView: 1 }, 'users')).toMatchObject({ disabled: true });
   });
 
-  it('USUÁRIOS leads to /users', () => {
+  it('USUÁRIOS leads to /users, TREINAMENTOS to /treinamentos', () => {
     expect(MENU_ROUTES.users).toBe('/users');
+    expect(MENU_ROUTES.training).toBe('/treinamentos');
+    expect(item({ ...base, routes: MENU_ROUTES, online: false, syncView: 0 }, 'training')).toMatchObject({
+      disabled: false,
+    });
     expect(item({ ...base, routes: MENU_ROUTES }, 'users')).toMatchObject({ disabled: false });
   });
 

@@ -19,6 +19,7 @@ export type MenuItem = { key: MenuKey; label: string; disabled: boolean; tooltip
 
 /** Where each item leads once its screen exists; absent → the item is disabled with 'Disponível em breve'. */
 export const MENU_ROUTES: Partial<Record<MenuKey, string>> = {
+  training: '/treinamentos',
   protocols: '/protocols',
   users: '/users',
   semen: '/bulls/create-for-all/batch/none/management/none',

@@ -42,6 +42,7 @@ import {
   TIPO_RESYNC_VALUES,
   USO_DISPOSITIVO_VALUES,
 } from './values/management.ts';
+import { TRAINING_TOPIC_VALUES, TRAINING_VIDEO_VALUES } from './values/training.ts';
 import type { DomainValueDef } from './values/value-def.ts';
 
 /** Every list's values, in display order. */
@@ -79,6 +80,8 @@ export const DOMAIN_VALUES: Readonly<Record<DomainTypeKey, readonly DomainValueD
   ressincD0: RESSINC_D0_VALUES,
   numeroUsoDispositivo: USO_DISPOSITIVO_VALUES,
   hormonio: HORMONIO_VALUES,
+  topicoTreinamento: TRAINING_TOPIC_VALUES,
+  videoTreinamento: TRAINING_VIDEO_VALUES,
 };
 
 /** What each list is for (tipoDominio.descricao), shown on the administrator's domain-type screen. */
@@ -116,6 +119,8 @@ const TYPE_DESCRIPTIONS: Readonly<Record<DomainTypeKey, string>> = {
   ressincD0: 'Dia do D0 da ressincronização após a IATF',
   numeroUsoDispositivo: 'Número de usos do dispositivo intravaginal',
   hormonio: 'Hormônios aplicados nos manejos (dose em mL)',
+  topicoTreinamento: 'Tópicos da página de treinamentos',
+  videoTreinamento: 'Vídeos de treinamento (descrição: endereço do vídeo)',
 };
 
 /** Row of tipoDominio as the server seeds it. */

@@ -1,5 +1,6 @@
 import type { DomainTypeKey } from '../lists/domain-ids.ts';
 import { DISPOSITIVO_VALOR } from '../lists/values/management.ts';
+import { TRAINING_TOPIC, TRAINING_VIDEO } from '../lists/values/training.ts';
 import {
   type Comparator,
   compareAge,
@@ -125,6 +126,9 @@ export const DOMAIN_LIST_ORDER: Readonly<Record<DomainTypeKey, Comparator>> = {
   sistemaProducao: compareNatural,
   numeroUsoDispositivo: compareOrdinal,
   hormonio: compareNatural,
+  // The order a new user meets the screens; videos an administrator adds come after, alphabetically.
+  topicoTreinamento: rankedOrder(Object.values(TRAINING_TOPIC)),
+  videoTreinamento: rankedOrder(Object.values(TRAINING_VIDEO)),
 };
 
 /** A list's values in display order (a sorted copy). */

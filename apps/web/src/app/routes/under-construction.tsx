@@ -11,9 +11,8 @@ export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
   'farms/:farmId/corrals/:corralId/new-report',
   'farms/:farmId/corrals/:corralId/batches/:batchId/report',
   'farms/:farmId/corrals/:corralId/batches/:batchId/new-report',
-  // Import, training and the administrator's screens.
+  // Import and the administrator's screens.
   'importar-dados',
-  'treinamentos',
   'lancamentos-do-administrador',
   'lancamentos-de-valores-dominio',
   'lancamentos-de-tipos-dominio',
