@@ -9,21 +9,69 @@ import type { Database } from './schema.ts';
  * a new epoch at a restore tells every device: what you saw above `startRev` the server may lack — send it back,
  * then pull everything again. Stored in app_settings (migration 0004 creates the first one).
  */
-export type Epoch = { epoch: string; startRev: number };
+export type Epoch = {
+  epoch: string;
+  startRev: number;
+  /**
+   * Each later epoch's parent and the parent's revision its history holds up to. A device that slept through two
+   * restores knows only its own epoch; the revision it may trust is the fork from ITS epoch, not the newest one.
+   */
+  parents?: Readonly<Record<string, EpochLink>>;
+};
+
+export type EpochLink = { parent: string; startRev: number };
 
 const EPOCH_KEY = 'sync.epoch';
 const START_KEY = 'sync.epochStartRev';
+const PARENTS_KEY = 'sync.epochParents';
 
-export async function readEpoch(kysely: Kysely<Database>): Promise<Epoch> {
+export function parseParents(text: string | undefined): Record<string, EpochLink> {
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, EpochLink>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The revision up to which a device of `deviceEpoch` can trust the current history to hold what it saw: above
+ * it, the device sends its copy back. The current epoch's own start for a device of the parent epoch; for one of
+ * an older ancestor, the fork from that ancestor (everything the first restored copy held survives in every
+ * later one: rows are never removed); 0 (send everything back) for an epoch this history does not descend from.
+ */
+export function startRevFor(epoch: Epoch, deviceEpoch: string | null | undefined): number {
+  const parents = epoch.parents ?? {};
+  if (!deviceEpoch || deviceEpoch === epoch.epoch || Object.keys(parents).length === 0) return epoch.startRev;
+  const seen = new Set<string>();
+  for (let child = epoch.epoch; !seen.has(child); ) {
+    seen.add(child);
+    const link = parents[child];
+    if (!link) break;
+    if (link.parent === deviceEpoch) return link.startRev;
+    child = link.parent;
+  }
+  return 0;
+}
+
+/** `epoch` as a device of `deviceEpoch` must hear it (its own start revision). */
+export function epochFor(epoch: Epoch, deviceEpoch: string | null | undefined): Epoch {
+  return { epoch: epoch.epoch, startRev: startRevFor(epoch, deviceEpoch) };
+}
+
+export async function readEpoch(kysely: Kysely<Database> | Transaction<Database>): Promise<Epoch> {
   const rows = await kysely
     .selectFrom('app_settings')
     .select(['key', 'value'])
-    .where('key', 'in', [EPOCH_KEY, START_KEY])
+    .where('key', 'in', [EPOCH_KEY, START_KEY, PARENTS_KEY])
     .execute();
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const epoch = value(EPOCH_KEY);
   if (!epoch) throw new Error('app_settings has no sync.epoch: run the migrations first');
-  return { epoch, startRev: Number(value(START_KEY) ?? 0) };
+  return { epoch, startRev: Number(value(START_KEY) ?? 0), parents: parseParents(value(PARENTS_KEY)) };
 }
 
 /**
@@ -39,10 +87,17 @@ export async function writeEpoch(
   executor: Kysely<Database> | Transaction<Database>,
   startRev: number,
 ): Promise<Epoch> {
-  const next = { epoch: randomUUID(), startRev };
+  const current = await readEpoch(executor);
+  const epoch = randomUUID();
+  const next: Epoch = {
+    epoch,
+    startRev,
+    parents: { ...current.parents, [epoch]: { parent: current.epoch, startRev } },
+  };
   for (const [key, value] of [
     [EPOCH_KEY, next.epoch],
     [START_KEY, String(next.startRev)],
+    [PARENTS_KEY, JSON.stringify(next.parents)],
   ] as const) {
     await executor
       .insertInto('app_settings')

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Db } from './database.ts';
-import { rotateEpoch } from './epoch.ts';
+import { parseParents, rotateEpoch } from './epoch.ts';
 
 /**
  * An online copy of the SQLite database (the backup API copies a consistent snapshot while the server keeps
@@ -22,12 +22,20 @@ export async function backupSqlite(dataDir: string, destination: string): Promis
   try {
     const epoch = randomUUID();
     const row = copy.prepare('select value from rev_counter where id = 1').get() as { value: number };
+    const setting = (key: string) =>
+      (copy.prepare('select value from app_settings where key = ?').get(key) as { value: string } | undefined)
+        ?.value;
+    // The copy's epoch descends from the one it was taken from: devices of older epochs still recover right.
+    const parents = { ...parseParents(setting('sync.epochParents')) };
+    const parent = setting('sync.epoch');
+    if (parent) parents[epoch] = { parent, startRev: row.value };
     const set = copy.prepare(
       'insert into app_settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value',
     );
     copy.transaction(() => {
       set.run('sync.epoch', epoch);
       set.run('sync.epochStartRev', String(row.value));
+      set.run('sync.epochParents', JSON.stringify(parents));
     })();
     return { epoch };
   } finally {

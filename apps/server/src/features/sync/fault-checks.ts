@@ -39,7 +39,9 @@ export async function check(
   // No record lost or duplicated: exactly the cows the devices created (ids are primary keys).
   const held = [...state.d0s.keys()].sort();
   if (JSON.stringify(held) !== JSON.stringify([...created].sort()))
-    fail(`server cows ${held.length}, created ${created.size}`);
+    fail(
+      `server cows ${held.length}, created ${created.size}; missing ${[...created].filter((id) => !state.d0s.has(id)).join(', ')}`,
+    );
   for (const device of devices) {
     for (const key of MODEL_KEYS) {
       if (device.dirty(key).length > 0) fail(`${device.session.role} still has unsynced ${key}`);

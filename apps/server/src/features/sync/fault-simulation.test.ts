@@ -21,3 +21,14 @@ describe.each(DIALECTS)('fault-injection simulation on %s', (dialect) => {
     expect(stats.ackedChecked).toBeGreaterThan(0);
   }, 90_000);
 });
+
+// Seed 20261315 of the long run lost a cow: a device that slept through two restores recovered with the newest
+// epoch's start revision, which counts another history's revisions, so its cow written above the first fork
+// was never sent back. The start revision is now the fork from the device's own epoch (db/epoch.ts).
+describe.each(DIALECTS)('a device that slept through two restores on %s', (dialect) => {
+  it('sends back what the first restore lost (seed 20261315)', async () => {
+    const stats = await simulate({ dialect, seed: 20_261_315, runs: 1, ops: 40 });
+    expect(stats.restores).toBeGreaterThanOrEqual(2);
+    expect(stats.recoveries).toBeGreaterThan(0);
+  }, 120_000);
+});

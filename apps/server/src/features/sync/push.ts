@@ -18,7 +18,7 @@ import {
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Epoch } from '../../db/epoch.ts';
+import { type Epoch, epochFor } from '../../db/epoch.ts';
 import { upsertRows, writeHistory } from '../../db/record-writes.ts';
 import { allocateRevs, currentRev, lockRevisions } from '../../db/revision.ts';
 import {
@@ -223,7 +223,7 @@ export async function pushRecords(
       await saveClient(trx, actor.id, request.clientId, request.pushSeq, answer, identity?.kind === 'new');
     return answer;
   });
-  if ('epoch' in outcome) throw new EpochChangedError(outcome);
+  if ('epoch' in outcome) throw new EpochChangedError(epochFor(outcome, request.epoch));
   return outcome;
 }
 

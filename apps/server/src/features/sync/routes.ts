@@ -3,7 +3,7 @@ import { pushTooLarge } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { epochSource } from '../../db/epoch.ts';
+import { epochFor, epochSource } from '../../db/epoch.ts';
 import { coalescedReader } from '../../db/latest-rev.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
@@ -64,10 +64,16 @@ export async function syncRoutes(app: FastifyInstance, options: { db: Db }): Pro
       epoch = await epochs.rotate(Math.min(startupRev, latest));
     const unchanged = await unchangedSince(pull, async () => latest);
     if (unchanged !== undefined)
-      return reply.type('application/json; charset=utf-8').send(emptyPageJson(unchanged, epoch));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(emptyPageJson(unchanged, epochFor(epoch, pull.epoch)));
     const actor = currentUser(request);
     const result = await pullChanges(db, actor, pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
     projectPulledUsers(actor, result.response.usuarios);
-    return { ...result, response: { ...result.response, epoch: epoch.epoch, epochStartRev: epoch.startRev } };
+    const answered = epochFor(epoch, pull.epoch);
+    return {
+      ...result,
+      response: { ...result.response, epoch: answered.epoch, epochStartRev: answered.startRev },
+    };
   });
 }
