@@ -59,6 +59,26 @@ export async function waitForPasswordLink(to: string, after = 0): Promise<URL> {
   throw new Error(`No password e-mail for ${to}`);
 }
 
+/** The newest link to `pathname` (e.g. '/confirmar-email') mailed to `to` (polls up to 10 s). */
+export async function waitForMailLink(to: string, pathname: string): Promise<URL> {
+  const deadline = Date.now() + 10_000;
+  const pattern = new RegExp(`(https?://\\S+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?\\S+)`);
+  while (Date.now() < deadline) {
+    const link = readMails(to)
+      .map((mail) => pattern.exec(mail.body)?.[1])
+      .filter((found): found is string => found !== undefined)
+      .at(-1);
+    if (link) return new URL(link);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${pathname} e-mail for ${to}`);
+}
+
+/** The subjects of the mails sent to `to`, oldest first. */
+export function mailSubjects(to: string): string[] {
+  return readMails(to).map((mail) => mail.subject);
+}
+
 export function mailCount(to: string): number {
   return readMails(to).length;
 }

@@ -63,7 +63,8 @@ export type RevokedSessionsTable = {
   expiresAt: number;
 };
 
-export type PasswordTokenPurpose = 'reset' | 'invite';
+/** 'email': a user's own new address, confirmed by the link mailed to it (the row's `email` is the new one). */
+export type PasswordTokenPurpose = 'reset' | 'invite' | 'email';
 
 export type PasswordTokensTable = {
   tokenHash: string;

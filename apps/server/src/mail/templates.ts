@@ -64,3 +64,34 @@ export function emailChangedMail(input: {
     ].join('\n'),
   };
 }
+
+export function emailConfirmationMail(input: { nomeCompleto: string; link: string }): MailContent {
+  return {
+    subject: 'Gestar - Confirme o seu novo e-mail',
+    text: [
+      `Olá, ${input.nomeCompleto}!`,
+      '',
+      'Você pediu para usar este endereço na sua conta do Gestar. Para confirmar, abra o link abaixo:',
+      input.link,
+      '',
+      'O link vale por 24 horas e só pode ser usado uma vez. Se você não fez este pedido, ignore esta mensagem.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the owner of an address another account tried to take: nothing changed, but they should know. */
+export function emailInUseNoticeMail(input: { nomeCompleto: string }): MailContent {
+  return {
+    subject: 'Gestar - Tentativa de uso do seu e-mail',
+    text: [
+      `Olá, ${input.nomeCompleto}!`,
+      '',
+      'Alguém tentou usar este endereço de e-mail em outra conta do Gestar. Nada foi alterado na sua conta.',
+      'Se você desconfia de alguém, fale com o administrador do Gestar.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

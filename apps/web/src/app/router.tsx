@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/confirmar-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ConfirmEmailPage.tsx')).ConfirmEmailPage,
+            }),
+          },
+          {
             path: '/reset-password',
             lazy: async () => ({
               Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,

@@ -46,3 +46,9 @@ export const PASSWORD_CHANGED_ELSEWHERE =
 /** Not in the spec: asks users of the old version to log in again after the bull and partida change. */
 export const RELOGIN_AFTER_BULL_CHANGE =
   'A estrutura de touros e partidas foi atualizada. Saia e entre novamente no aplicativo para continuar.';
+
+// The page of the link mailed to a user's own new e-mail (issue 11 item 9). Not in the spec.
+export const CONFIRM_EMAIL_TITLE = 'Confirmação de e-mail';
+export const CONFIRMING_EMAIL = 'Confirmando o novo e-mail…';
+export const CONFIRM_EMAIL_LINK_INCOMPLETE =
+  'Este link está incompleto. Abra o link do e-mail que você recebeu.';

@@ -116,15 +116,32 @@ describe.each(DIALECTS)('account limits on %s', (dialect) => {
       );
       expect(response.status).toBe(201);
     }
+    const member = await createTestUser(server, { role: 'Inseminador' });
     for (let n = 0; n <= USER_LIMITS.conflicts.max; n += 1)
-      expect((await post(`/api/Account/${admin.id}`, { email: taken.email }, 'PUT', token)).status).toBe(409);
+      expect((await post(`/api/Account/${member.id}`, { email: taken.email }, 'PUT', token)).status).toBe(
+        409,
+      );
   });
 
   it("stops answering 'Já existe…' to one user after a few, for taken and free values alike", async () => {
+    // A veterinarian editing a user of her team who has no password yet (her own e-mail goes by a link now).
     const taken = await createTestUser(server, { role: 'Inseminador' });
-    const user = await createTestUser(server, { role: 'Inseminador' });
-    const { token } = await loginAs(server, user.email, user.password);
-    const put = (email: string) => post(`/api/Account/${user.id}`, { email }, 'PUT', token);
+    const vet = await createTestUser(server, { role: 'Veterinário' });
+    const { token } = await loginAs(server, vet.email, vet.password);
+    const created = await post(
+      '/api/Account',
+      {
+        nomeCompleto: 'Sem Senha',
+        email: null,
+        estado: 'MT',
+        municipio: 'Cuiabá',
+        roles: [ROLES.inseminador.id],
+      },
+      'POST',
+      token,
+    );
+    const { response } = (await created.json()) as { response: { id: string } };
+    const put = (email: string) => post(`/api/Account/${response.id}`, { email }, 'PUT', token);
     for (let n = 0; n < USER_LIMITS.conflicts.max; n += 1) expect((await put(taken.email)).status).toBe(409);
     expect((await put(taken.email)).status).toBe(429);
     expect((await put(`livre-${Date.now()}@fazenda.test`)).status).toBe(429);

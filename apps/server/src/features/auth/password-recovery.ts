@@ -58,6 +58,8 @@ export async function resetPassword(
     .executeTakeFirst();
   if (
     !stored ||
+    // An e-mail confirmation link never sets a password.
+    stored.purpose === 'email' ||
     stored.usedAt !== null ||
     stored.expiresAt <= now ||
     stored.email !== input.email.toLowerCase()

@@ -7,6 +7,7 @@ import { newOpaqueToken, tokenDigest } from './tokens.ts';
 export const PASSWORD_TOKEN_TTL_MS: Readonly<Record<PasswordTokenPurpose, number>> = {
   reset: 24 * 60 * 60 * 1000,
   invite: 7 * 24 * 60 * 60 * 1000,
+  email: 24 * 60 * 60 * 1000,
 };
 
 export async function issuePasswordToken(
@@ -35,4 +36,9 @@ export function passwordLink(publicUrl: string, email: string, token: string, in
   const query = new URLSearchParams({ email, token });
   if (invite) query.set('invite', '1');
   return `${publicUrl}/reset-password?${query.toString()}`;
+}
+
+/** The link of an e-mail confirmation; the web app's /confirmar-email screen posts the token back. */
+export function emailConfirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirmar-email?${new URLSearchParams({ token }).toString()}`;
 }

@@ -1,8 +1,16 @@
 import { ROLES } from '@gestar/domain/entities/role';
-import { EMAIL_CHANGE_OWNER_ONLY } from '@gestar/domain/messages/server';
+import {
+  EMAIL_CHANGE_OWNER_ONLY,
+  EMAIL_CONFIRMATION_SENT,
+  EMAIL_CONFIRMED,
+  EMAIL_LINK_INVALID,
+  EMAIL_TAKEN_MEANWHILE,
+  OWN_CPF_ADMIN_ONLY,
+  OWN_EMAIL_REMOVAL_ADMIN_ONLY,
+} from '@gestar/domain/messages/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser, type ErrorBody, jsonOf, loginAs } from '../../test-support/accounts.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts';
+import { firstLink, startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { INVITATIONS_PER_RECIPIENT } from './invitation.ts';
 
@@ -84,15 +92,106 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
     expect((await put(vet.token, victim.id, { nomeCompleto: 'Nome Corrigido' })).status).toBe(200);
   });
 
-  it('is allowed to the user herself, and the old address is told', async () => {
+  it('the user herself changes it through the link mailed to the new address, and the old address is told', async () => {
     const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
     const { token } = await loginAs(server, user.email, user.password);
     const novo = fresh('proprio');
-    expect((await put(token, user.id, { email: novo })).status).toBe(200);
+    const answer = await put(token, user.id, { email: novo, nomeCompleto: 'Nome Novo' });
+    expect(answer.status).toBe(200);
+    const body = await jsonOf<{ response: { email: string; nomeCompleto: string }; mensagem: string }>(
+      answer,
+    );
+    expect(body.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
+    // Nothing changes before the link is opened; the other fields of the same call do.
+    expect(body.response.email).toBe(user.email);
+    expect(body.response.nomeCompleto).toBe('Nome Novo');
+    expect(await emailOf(user.id)).toBe(user.email);
+    const link = firstLink((await smtp.waitForMail(novo)).text);
+    expect(link.pathname).toBe('/confirmar-email');
+    const confirm = (tokenText: string | null) =>
+      fetch(`${server.baseUrl}/api/Account/ConfirmEmail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: tokenText }),
+      });
+    const confirmed = await confirm(link.searchParams.get('token'));
+    expect(confirmed.status).toBe(200);
+    expect((await jsonOf<{ mensagem: string }>(confirmed)).mensagem).toBe(EMAIL_CONFIRMED);
     expect(await emailOf(user.id)).toBe(novo);
-    const mail = await smtp.waitForMail(user.email);
-    expect(mail.subject).toBe('Gestar - E-mail da conta alterado');
-    expect(mail.text).toContain(novo);
+    const notice = await smtp.waitForMail(user.email);
+    expect(notice.subject).toBe('Gestar - E-mail da conta alterado');
+    expect(notice.text).toContain(novo);
+    // The link works once; a made-up one never.
+    const again = await confirm(link.searchParams.get('token'));
+    expect(again.status).toBe(400);
+    expect((await jsonOf<ErrorBody>(again)).title).toBe(EMAIL_LINK_INVALID);
+    expect((await confirm('x'.repeat(43))).status).toBe(400);
+    // The new address is now the login.
+    expect((await loginAs(server, novo, user.password)).token).toBeTruthy();
+  });
+
+  it("answers the same for another account's address: nothing changes, that account's owner is told", async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const other = await createTestUser(server, { role: 'Inseminador' });
+    const { token } = await loginAs(server, user.email, user.password);
+    const taken = await put(token, user.id, { email: other.email });
+    const free = await put(token, user.id, { email: fresh('livre') });
+    expect([taken.status, free.status]).toEqual([200, 200]);
+    const [takenBody, freeBody] = await Promise.all([
+      jsonOf<{ mensagem: string }>(taken),
+      jsonOf<{ mensagem: string }>(free),
+    ]);
+    expect(takenBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
+    expect(freeBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
+    const warning = await smtp.waitForMail(other.email);
+    expect(warning.subject).toBe('Gestar - Tentativa de uso do seu e-mail');
+    expect(firstLinkOrNull(warning.text)).toBeNull();
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await emailOf(other.id)).toBe(other.email);
+  });
+
+  it('a link whose address another account took meanwhile changes nothing', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const novo = fresh('disputado');
+    expect((await put(token, user.id, { email: novo })).status).toBe(200);
+    const link = firstLink((await smtp.waitForMail(novo)).text);
+    const rival = await createTestUser(server, { role: 'Inseminador' });
+    expect((await put(admin.token, rival.id, { email: novo })).status).toBe(200);
+    const confirmed = await fetch(`${server.baseUrl}/api/Account/ConfirmEmail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.searchParams.get('token') }),
+    });
+    expect(confirmed.status).toBe(409);
+    expect((await jsonOf<ErrorBody>(confirmed)).title).toBe(EMAIL_TAKEN_MEANWHILE);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it("refuses a user's own CPF change and own e-mail removal to non-administrators, naming who can", async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const cpf = await put(token, user.id, { cpf: '52998224725' });
+    expect(cpf.status).toBe(403);
+    expect((await jsonOf<ErrorBody>(cpf)).title).toBe(OWN_CPF_ADMIN_ONLY);
+    const removal = await put(token, user.id, { email: null });
+    expect(removal.status).toBe(403);
+    expect((await jsonOf<ErrorBody>(removal)).title).toBe(OWN_EMAIL_REMOVAL_ADMIN_ONLY);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('an e-mail confirmation link never sets a password', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const novo = fresh('nao-e-senha');
+    await put(token, user.id, { email: novo });
+    const link = firstLink((await smtp.waitForMail(novo)).text);
+    const reset = await fetch(`${server.baseUrl}/api/Account/ResetPassword`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: novo, token: link.searchParams.get('token'), password: 'NovaSenha123!' }),
+    });
+    expect(reset.status).toBe(400);
   });
 
   it('is allowed to an administrator, and the old address is told', async () => {
@@ -122,3 +221,11 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
     expect((await smtp.waitForMail(novo)).subject).toBe('Gestar - Primeiro Acesso');
   });
 });
+
+function firstLinkOrNull(text: string): URL | null {
+  try {
+    return firstLink(text);
+  } catch {
+    return null;
+  }
+}

@@ -11,8 +11,14 @@ import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
+import { confirmOwnEmail } from './own-email.ts';
 import { listVisibleUsers } from './queries.ts';
-import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } from './schemas.ts';
+import {
+  confirmEmailSchema,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+} from './schemas.ts';
 import { visibleTarget } from './target-user.ts';
 import { updateUser } from './update-user.ts';
 import type { UserServices } from './user-services.ts';
@@ -88,9 +94,16 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
   app.put('/api/Account/:id', { preHandler: [preHandler, countInvitation] }, async (request) => {
     const { id } = parseOr400(userIdParamsSchema, request.params);
     const body = parseOr400(updateUserRequestSchema, request.body);
-    return {
-      response: await countConflicts(request, () => updateUser(services, currentUser(request), id, body)),
-    };
+    const { user, mensagem } = await countConflicts(request, () =>
+      updateUser(services, currentUser(request), id, body),
+    );
+    return mensagem ? { response: user, mensagem } : { response: user };
+  });
+
+  // The link of a user's own new e-mail (own-email.ts): no session needed, the token is the proof.
+  app.post('/api/Account/ConfirmEmail', async (request) => {
+    const { token } = parseOr400(confirmEmailSchema, request.body);
+    return confirmOwnEmail(services, token);
   });
 
   app.delete('/api/Account/:id', { preHandler }, async (request) => {

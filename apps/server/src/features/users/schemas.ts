@@ -45,3 +45,6 @@ export const updateUserRequestSchema = createUserRequestSchema.omit({ id: true }
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
+
+/** POST /api/Account/ConfirmEmail: the token of the link mailed to a user's own new address. */
+export const confirmEmailSchema = z.object({ token: z.string().min(16).max(200) });

@@ -1,5 +1,8 @@
 import {
   EMAIL_CHANGE_OWNER_ONLY,
+  EMAIL_CONFIRMATION_SENT,
+  OWN_CPF_ADMIN_ONLY,
+  OWN_EMAIL_REMOVAL_ADMIN_ONLY,
   SUPERIOR_NOT_FOUND,
   USER_ACTION_FORBIDDEN,
 } from '@gestar/domain/messages/server';
@@ -11,6 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { emailChangedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { type PendingInvitation, prepareInvitation } from './invitation.ts';
+import { prepareOwnEmailChange } from './own-email.ts';
 import { findUserRow, listVisibleUsers, type UsuarioWire } from './queries.ts';
 import type { UpdateUserRequest } from './schemas.ts';
 import { subjectOf, visibleTarget } from './target-user.ts';
@@ -20,14 +24,15 @@ import type { UserServices } from './user-services.ts';
 
 /**
  * PUT /api/Account/{id}: changes the fields sent. `email: null` removes the address (placeholder). A user who
- * never had a password and receives a real address is invited, as at creation.
+ * never had a password and receives a real address is invited, as at creation. A user's own new e-mail waits
+ * for the link mailed to it (`mensagem` says so); a user's own CPF is changed by an administrator.
  */
 export async function updateUser(
   services: UserServices,
   actor: AuthUser,
   id: string,
   request: UpdateUserRequest,
-): Promise<UsuarioWire> {
+): Promise<{ user: UsuarioWire; mensagem?: string }> {
   const target = await visibleTarget(services, actor, id);
   const roles = request.roles ?? target.roles;
   if (!can(actor, 'user.update', { target: subjectOf(target), roles })) {
@@ -40,8 +45,20 @@ export async function updateUser(
   const { roles: _roles, email: requestedEmail, ...fields } = request;
   const profile: Partial<UserProfile> = { ...fields };
   if (requestedEmail !== undefined) profile.email = requestedEmail ?? placeholderEmail(id);
-  const emailChanged = profile.email !== undefined && profile.email !== target.email;
   const cpfChanged = profile.cpf !== undefined && profile.cpf !== target.cpf;
+  const self = actor.id === id;
+  // 'Já existe…' on one's own CPF or e-mail would tell who else is registered (issue 11 item 9).
+  if (self && cpfChanged && !isAdmin(actor)) throw new HttpError(403, OWN_CPF_ADMIN_ONLY);
+  let ownEmail: string | undefined;
+  if (self && profile.email !== undefined && profile.email !== target.email) {
+    if (requestedEmail === null) {
+      if (!isAdmin(actor)) throw new HttpError(403, OWN_EMAIL_REMOVAL_ADMIN_ONLY);
+    } else {
+      ownEmail = profile.email ?? undefined;
+      delete profile.email;
+    }
+  }
+  const emailChanged = profile.email !== undefined && profile.email !== target.email;
   const editor = await findUserRow(services.db, actor.id);
 
   let invitation: PendingInvitation | undefined;
@@ -89,9 +106,15 @@ export async function updateUser(
   });
   invitation?.send();
   oldAddressNotice?.();
+  const confirmation = ownEmail
+    ? await prepareOwnEmailChange(services, { id, nomeCompleto: target.nomeCompleto }, ownEmail)
+    : undefined;
   const [updated] = await listVisibleUsers(services.db, actor, id);
   if (!updated) throw new Error(`user ${id} not readable after update`);
-  return updated;
+  if (!confirmation) return { user: updated };
+  // After the answer is written: a taken address and a free one take the same time to answer.
+  setImmediate(confirmation);
+  return { user: updated, mensagem: EMAIL_CONFIRMATION_SENT };
 }
 
 /** Mails the old address once the change has committed (a rolled-back change tells nobody). */

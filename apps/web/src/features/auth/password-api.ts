@@ -26,3 +26,14 @@ export async function resetPassword(input: ResetPasswordInput): Promise<string |
   });
   return answer.mensagem;
 }
+
+/** POST Account/ConfirmEmail: the token of the link mailed to a user's own new address. */
+export async function confirmEmail(token: string): Promise<string | undefined> {
+  const answer = await apiClient.fetch('/Account/ConfirmEmail', {
+    method: 'POST',
+    auth: false,
+    body: { token },
+    schema: answerSchema,
+  });
+  return answer.mensagem;
+}

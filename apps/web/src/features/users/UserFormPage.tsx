@@ -92,13 +92,18 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
   const mayDelete = subject !== null && can(actor, 'user.delete', subject);
 
   // Spec §6: an administrator goes back to the list; others are told it worked while a sync brings the user.
-  const done = () => {
-    if (userSavedOutcome(actor) === 'back-to-list') {
+  const done = (mensagem?: string) => {
+    // The server's word on what is still to come (a confirmation link for one's own new e-mail) is always shown.
+    if (userSavedOutcome(actor) === 'back-to-list' && !mensagem) {
       navigate('/users');
       return;
     }
     void syncEngine.sync();
-    setNotice({ title: SUCCESS_TITLE, message: USER_SAVED, afterwards: () => navigate('/users') });
+    setNotice({
+      title: SUCCESS_TITLE,
+      message: mensagem ? `${USER_SAVED} ${mensagem}` : USER_SAVED,
+      afterwards: () => navigate('/users'),
+    });
   };
 
   const submit = handleSubmit(async (fields) => {
@@ -111,9 +116,16 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     try {
       const payload = formToPayload(fields, target ? initial.role : null);
       // An edit sends only what the user changed (PUT keeps absent fields), so it overwrites nobody else's.
-      if (target) await updateUser(target.id, changedFields(formToPayload(initial, initial.role), payload));
-      else await createUser(payload);
-      done();
+      if (target) {
+        const { mensagem } = await updateUser(
+          target.id,
+          changedFields(formToPayload(initial, initial.role), payload),
+        );
+        done(mensagem);
+      } else {
+        await createUser(payload);
+        done();
+      }
     } catch (error) {
       setNotice(failureNotice(error, target ? ERROR_TITLE : USER_INSERT_ERROR_TITLE));
     } finally {

@@ -47,14 +47,22 @@ export async function createUser(payload: UserPayload): Promise<AdminUser> {
   return (await apiClient.fetch('/Account', { method: 'POST', body: payload, schema: oneSchema })).response;
 }
 
-export async function updateUser(id: string, payload: Partial<UserPayload>): Promise<AdminUser> {
-  return (
-    await apiClient.fetch(`/Account/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: payload,
-      schema: oneSchema,
-    })
-  ).response;
+const updatedSchema = oneSchema.extend({ mensagem: z.string().optional() });
+
+/**
+ * PUT /api/Account/{id}. A user's own new e-mail is not changed at once: the server mails a confirmation link
+ * to it and says so in `mensagem`.
+ */
+export async function updateUser(
+  id: string,
+  payload: Partial<UserPayload>,
+): Promise<{ user: AdminUser; mensagem?: string }> {
+  const answer = await apiClient.fetch(`/Account/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    schema: updatedSchema,
+  });
+  return answer.mensagem ? { user: answer.response, mensagem: answer.mensagem } : { user: answer.response };
 }
 
 /** Soft delete on the server: the user's next login answers 'Usuario deletado!'. */
