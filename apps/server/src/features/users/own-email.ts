@@ -55,7 +55,7 @@ export async function confirmOwnEmail(services: UserServices, token: string): Pr
     .selectAll()
     .where('tokenHash', '=', digest)
     .executeTakeFirst();
-  if (!stored || stored.purpose !== 'email' || stored.usedAt !== null || stored.expiresAt <= now) {
+  if (stored?.purpose !== 'email' || stored.usedAt !== null || stored.expiresAt <= now) {
     throw new HttpError(400, EMAIL_LINK_INVALID);
   }
   const user = await findUserRow(services.db, stored.usuarioId);
