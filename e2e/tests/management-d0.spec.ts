@@ -310,3 +310,52 @@ test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finaliz
   });
   expect(receipt.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF', nextDay: null });
 });
+
+test('a cow of another batch of the farm moves into the D0 batch instead of being registered twice', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { world, lote } = await worldWithBatch(request);
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  await page.goto(`/D0/${lote.id}`);
+  await expect(page.getByText('Ainda não existe nenhuma vaca neste lote!')).toBeVisible();
+  await page.getByLabel('Peso (kg)').fill('412');
+  const id1 = page.getByLabel('ID1', { exact: true });
+  await id1.fill('1001');
+  await id1.press('Enter');
+  const repeated = page.getByRole('dialog', { name: 'Matriz já cadastrada em outro(s) lotes' });
+  await expect(repeated).toContainText('Este animal se encontra no Lote Novilhas 2026');
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-move-offer'), fullPage: true });
+  await repeated.getByRole('button', { name: 'Mover para este lote' }).click();
+  await expect(page.getByText('Matriz movida para este lote.', { exact: false })).toBeVisible();
+  const moved = cowCard(page, '1001');
+  await expect(moved).toContainText('412 kg');
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+
+  // Her old batch no longer lists her.
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${world.loteId}`);
+  await expect(page.getByText('1001', { exact: true })).toHaveCount(0);
+
+  // Back online, the server holds the same record in the new batch, with what was typed at the D0.
+  await context.setOffline(false);
+  await page.goto('/');
+  await synchronize(page);
+  const answer = await request.post('/api/sync/half-sync', {
+    headers: { Authorization: `Bearer ${world.vet.token}` },
+    data: { lastPulledAt: 0, fazendasBaixadas: [{ id: world.helenaId, lastPulledAt: 0 }], lotesBaixados: [] },
+  });
+  const { response } = (await answer.json()) as {
+    response: {
+      d0s: { id: string; codVaca: string; loteId: string; observacaoD0: string; peso_EM: number }[];
+    };
+  };
+  const cow = response.d0s.find((record) => record.codVaca === '1001');
+  expect(cow).toMatchObject({ loteId: lote.id, observacaoD0: 'Animal mudou de lote', peso_EM: 412 });
+  expect(cow?.id).toBe(world.cowIds[0]);
+});

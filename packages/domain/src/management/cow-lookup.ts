@@ -49,3 +49,16 @@ export function cowLookupOutcome(code: string | null, farmCows: readonly FarmCow
   }
   return { kind: 'not-found', message: COW_NOT_FOUND };
 }
+
+/**
+ * The one cow of the farm the typed ID names, when she may be brought into the batch on screen instead of being
+ * registered twice (spec §4 'Moving a cow from another batch'); none when the ID names several cows or a pregnant
+ * one (the warning is there to stop that insemination, not to move her).
+ */
+export function movableMatch<T extends FarmCow>(code: string | null, farmCows: readonly T[]): T | undefined {
+  const id = (code ?? '').trim();
+  if (id === '') return undefined;
+  const matches = farmCows.filter((cow) => sameText(cow.codVaca, id) || sameText(cow.codLeitorBastao, id));
+  const [only] = matches;
+  return matches.length === 1 && only && !only.pregnant ? only : undefined;
+}

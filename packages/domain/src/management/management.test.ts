@@ -12,7 +12,7 @@ import {
 } from '../lists/observations.ts';
 import { GNRH_NAO } from '../rules/cow-steps.ts';
 import { parseBatchIds } from './batch-ids.ts';
-import { cowLookupOutcome, type FarmCow } from './cow-lookup.ts';
+import { cowLookupOutcome, type FarmCow, movableMatch } from './cow-lookup.ts';
 import { d0SavePlan, newCowDefaults, validateD0Form } from './d0-step.ts';
 import { dnDay, stepFinalizeBlock, stepFinalizePatch } from './finalize-step.ts';
 import { doseInMl, protocolHeader } from './protocol-header.ts';
@@ -301,5 +301,16 @@ describe('farm-wide repeated-cow check', () => {
     const outcome = cowLookupOutcome('1001', farm as FarmCow[]);
     expect(outcome.kind).toBe(kind);
     expect(outcome.message).toMatch(message);
+  });
+
+  it.each<[string, string | null, FarmCow[], boolean]>([
+    ['the one cow named, not pregnant, may move here', '1001', [other({})], true],
+    ['matched by ID2 too', '1001', [other({ codVaca: 'x', codLeitorBastao: '1001' })], true],
+    ['two cows with that ID: which one is unknown', '1001', [other({}), other({})], false],
+    ['a pregnant cow stays where she is', '1001', [other({ pregnant: true })], false],
+    ['no cow with that ID', '1001', [other({ codVaca: '9' })], false],
+    ['no ID typed', null, [other({})], false],
+  ])('movableMatch: %s', (_name, code, farm, movable) => {
+    expect(movableMatch(code, farm) !== undefined).toBe(movable);
   });
 });

@@ -62,5 +62,6 @@ export const RECEIPT_NAME_PREFIX = 'Comprovante de manejo';
 /** Moving a cow from another batch (spec §4): the action, and why it is refused (the refusals are not in the spec). */
 export const MOVE_COW_BUTTON = 'Mover para este lote';
 export const COW_MOVE_SAME_BATCH = 'A matriz já está neste lote.';
+export const COW_MOVED = 'Matriz movida para este lote. Ela ficou com a observação "Animal mudou de lote".';
 export const COW_MOVE_NOT_ALLOWED_RESYNC =
   'Somente matrizes que não passaram por ressincronização podem mudar de lote, e nunca de ou para um lote de ressincronização.';

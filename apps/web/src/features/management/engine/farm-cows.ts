@@ -1,5 +1,6 @@
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import type { FarmCow } from '@gestar/domain/management/cow-lookup';
+import type { MoveBatch, MovingCow } from '@gestar/domain/management/move-cow';
 import { processoAtual } from '@gestar/domain/rules/batch-progress';
 import { isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { nextManagement } from '@gestar/domain/rules/next-management';
@@ -10,6 +11,9 @@ import {
   retiroRepository,
 } from '../../../local-db/repositories.ts';
 
+/** A cow of the check with what moving her reads (spec §4 'Moving a cow from another batch'). */
+export type FarmCowRecord = FarmCow & MovingCow & { batch: MoveBatch };
+
 /**
  * The farm's cows outside the batches on screen, as the repeated-cow check reads them (spec §7 farm-wide cow
  * search, answered from the device's copy of the farm so it works in a corral without signal).
@@ -18,7 +22,7 @@ export async function farmCowsOutside(
   farmId: string,
   batchIds: readonly string[],
   lookup: DomainLookup,
-): Promise<FarmCow[]> {
+): Promise<FarmCowRecord[]> {
   const retiros = await retiroRepository.getByRelation('fazendaId', farmId);
   const batches = (
     await loteRepository.getByRelation(
@@ -40,7 +44,15 @@ export async function farmCowsOutside(
       const protocol = (batch.protocoloId && protocolById.get(batch.protocoloId)) || undefined;
       const steps = protocol ?? { managementProtocols: [] };
       const management = processoAtual(batch, steps, lookup) || nextManagement(batch, steps, lookup).label;
-      return [batch.id, { name: batch.nomeLote, protocolName: protocol?.name ?? '', management }];
+      return [
+        batch.id,
+        {
+          name: batch.nomeLote,
+          protocolName: protocol?.name ?? '',
+          management,
+          move: { id: batch.id, isResync: batch.isResync, matrizBloqueada: batch.matrizBloqueada },
+        },
+      ];
     }),
   );
   return cows.flatMap((cow) => {
@@ -48,6 +60,10 @@ export async function farmCowsOutside(
     if (!batch) return [];
     return [
       {
+        id: cow.id,
+        loteId: cow.loteId,
+        iatf: cow.iatf,
+        batch: batch.move,
         codVaca: cow.codVaca,
         codLeitorBastao: cow.codLeitorBastao,
         pregnant:

@@ -1,4 +1,5 @@
 import type { D0SavePlan, IatfRecordFields } from '@gestar/domain/management/d0-step';
+import type { CowMovePlan } from '@gestar/domain/management/move-cow';
 import { unblockOnCowDelete } from '@gestar/domain/rules/batch-progress';
 import { localDb } from '../../../local-db/database.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
@@ -28,6 +29,30 @@ export function saveD0Cow(plan: D0SavePlan, loteId: string, cowId?: string): Pro
       : await d0Repository.post({ ...plan.d0, loteId });
     if (plan.iatf) await upsertIatf(cow.id, loteId, plan.iatf);
     return cow;
+  });
+}
+
+/**
+ * Brings a cow of another batch of the farm into `loteId` with what was typed for her here (spec §4 'Moving a
+ * cow from another batch'): the same record, so her history follows her; the old batch stops being blocked by
+ * her. Her DN and IATF entries of the old batch stay there: they record handlings done in it.
+ */
+export function moveCowIntoBatch(
+  cow: { id: string; loteId: string },
+  plan: D0SavePlan,
+  move: Extract<CowMovePlan, { kind: 'move' }>,
+): Promise<LocalEntity<'d0s'>> {
+  return localDb.transaction('rw', tables(), async () => {
+    // An ID left empty here keeps hers: the other ID is how she was found.
+    const { codVaca, codLeitorBastao, ...rest } = plan.d0;
+    const ids = {
+      ...(codVaca ? { codVaca } : {}),
+      ...(codLeitorBastao ? { codLeitorBastao } : {}),
+    };
+    const moved = await d0Repository.update(cow.id, { ...rest, ...ids, ...move.cow });
+    if (plan.iatf) await upsertIatf(cow.id, move.cow.loteId, plan.iatf);
+    if (move.oldBatch) await loteRepository.update(cow.loteId, move.oldBatch);
+    return moved;
   });
 }
 

@@ -33,7 +33,7 @@ import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { deleteCow, saveD0Cow } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { ResyncActions } from '../resync/ResyncActions.tsx';
-import { CowForm } from '../steps/CowForm.tsx';
+import { CowForm, type RepeatedCow } from '../steps/CowForm.tsx';
 import { type Cow, cowCard, cowColumns } from './cow-columns.tsx';
 import { cowFormOptions, domainOptions } from './cow-form-options.ts';
 import { IncludeCowPanel } from './IncludeCowPanel.tsx';
@@ -120,10 +120,11 @@ function Listing({
     tipoPrenhe: domainOptions(domainValues, 'tipoPrenhe'),
   };
 
-  const repeatedCheck = async (values: D0FormValues) => {
+  // Here only the warning: moving a cow from another batch belongs to the D0 screen, before her D0.
+  const repeatedCheck = async (values: D0FormValues): Promise<RepeatedCow | null> => {
     const code = values.codVaca?.trim() || values.codLeitorBastao?.trim() || null;
     const outcome = cowLookupOutcome(code, await farmCowsOutside(data.farm.id, data.batchIds, lookup));
-    return outcome.kind === 'found' ? outcome.message : null;
+    return outcome.kind === 'found' ? { message: outcome.message } : null;
   };
 
   const startEdit = (cow: Cow) => {

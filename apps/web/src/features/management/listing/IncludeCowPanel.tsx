@@ -15,7 +15,7 @@ import { useRef, useState } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import type { StepData } from '../engine/use-step-data.ts';
-import { CowForm, type CowFormOptions } from '../steps/CowForm.tsx';
+import { CowForm, type CowFormOptions, type RepeatedCow } from '../steps/CowForm.tsx';
 import { type HandlingOptions, IncludedHandlings } from './IncludedHandlings.tsx';
 import { cancelInclude, finishInclude, includeCow } from './include-store.ts';
 
@@ -30,7 +30,7 @@ type Props = {
   lookup: DomainLookup;
   userId: string;
   canWrite: boolean;
-  repeatedCheck: (values: D0FormValues) => Promise<string | null>;
+  repeatedCheck: (values: D0FormValues) => Promise<RepeatedCow | null>;
   guard: <T>(save: () => Promise<T>) => Promise<{ value: T } | null>;
   onClose: () => void;
 };

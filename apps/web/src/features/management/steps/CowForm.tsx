@@ -8,6 +8,7 @@ import {
   NEW_COW_TITLE,
   SAVE_COW,
 } from '@gestar/domain/messages/labels/management';
+import { MOVE_COW_BUTTON } from '@gestar/domain/messages/management';
 import { COW_IN_OTHER_BATCHES_TITLE, WARN_REPEATED_COWS_LABEL } from '@gestar/domain/messages/validation';
 import { displayText } from '@gestar/domain/rules/display';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
@@ -18,6 +19,9 @@ import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.t
 import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
 
 export type Option = { id: string; label: string };
+
+/** What the farm-wide check found: the dialog's text, and `move` when the cow may be brought here instead. */
+export type RepeatedCow = { message: string; move?: () => Promise<void> };
 
 export type CowFormOptions = {
   people: Option[];
@@ -46,7 +50,8 @@ export type CowFormProps = {
   warnRepeated: boolean;
   onWarnRepeatedChange: (on: boolean) => void;
   /** Runs the farm-wide check: the dialog's message, or null when the cow may be saved directly. */
-  repeatedCheck: (values: D0FormValues) => Promise<string | null>;
+  /** The farm-wide check: the dialog's text, and a way to move the cow here when she may be moved. */
+  repeatedCheck: (values: D0FormValues) => Promise<RepeatedCow | null>;
   onSave: (values: D0FormValues) => Promise<void>;
   onCancelEdit: () => void;
   id1Ref: RefObject<HTMLInputElement | null>;
@@ -61,7 +66,7 @@ export type CowFormProps = {
 export function CowForm(props: CowFormProps) {
   const { values, onChange, options, canWrite, management, mode } = props;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [repeated, setRepeated] = useState<{ message: string; values: D0FormValues } | null>(null);
+  const [repeated, setRepeated] = useState<(RepeatedCow & { values: D0FormValues }) | null>(null);
   const [saving, setSaving] = useState(false);
 
   const set = (field: Field, value: string | null) => {
@@ -81,15 +86,25 @@ export function CowForm(props: CowFormProps) {
     }
   };
 
+  const moveHere = async (move: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await move();
+      setErrors({});
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const submit = async () => {
     if (!canWrite || saving) return;
     const found = validateD0Form(values, { mode, management, otherCowCodes: props.otherCowCodes });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     if (props.warnRepeated) {
-      const message = await props.repeatedCheck(values);
-      if (message) {
-        setRepeated({ message, values });
+      const found = await props.repeatedCheck(values);
+      if (found) {
+        setRepeated({ ...found, values });
         return;
       }
     }
@@ -250,7 +265,23 @@ export function CowForm(props: CowFormProps) {
           setRepeated(null);
           if (pending) void save(pending.values);
         }}
-      />
+      >
+        {repeated?.move && (
+          <Button
+            variant="outlined"
+            fullWidth
+            sx={{ mt: 2, minHeight: 44 }}
+            disabled={saving}
+            onClick={() => {
+              const pending = repeated;
+              setRepeated(null);
+              if (pending?.move) void moveHere(pending.move);
+            }}
+          >
+            {MOVE_COW_BUTTON}
+          </Button>
+        )}
+      </ConfirmDialog>
     </Paper>
   );
 }

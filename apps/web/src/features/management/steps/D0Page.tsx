@@ -1,15 +1,16 @@
 import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
-import { cowLookupOutcome } from '@gestar/domain/management/cow-lookup';
+import { cowLookupOutcome, movableMatch } from '@gestar/domain/management/cow-lookup';
 import {
   cowFormFromRecord,
   type D0FormValues,
   d0SavePlan,
   newCowDefaults,
 } from '@gestar/domain/management/d0-step';
+import { type CowMovePlan, cowMovePlan } from '@gestar/domain/management/move-cow';
 import { protocolHeader } from '@gestar/domain/management/protocol-header';
 import { BUTTON_CANCEL, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
-import { FINALIZE_BUTTON } from '@gestar/domain/messages/management';
+import { COW_MOVED, FINALIZE_BUTTON } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
@@ -24,6 +25,7 @@ import {
   IconButton,
   MenuItem,
   Paper,
+  Snackbar,
   TextField,
   Typography,
 } from '@mui/material';
@@ -43,10 +45,10 @@ import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
-import { deleteCow, saveD0Cow } from '../engine/save.ts';
+import { deleteCow, moveCowIntoBatch, saveD0Cow } from '../engine/save.ts';
 import { useFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
-import { CowForm, type CowFormOptions } from './CowForm.tsx';
+import { CowForm, type CowFormOptions, type RepeatedCow } from './CowForm.tsx';
 
 type Cow = StepData['cows'][number];
 
@@ -129,6 +131,7 @@ function D0Screen({
   const [form, setForm] = useState<D0FormValues>(defaults);
   const [editing, setEditing] = useState<Cow | null>(null);
   const [warnRepeated, setWarnRepeated] = useState(true);
+  const [moved, setMoved] = useState(false);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
@@ -200,10 +203,36 @@ function D0Screen({
     restart(values);
   };
 
-  const repeatedCheck = async (values: D0FormValues) => {
+  const repeatedCheck = async (values: D0FormValues): Promise<RepeatedCow | null> => {
     const code = values.codVaca?.trim() || values.codLeitorBastao?.trim() || null;
-    const outcome = cowLookupOutcome(code, await farmCowsOutside(data.farm.id, data.batchIds, lookup));
-    return outcome.kind === 'found' ? outcome.message : null;
+    const farmCows = await farmCowsOutside(data.farm.id, data.batchIds, lookup);
+    const outcome = cowLookupOutcome(code, farmCows);
+    if (outcome.kind !== 'found') return null;
+    // A new cow here may be the one of another batch of the farm: she can move instead of being registered twice.
+    const match = editing ? undefined : movableMatch(code, farmCows);
+    const plan = match && batch ? cowMovePlan(match, match.batch, batch) : undefined;
+    if (!match || plan?.kind !== 'move') return { message: outcome.message };
+    return { message: outcome.message, move: () => moveHere(values, match, plan) };
+  };
+
+  const moveHere = async (
+    values: D0FormValues,
+    cow: { id: string; loteId: string },
+    move: Extract<CowMovePlan, { kind: 'move' }>,
+  ) => {
+    if (!batch) return;
+    lastIdField.current = values.codVaca?.trim() ? 'id1' : 'id2';
+    const plan = d0SavePlan(values, {
+      mode: 'create',
+      management,
+      otherCowCodes,
+      batchHasDay: Boolean(batch.dias),
+      bullOfPartida: (id) => data.partidas.find((p) => p.id === id)?.touroId ?? null,
+      now: new Date().toISOString(),
+    });
+    await moveCowIntoBatch(cow, plan, move);
+    setMoved(true);
+    restart(values);
   };
 
   const startEdit = (cow: Cow) => {
@@ -395,6 +424,13 @@ function D0Screen({
         }}
       />
       {finalize.dialogs}
+      <Snackbar
+        open={moved}
+        message={COW_MOVED}
+        autoHideDuration={5000}
+        onClose={() => setMoved(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
     </>
   );
 }
