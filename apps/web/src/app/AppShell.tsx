@@ -87,7 +87,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="primary">
+      <AppBar position="sticky" color="primary" sx={{ displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 1 }}>
           <Box
             component={RouterLink}

@@ -7,6 +7,7 @@ import { bullRoutes } from './routes/bulls.tsx';
 import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
+import { reportRoutes } from './routes/reports.tsx';
 import { trainingRoutes } from './routes/training.tsx';
 import { underConstructionRoutes } from './routes/under-construction.tsx';
 import { userRoutes } from './routes/users.tsx';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
               ...bullRoutes,
               ...managementRoutes,
               ...trainingRoutes,
+              ...reportRoutes,
               ...underConstructionRoutes,
             ],
           },

@@ -4,13 +4,6 @@ import type { RouteObject } from 'react-router';
 // than the unknown-path redirect, so a link to them never silently lands on home. Remove a path here when its
 // screen arrives.
 export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
-  // Reports.
-  'farms/:farmId/report',
-  'farms/:farmId/new-report',
-  'farms/:farmId/corrals/:corralId/report',
-  'farms/:farmId/corrals/:corralId/new-report',
-  'farms/:farmId/corrals/:corralId/batches/:batchId/report',
-  'farms/:farmId/corrals/:corralId/batches/:batchId/new-report',
   // Import and the administrator's screens.
   'importar-dados',
   'lancamentos-do-administrador',

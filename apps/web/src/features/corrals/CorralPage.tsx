@@ -1,6 +1,7 @@
 import { confirmDeleteCorral, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_EDIT } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/corrals';
+import { REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
 import { can } from '@gestar/domain/permissions/can';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -60,6 +61,9 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
                 {MERGE_BATCHES_BUTTON}
               </Button>
             )}
+            <Button variant="outlined" onClick={() => navigate(`${here}/report`)}>
+              {REPORTS_TITLE}
+            </Button>
             <Button
               variant="outlined"
               startIcon={<EditIcon />}

@@ -2,6 +2,7 @@ import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { DEFAULT_CORRAL_DISPLAY, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
 import { BUTTON_EDIT, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
 import {
+  FARM_REPORT_BUTTON,
   MERGE_NEEDS_TWO_BATCHES,
   NO_CORRAL_OR_BATCH_YET,
   NO_DEFAULT_CORRAL_REASON,
@@ -115,6 +116,9 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
           </Button>
         </ReasonTooltip>
       )}
+      <Button variant="outlined" onClick={() => navigate(`/farms/${id}/report`)}>
+        {FARM_REPORT_BUTTON}
+      </Button>
       <Button variant="outlined" onClick={() => navigate(`/farms/${id}/bulls`)}>
         {T.BULLS_BUTTON}
       </Button>

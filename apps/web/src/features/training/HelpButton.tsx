@@ -17,7 +17,13 @@ export function HelpButton() {
         aria-label={HELP_BUTTON}
         color="secondary"
         size="medium"
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: (theme) => theme.zIndex.speedDial,
+          displayPrint: 'none',
+        }}
       >
         <HelpOutlineIcon />
       </Fab>

@@ -7,6 +7,7 @@ import { BUTTON_CANCEL, BUTTON_EDIT, NO_COWS_IN_BATCH_YET } from '@gestar/domain
 import * as L from '@gestar/domain/messages/labels/batch-listing';
 import { OPEN_MANAGEMENT } from '@gestar/domain/messages/labels/batches';
 import * as T from '@gestar/domain/messages/labels/management';
+import { REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
 import { INCLUDE_COW_BUTTON } from '@gestar/domain/messages/management';
 import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
@@ -217,6 +218,13 @@ function Listing({
               sx={{ minHeight: 44 }}
             >
               {BUTTON_EDIT}
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => navigate(`${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}/report`)}
+              sx={{ minHeight: 44 }}
+            >
+              {REPORTS_TITLE}
             </Button>
           </>
         }

@@ -1,0 +1,91 @@
+import { formatPercent } from '@gestar/domain/management/dg-step';
+import { shareWithCounts } from '@gestar/domain/messages/dg';
+import {
+  REPORT_COWS,
+  REPORT_DIAGNOSED,
+  REPORT_EMPTY,
+  REPORT_GROUP,
+  REPORT_PREGNANCY_RATE,
+  REPORT_PREGNANT_BULL,
+  REPORT_PREGNANT_IATF,
+} from '@gestar/domain/messages/labels/reports';
+import type { RateRow } from '@gestar/domain/reports/farm-report';
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+
+/** '57,40 % (512/892)': every rate beside the counts it comes from. */
+export function rateText(row: Pick<RateRow, 'rate' | 'pregnant' | 'diagnosed'>): string {
+  return shareWithCounts(formatPercent(row.rate), row.pregnant, row.diagnosed);
+}
+
+/** The rate as a bar (prints as drawn: no chart library, no canvas). */
+function RateBar({ rate }: { rate: number }) {
+  return (
+    <Box aria-hidden sx={{ height: 8, bgcolor: 'grey.200', borderRadius: 1, mt: 0.5, minWidth: 80 }}>
+      <Box
+        sx={{
+          height: '100%',
+          width: `${Math.min(100, Math.max(0, rate))}%`,
+          bgcolor: 'primary.main',
+          borderRadius: 1,
+          printColorAdjust: 'exact',
+          WebkitPrintColorAdjust: 'exact',
+        }}
+      />
+    </Box>
+  );
+}
+
+/** One dimension of the report (by round, by batch, by bull…): a row per group with its counts and rate. */
+export function RateTable({ title, rows }: { title: string; rows: readonly RateRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Paper component="section" aria-label={title} variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>
+      <Typography component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>
+        {title}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{REPORT_GROUP}</TableCell>
+              <TableCell align="right">{REPORT_COWS}</TableCell>
+              <TableCell align="right">{REPORT_DIAGNOSED}</TableCell>
+              <TableCell align="right">{REPORT_PREGNANT_IATF}</TableCell>
+              <TableCell align="right">{REPORT_PREGNANT_BULL}</TableCell>
+              <TableCell align="right">{REPORT_EMPTY}</TableCell>
+              <TableCell sx={{ minWidth: 150 }}>{REPORT_PREGNANCY_RATE}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key || row.label} sx={{ breakInside: 'avoid' }}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell align="right">{row.cows}</TableCell>
+                <TableCell align="right">{row.diagnosed}</TableCell>
+                <TableCell align="right">{row.pregnantIatf}</TableCell>
+                <TableCell align="right">{row.pregnantBull}</TableCell>
+                <TableCell align="right">{row.empty}</TableCell>
+                <TableCell>
+                  {rateText(row)}
+                  <RateBar rate={row.rate} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
