@@ -20,6 +20,7 @@ export type MenuItem = { key: MenuKey; label: string; disabled: boolean; tooltip
 /** Where each item leads once its screen exists; absent → the item is disabled with 'Disponível em breve'. */
 export const MENU_ROUTES: Partial<Record<MenuKey, string>> = {
   training: '/treinamentos',
+  admin: '/lancamentos-do-administrador',
   protocols: '/protocols',
   users: '/users',
   semen: '/bulls/create-for-all/batch/none/management/none',

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { adminRoutes } from './routes/admin.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
 import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
               ...managementRoutes,
               ...trainingRoutes,
               ...reportRoutes,
+              ...adminRoutes,
               ...underConstructionRoutes,
             ],
           },

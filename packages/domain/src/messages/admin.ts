@@ -5,3 +5,35 @@ export const INVALID_PROOF_UPLOAD =
 /** Not in the spec as text: §8 'Aviso importante!' after saving a domain list tells to sync. */
 export const DOMAIN_SAVED_SYNC_NOTICE =
   'As alterações foram salvas. Sincronize o aplicativo para que elas cheguem aos demais dispositivos.';
+
+// The administrator's screens (issue 15 item 1). Not in the spec as text.
+export const ADMIN_TITLE = 'Administração';
+export const DOMAIN_VALUES_TITLE = 'Valores de domínio';
+export const DOMAIN_TYPES_TITLE = 'Tipos de domínio';
+export const PROOFS_TITLE = 'Comprovantes de manejo';
+export const ADMIN_ONLY_PAGE = 'Esta tela é só para administradores.';
+export const NEW_DOMAIN_VALUE = 'Novo valor';
+export const NEW_DOMAIN_TYPE = 'Novo tipo';
+export const EDIT_DOMAIN_VALUE = 'Editar valor';
+export const EDIT_DOMAIN_TYPE = 'Editar tipo';
+export const DOMAIN_FIELD = {
+  valor: 'Valor',
+  tipo: 'Lista (tipo)',
+  pai: 'Valor pai',
+  descricao: 'Descrição',
+  nome: 'Nome',
+} as const;
+export const ALL_TYPES = 'Todas as listas';
+export const DOMAIN_VALUES_TABLE = 'Valores das listas';
+export const DOMAIN_TYPES_TABLE = 'Listas';
+export const DOMAIN_EMPTY = 'Nenhum item encontrado.';
+export const DELETE_DOMAIN_TITLE = 'Excluir';
+export function confirmDeleteDomain(name: string): string {
+  return `Excluir "${name}"? Os dispositivos deixam de oferecê-lo depois da próxima sincronização.`;
+}
+/** Why a seeded item cannot be deleted (the rules and the records name it). */
+export const SEEDED_DOMAIN_NOT_DELETABLE =
+  'Este item faz parte das listas que as regras e os registros usam: não pode ser excluído. Você pode editar o texto.';
+export const DOMAIN_TYPE_HAS_VALUES = 'Esta lista ainda tem valores: exclua os valores antes.';
+/** Spec §8: the title of the notice after a domain list is saved. */
+export const SYNC_NOTICE_TITLE = 'Aviso importante!';

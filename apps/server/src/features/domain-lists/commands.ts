@@ -1,3 +1,5 @@
+import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
+import { DOMAIN_TYPE_HAS_VALUES, SEEDED_DOMAIN_NOT_DELETABLE } from '@gestar/domain/messages/admin';
 import { DOMAIN_TYPE_NOT_FOUND, PARENT_DOMAIN_VALUE_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import type { Db } from '../../db/database.ts';
@@ -47,6 +49,7 @@ export async function saveDomainRecord(
     const row = await tx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
     const existing = row ? mapper.fromDb(table, row) : undefined;
     if (!existing && mode !== 'create') throw new HttpError(404, notFound);
+    if (mode === 'delete') await checkDeletable(tx, table, id);
     if (table === 'valor_dominios' && mode !== 'delete') await checkReferences(tx, body);
     const now = new Date().toISOString();
     const incoming: WireRecord =
@@ -76,6 +79,22 @@ export async function saveDomainRecord(
     );
     return { record, created: !existing };
   });
+}
+
+// The seeded lists are what the rules and the records name (domain-ids.ts): deleting one would leave records
+// pointing at nothing on every device. A type goes only once its values are gone.
+const SEEDED = new Set([...DOMAIN_TYPE_SEED.map((row) => row.id), ...DOMAIN_VALUE_SEED.map((row) => row.id)]);
+
+async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, id: string): Promise<void> {
+  if (SEEDED.has(id)) throw new HttpError(409, SEEDED_DOMAIN_NOT_DELETABLE);
+  if (table !== 'tipo_dominios') return;
+  const value = await tx
+    .selectFrom('valor_dominios')
+    .select('id')
+    .where('tipoDominioId', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (value) throw new HttpError(409, DOMAIN_TYPE_HAS_VALUES);
 }
 
 async function checkReferences(tx: ReturnType<typeof loose>, body: WireRecord): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
+import { DOMAIN_TYPE_HAS_VALUES, SEEDED_DOMAIN_NOT_DELETABLE } from '@gestar/domain/messages/admin';
 import {
   DOMAIN_LISTS_ADMIN_ONLY,
   DOMAIN_TYPE_NOT_FOUND,
@@ -111,6 +112,33 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
       'updated',
       'valor',
     ]);
+  });
+
+  it('refuses to delete a seeded value or type, and a type that still has values (409, nothing changes)', async () => {
+    const seededValue = DOMAIN_VALUE_SEED[0]?.id ?? '';
+    const value = await call('DELETE', `/api/ValorDominio/${seededValue}`, admin);
+    expect(value.status).toBe(409);
+    expect(value.body).toEqual({ title: SEEDED_DOMAIN_NOT_DELETABLE });
+    const tipo = randomUUID();
+    expect(
+      (await call('POST', '/api/TipoDominio', admin, { id: tipo, nome: 'Lista com valor' })).status,
+    ).toBe(201);
+    const child = randomUUID();
+    expect(
+      (await call('POST', '/api/ValorDominio', admin, { id: child, valor: 'Filho', tipoDominioId: tipo }))
+        .status,
+    ).toBe(201);
+    const busy = await call('DELETE', `/api/TipoDominio/${tipo}`, admin);
+    expect(busy.status).toBe(409);
+    expect(busy.body).toEqual({ title: DOMAIN_TYPE_HAS_VALUES });
+    expect((await call('DELETE', `/api/ValorDominio/${child}`, admin)).status).toBe(200);
+    expect((await call('DELETE', `/api/TipoDominio/${tipo}`, admin)).status).toBe(200);
+    const kept = await server.db.kysely
+      .selectFrom('valor_dominios')
+      .select('isDeleted')
+      .where('id', '=', seededValue)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.isDeleted)).toBe(0);
   });
 
   it('an administrator creates, updates and deletes a type', async () => {

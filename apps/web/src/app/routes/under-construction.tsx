@@ -6,9 +6,6 @@ import type { RouteObject } from 'react-router';
 export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
   // Import and the administrator's screens.
   'importar-dados',
-  'lancamentos-do-administrador',
-  'lancamentos-de-valores-dominio',
-  'lancamentos-de-tipos-dominio',
   'lancamentos-de-comprovantes',
 ];
 
