@@ -7,7 +7,12 @@ const T = 'Erro ao inserir usuário';
 describe('failureNotice', () => {
   it.each([
     ['offline', new OfflineError('offline'), { title: 'Não é possível realizar esta ação!' }],
-    ['time-out', new OfflineError('timeout'), { title: 'Não é possível realizar esta ação!' }],
+    // Issue 15 item 5: a time-out is not a missing connection.
+    [
+      'time-out',
+      new OfflineError('timeout'),
+      { title: T, message: 'Não foi possível processar sua requisição. Tente novamente.' },
+    ],
     [
       'server title',
       new ApiError(409, 'Já existe um usuário com este e-mail.', {
