@@ -100,6 +100,11 @@ test("bulls of a farm: create with a typed central, edit, view, delete; a click 
   await expect(page.getByText(REQUIRED)).toHaveCount(1);
   await page.getByLabel('Nome da Central').fill('Central Própria');
   await page.getByLabel('Observação').fill('Touro de repasse');
+  // Spec §5: the departure date is optional, and valid when given.
+  await page.getByLabel('Data de Saída').fill('31022027');
+  await saveButton(page).click();
+  await expect(page.getByText('Data inválida')).toBeVisible();
+  await page.getByLabel('Data de Saída').fill('15032027');
   await page.screenshot({ path: screenshotPath(testInfo, 'bull-form'), fullPage: true });
   await saveButton(page).click();
 
@@ -122,6 +127,7 @@ test("bulls of a farm: create with a typed central, edit, view, delete; a click 
   await page.getByRole('button', { name: 'Visualizar Touro Bravo II' }).click();
   await expect(heading(page, 'Touro Bravo II')).toBeVisible();
   await expect(page.getByLabel('Nome do Touro')).toBeDisabled();
+  await expect(page.getByLabel('Data de Saída')).toHaveValue('15/03/2027');
   await page.getByRole('link', { name: 'Touros', exact: true }).click();
 
   // A click on the bull opens its semen lots; back goes home when no management opened it.

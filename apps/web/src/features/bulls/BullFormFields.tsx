@@ -7,13 +7,14 @@ import Grid from '@mui/material/Grid';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
+import { DateField } from '../../ui/forms/DateField.tsx';
 
 /** The stored bull's text limits (nome, cod_Touro, centralValue, observacao), enforced by the form first. */
 export const BULL_TEXT_LIMITS = entityTextLimits('touros') as Readonly<Record<keyof BullFormValues, number>>;
 
 type Props = { control: Control<BullFormValues>; readOnly: boolean };
 
-/** The fields of spec §5 'Bull': nome, cod_Touro (NAAB hint), Raça do Touro, Central (or typed), observação. */
+/** The fields of spec §5 'Bull': nome, cod_Touro (NAAB hint), Raça do Touro, Central (or typed), saída, observação. */
 export function BullFormFields({ control, readOnly }: Props) {
   const values = useDomainValues();
   const central = useWatch({ control, name: 'central' });
@@ -85,6 +86,9 @@ export function BullFormFields({ control, readOnly }: Props) {
           />
         </Grid>
       )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateField control={control} name="partida" label={T.LABEL_DEPARTURE} fullWidth disabled={readOnly} />
+      </Grid>
       <Grid size={12}>
         <FormTextField
           control={control}

@@ -20,6 +20,8 @@ export const LABEL_BREED = 'Raça do Touro';
 export const LABEL_CENTRAL = 'Central';
 export const LABEL_CENTRAL_NAME = 'Nome da Central';
 export const LABEL_NOTE = 'Observação';
+/** Spec §5 'Bull': the departure date (the record's `partida`), optional. */
+export const LABEL_DEPARTURE = 'Data de Saída';
 
 export const COLUMN_BULL = 'Touro';
 export const COLUMN_CODE = 'Código';
