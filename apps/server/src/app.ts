@@ -12,6 +12,7 @@ import { registerAuth } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { proofRoutes } from './features/proofs/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes, { db });
   await app.register(domainListRoutes, { db });
   await app.register(supportRoutes, { config });
+  await app.register(proofRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -16,13 +16,6 @@ export const NEW_DOMAIN_VALUE = 'Novo valor';
 export const NEW_DOMAIN_TYPE = 'Novo tipo';
 export const EDIT_DOMAIN_VALUE = 'Editar valor';
 export const EDIT_DOMAIN_TYPE = 'Editar tipo';
-export const DOMAIN_FIELD = {
-  valor: 'Valor',
-  tipo: 'Lista (tipo)',
-  pai: 'Valor pai',
-  descricao: 'Descrição',
-  nome: 'Nome',
-} as const;
 export const ALL_TYPES = 'Todas as listas';
 export const DOMAIN_VALUES_TABLE = 'Valores das listas';
 export const DOMAIN_TYPES_TABLE = 'Listas';
@@ -37,3 +30,18 @@ export const SEEDED_DOMAIN_NOT_DELETABLE =
 export const DOMAIN_TYPE_HAS_VALUES = 'Esta lista ainda tem valores: exclua os valores antes.';
 /** Spec §8: the title of the notice after a domain list is saved. */
 export const SYNC_NOTICE_TITLE = 'Aviso importante!';
+
+// Proof upload (issue 15 item 2). Not in the spec as text, except INVALID_PROOF_UPLOAD above.
+export const PROOF_NOT_A_RECEIPT = 'O arquivo não é um comprovante de manejo do Gestar.';
+export const PROOFS_ADMIN_ONLY = 'Somente administradores enviam e consultam comprovantes.';
+export const PROOF_CHOOSE_FILE = 'Enviar comprovante (.gestar)';
+export const PROOF_INTACT = 'Comprovante íntegro: o conteúdo confere com o código SHA-256 gerado no manejo.';
+export const PROOF_ALTERED =
+  'Comprovante alterado: o conteúdo não confere com o código SHA-256 gerado no manejo.';
+export const PROOF_NO_DIFFERENCES = 'Os registros de hoje no servidor são iguais aos do comprovante.';
+export function proofDifferences(count: number): string {
+  return count === 1
+    ? '1 diferença entre o comprovante e os registros de hoje no servidor (matrizes alteradas depois do manejo):'
+    : `${count} diferenças entre o comprovante e os registros de hoje no servidor (matrizes alteradas depois do manejo):`;
+}
+export const PROOF_MISSING_RECORD = '(não existe mais)';

@@ -4,9 +4,8 @@ import type { RouteObject } from 'react-router';
 // than the unknown-path redirect, so a link to them never silently lands on home. Remove a path here when its
 // screen arrives.
 export const UNDER_CONSTRUCTION_PATHS: readonly string[] = [
-  // Import and the administrator's screens.
+  // Spreadsheet import.
   'importar-dados',
-  'lancamentos-de-comprovantes',
 ];
 
 export const underConstructionRoutes: RouteObject[] = UNDER_CONSTRUCTION_PATHS.map((path) => ({

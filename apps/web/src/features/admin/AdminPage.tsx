@@ -1,5 +1,4 @@
 import * as A from '@gestar/domain/messages/admin';
-import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { isAdmin } from '@gestar/domain/permissions/actor';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, List, ListItemButton, ListItemText, Paper } from '@mui/material';
@@ -30,8 +29,9 @@ export function AdminPage() {
             <ListItemText primary={A.DOMAIN_TYPES_TITLE} />
             <ChevronRightIcon />
           </ListItemButton>
-          <ListItemButton disabled sx={{ minHeight: 56 }}>
-            <ListItemText primary={A.PROOFS_TITLE} secondary={COMING_SOON} />
+          <ListItemButton component={Link} to="/lancamentos-de-comprovantes" sx={{ minHeight: 56 }}>
+            <ListItemText primary={A.PROOFS_TITLE} />
+            <ChevronRightIcon />
           </ListItemButton>
         </List>
       </Paper>

@@ -1,5 +1,5 @@
-import { DOMAIN_FIELD } from '@gestar/domain/messages/admin';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import { DOMAIN_FIELD } from '@gestar/domain/messages/labels/admin';
 import { REQUIRED_FIELD } from '@gestar/domain/messages/validation';
 import {
   Button,

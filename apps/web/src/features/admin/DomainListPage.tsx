@@ -2,6 +2,7 @@ import { newId } from '@gestar/domain/entities/common';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import * as A from '@gestar/domain/messages/admin';
 import { BUTTON_CANCEL, BUTTON_EDIT, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { DOMAIN_FIELD } from '@gestar/domain/messages/labels/admin';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -166,16 +167,16 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
   const columns: DataColumn<Row>[] = [
     {
       key: 'main',
-      header: kind === 'types' ? A.DOMAIN_FIELD.nome : A.DOMAIN_FIELD.valor,
+      header: kind === 'types' ? DOMAIN_FIELD.nome : DOMAIN_FIELD.valor,
       render: (row) => row.main,
     },
     ...(kind === 'values'
       ? [
-          { key: 'tipo', header: A.DOMAIN_FIELD.tipo, render: (row: Row) => row.tipo },
-          { key: 'pai', header: A.DOMAIN_FIELD.pai, render: (row: Row) => row.pai },
+          { key: 'tipo', header: DOMAIN_FIELD.tipo, render: (row: Row) => row.tipo },
+          { key: 'pai', header: DOMAIN_FIELD.pai, render: (row: Row) => row.pai },
         ]
       : []),
-    { key: 'descricao', header: A.DOMAIN_FIELD.descricao, render: (row) => row.descricao },
+    { key: 'descricao', header: DOMAIN_FIELD.descricao, render: (row) => row.descricao },
     {
       key: 'actions',
       header: '',
@@ -257,7 +258,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
                 <TextField
                   select
                   size="small"
-                  label={A.DOMAIN_FIELD.tipo}
+                  label={DOMAIN_FIELD.tipo}
                   value={typeFilter}
                   onChange={(event) => {
                     setTypeFilter(event.target.value);
