@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { domainTypeId, domainValueId } from '@gestar/domain/lists/domain-ids';
 import { TRAINING_TOPIC, TRAINING_VIDEO } from '@gestar/domain/lists/values/training';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -95,6 +96,37 @@ test('the help button of Protocolos opens its video; an address set by the admin
   // The WhatsApp contact learned online is still offered.
   await expect(page.getByRole('link', { name: 'Falar com o suporte no WhatsApp' })).toBeVisible();
   await page.screenshot({ path: screenshotPath(testInfo, 'training-offline'), fullPage: true });
+
+  // The support panel: each table of the device as JSON, offline too.
+  await page.getByRole('link', { name: 'Dados do dispositivo' }).click();
+  await expect(page.getByRole('heading', { name: 'Dados do dispositivo' })).toBeVisible();
+  const users = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Usuários/ }).click();
+  const usersFile = await users;
+  expect(usersFile.suggestedFilename()).toMatch(/^gestar-usuarios-\d{4}-\d{2}-\d{2}\.json$/);
+  const usersJson = JSON.parse(await readFile((await usersFile.path()) as string, 'utf8')) as {
+    id: string;
+  }[];
+  expect(usersJson.map((user) => user.id)).toContain(vet.id);
+  const everything = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tudo' }).click();
+  const all = JSON.parse(await readFile((await (await everything).path()) as string, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  expect(Object.keys(all)).toEqual(
+    expect.arrayContaining([
+      'fazendas',
+      'retiros',
+      'lotes',
+      'protocolos',
+      'd0s',
+      'dns',
+      'iatfs',
+      'usuarios',
+      'touros',
+    ]),
+  );
 
   // Put the shared list back as seeded.
   await publishProtocolVideo(request, null);

@@ -5,11 +5,11 @@ import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { adminRoutes } from './routes/admin.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
+import { helpRoutes } from './routes/help.tsx';
 import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
 import { reportRoutes } from './routes/reports.tsx';
-import { trainingRoutes } from './routes/training.tsx';
 import { underConstructionRoutes } from './routes/under-construction.tsx';
 import { userRoutes } from './routes/users.tsx';
 
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               ...userRoutes,
               ...bullRoutes,
               ...managementRoutes,
-              ...trainingRoutes,
+              ...helpRoutes,
               ...reportRoutes,
               ...adminRoutes,
               ...underConstructionRoutes,

@@ -1,3 +1,4 @@
+import { DEBUG_TITLE } from '@gestar/domain/messages/labels/debug';
 import {
   TRAINING_EMPTY,
   TRAINING_OFFLINE,
@@ -22,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useOnline } from '../../app/session/connectivity.ts';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
@@ -52,17 +53,24 @@ export function TrainingPage() {
   // The topic of the chosen video opens whenever the choice changes (help button, first load).
   useEffect(() => setExpanded(selectedTopic), [selectedTopic]);
 
-  const contact = whatsApp && (
-    <Button
-      variant="contained"
-      color="success"
-      startIcon={<WhatsAppIcon />}
-      href={whatsApp}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {WHATSAPP_BUTTON}
-    </Button>
+  const contact = (
+    <>
+      <Button variant="outlined" component={Link} to="/debug">
+        {DEBUG_TITLE}
+      </Button>
+      {whatsApp && (
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {WHATSAPP_BUTTON}
+        </Button>
+      )}
+    </>
   );
 
   return (
