@@ -86,8 +86,12 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
   const schema = `f_${randomUUID().replaceAll('-', '')}`;
   let databaseUrl: string | undefined;
   let serverUrl: string | undefined;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  // Its own database, not a schema of the shared one: its backups are schemas created and dropped all the time,
+  // and a schema dropped while another test file's migrator introspects the shared database failed that file.
+  const ownUrl = new URL(TEST_DATABASE_URL);
+  ownUrl.pathname = `/${schema}`;
+  const connect = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       return await work(client);
@@ -95,9 +99,12 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       await client.end();
     }
   };
+  const cluster = <T>(work: (client: pg.Client) => Promise<T>) => connect(TEST_DATABASE_URL, work);
+  const admin = <T>(work: (client: pg.Client) => Promise<T>) => connect(ownUrl.toString(), work);
   if (dialect === 'postgres') {
+    await cluster((client) => client.query(`create database ${schema}`));
     await admin((client) => client.query(`create schema ${schema}`));
-    const url = new URL(TEST_DATABASE_URL);
+    const url = new URL(ownUrl.toString());
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
     // The server process's sessions are told apart from this process's own (see kill).
@@ -231,13 +238,7 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       await server.kill();
       await server.db.close();
       if (dialect === 'postgres') {
-        await admin(async (client) => {
-          const { rows } = await client.query<{ name: string }>(
-            'select nspname as name from pg_namespace where nspname like $1',
-            [`${schema}%`],
-          );
-          for (const { name } of rows) await client.query(`drop schema ${name} cascade`);
-        });
+        await cluster((client) => client.query(`drop database if exists ${schema} with (force)`));
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
