@@ -116,7 +116,8 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
     await migrateToLatest(db);
     return db;
   };
-  const port = await freePort();
+  let port = await freePort();
+  let portMoves = 0;
   let child: ChildProcess | undefined;
   let copies = 0;
 
@@ -138,14 +139,18 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       };
       if (serverUrl) env.DATABASE_URL = serverUrl;
       else delete env.DATABASE_URL;
-      // FAULT_SERVER_LOG names a file for the server's stderr, to tell why a restart failed in a long run.
-      const stderr = process.env.FAULT_SERVER_LOG ? fs.openSync(process.env.FAULT_SERVER_LOG, 'a') : 'ignore';
+      // FAULT_SERVER_LOG names a file for the server's stderr; without it the last lines are kept for the error.
+      const stderr = process.env.FAULT_SERVER_LOG ? fs.openSync(process.env.FAULT_SERVER_LOG, 'a') : 'pipe';
       const started = spawn(process.execPath, [await serverBundle()], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'ignore', stderr],
       });
       if (typeof stderr === 'number') fs.closeSync(stderr);
+      let tail = '';
+      started.stderr?.on('data', (chunk: Buffer) => {
+        tail = (tail + chunk.toString()).slice(-2000);
+      });
       child = started;
       running.add(started);
       started.once('exit', () => running.delete(started));
@@ -155,7 +160,17 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
         } catch {
           // not listening yet
         }
-        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+        if (child.exitCode !== null) {
+          // Another process took the port while the server was down (many test servers share the machine): the
+          // devices follow `baseUrl`, so the restart moves to a free port instead of failing the run.
+          if (tail.includes('EADDRINUSE') && portMoves < 3) {
+            portMoves += 1;
+            port = await freePort();
+            server.baseUrl = `http://127.0.0.1:${port}`;
+            return server.start();
+          }
+          throw new Error(`server exited with ${child.exitCode}: ${tail.trim().slice(-500)}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error('server did not start within 30 s');
