@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { proofRoutes } from './features/proofs/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(domainListRoutes, { db });
   await app.register(supportRoutes, { config });
   await app.register(proofRoutes, { db });
+  await app.register(reportRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;
