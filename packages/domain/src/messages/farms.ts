@@ -56,3 +56,7 @@ export const NO_DEFAULT_CORRAL_REASON =
   'O retiro padrão desta fazenda ainda não está neste dispositivo. Sincronize e tente novamente.';
 /** Not in the spec: why 'Unir Lotes' is off. */
 export const MERGE_NEEDS_TWO_BATCHES = 'Para unir lotes, a fazenda precisa ter ao menos 2 lotes.';
+
+/** Spec §6: administrators may see deleted farms; the home list marks them (not in the spec as text). */
+export const FARM_DELETED_CHIP = 'Excluída';
+export const FARM_DELETED_HINT = 'Fazenda excluída: visível só para administradores, não pode ser baixada.';

@@ -1,3 +1,4 @@
+import { FARM_DELETED_CHIP, FARM_DELETED_HINT } from '@gestar/domain/messages/farms';
 import {
   COLUMN_CORRAL,
   COLUMN_DOWNLOAD,
@@ -21,6 +22,7 @@ import {
   Checkbox,
   Chip,
   CircularProgress,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import type { MouseEvent } from 'react';
@@ -49,6 +51,23 @@ function DownloadChip({ row }: { row: FarmRow }) {
   return <Chip size="small" variant="outlined" icon={<CloudDownloadIcon />} label={label} />;
 }
 
+/** Spec §6: a deleted farm an administrator sees, told apart from the live ones. */
+function DeletedChip({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <Tooltip title={FARM_DELETED_HINT}>
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={FARM_DELETED_CHIP}
+        aria-label={`${FARM_DELETED_CHIP}: ${FARM_DELETED_HINT}`}
+        sx={{ ml: 1, verticalAlign: 'middle' }}
+      />
+    </Tooltip>
+  );
+}
+
 function SelectBox({
   row,
   selected,
@@ -59,7 +78,7 @@ function SelectBox({
   onToggle: (id: string) => void;
 }) {
   // Same footprint as the checkbox, so every row keeps one height.
-  if (row.download !== 'not-downloaded') return <Box sx={{ width: 38, height: 38 }} />;
+  if (row.download !== 'not-downloaded' || row.deleted) return <Box sx={{ width: 38, height: 38 }} />;
   return (
     <Checkbox
       size="small"
@@ -88,6 +107,7 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography fontWeight={600}>{row.nome}</Typography>
           <NotSentChip show={row.notSent} />
+          <DeletedChip show={row.deleted} />
         </Box>
       ),
     },
@@ -106,6 +126,7 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography fontWeight={600}>{row.nome}</Typography>
               <NotSentChip show={row.notSent} />
+              <DeletedChip show={row.deleted} />
             </Box>
             <Typography variant="body2" color="text.secondary">
               {row.nomeProprietario}

@@ -78,7 +78,7 @@ export function HomeScreen({
   onStartSeason,
 }: HomeScreenProps) {
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NO_IDS);
-  const data = useHomeData(downloading, db);
+  const data = useHomeData(downloading, db, can(user, 'farm.readDeleted'));
   const syncView = useSyncState().view;
   const [chosenFilters, setFilters] = useState<FarmFilters | null>(null);
   const [page, setPage] = useState(0);

@@ -28,6 +28,7 @@ function row(id: string, extra: Partial<FarmRow>): FarmRow {
     retiro: false,
     download: 'not-downloaded',
     notSent: false,
+    deleted: false,
     ...extra,
   };
 }

@@ -52,6 +52,15 @@ describe('toFarmRows', () => {
     ]);
   });
 
+  it('shows deleted farms, marked, only when asked (administrators, spec §6)', () => {
+    const farms = [farm('a', 'Fazenda Viva'), farm('d', 'Fazenda Apagada', { isDeleted: true })];
+    const rows = toFarmRows({ farms, seasons, downloadedIds: new Set(), showDeleted: true });
+    expect(rows.map((row) => [row.nome, row.deleted])).toEqual([
+      ['Fazenda Apagada', true],
+      ['Fazenda Viva', false],
+    ]);
+  });
+
   it.each([
     ['downloaded', new Set(['x']), new Set<string>()],
     ['downloading', new Set<string>(), new Set(['x'])],

@@ -23,6 +23,8 @@ export type FarmRow = {
   download: DownloadState;
   /** Saved on this device and not yet accepted by the server. */
   notSent: boolean;
+  /** Deleted: listed only for administrators (spec §6), marked and never downloaded. */
+  deleted: boolean;
 };
 
 export function municipioUf(municipio: string | null, estado: string | null): string {
@@ -48,12 +50,20 @@ export type FarmRowSources = {
   seasons: DomainLookup;
   downloadedIds: ReadonlySet<string>;
   downloadingIds?: ReadonlySet<string>;
+  /** Spec §6: administrators may see deleted farms. */
+  showDeleted?: boolean;
 };
 
 /** Live farms as table rows, alphabetical by name (pt-BR collation, accents and case ignored). */
-export function toFarmRows({ farms, seasons, downloadedIds, downloadingIds }: FarmRowSources): FarmRow[] {
+export function toFarmRows({
+  farms,
+  seasons,
+  downloadedIds,
+  downloadingIds,
+  showDeleted = false,
+}: FarmRowSources): FarmRow[] {
   return farms
-    .filter((farm) => !farm.isDeleted)
+    .filter((farm) => showDeleted || !farm.isDeleted)
     .map(
       (farm): FarmRow => ({
         id: farm.id,
@@ -68,6 +78,7 @@ export function toFarmRows({ farms, seasons, downloadedIds, downloadingIds }: Fa
         fimEstacaoMonta: farm.fimEstacaoMonta,
         retiro: farm.retiro,
         notSent: farm._status !== undefined && farm._status !== 'synced',
+        deleted: Boolean(farm.isDeleted),
         download: downloadedIds.has(farm.id)
           ? 'downloaded'
           : downloadingIds?.has(farm.id)

@@ -25,9 +25,9 @@ type Snapshot = Omit<HomeData, 'loaded' | 'rows' | 'current'> & {
   downloadedIds: string[];
 };
 
-async function readSnapshot(db: GestarDb): Promise<Snapshot> {
+async function readSnapshot(db: GestarDb, showDeleted: boolean): Promise<Snapshot> {
   const [farms, seasonValues, downloadedIds, lastSyncAt, lastForcedSyncAt, rejected] = await Promise.all([
-    createRepository(db.fazendas).get(),
+    createRepository(db.fazendas).get({ includeDeleted: showDeleted }),
     createRepository(db.valorDominios).getByRelation('tipoDominioId', domainTypeId('estacaoMonta')),
     getMeta(db, 'downloadedFarmIds'),
     getMeta(db, 'lastSyncAt'),
@@ -45,8 +45,13 @@ async function readSnapshot(db: GestarDb): Promise<Snapshot> {
 }
 
 /** Everything home shows, live from the device database (re-renders when a sync writes). */
-export function useHomeData(downloadingIds: ReadonlySet<string>, db: GestarDb = localDb): HomeData {
-  const snapshot = useLiveQuery(() => readSnapshot(db), [db]);
+export function useHomeData(
+  downloadingIds: ReadonlySet<string>,
+  db: GestarDb = localDb,
+  /** Administrators see deleted farms too (spec §6). */
+  showDeleted = false,
+): HomeData {
+  const snapshot = useLiveQuery(() => readSnapshot(db, showDeleted), [db, showDeleted]);
   return useMemo(() => {
     if (!snapshot) {
       return {
@@ -65,6 +70,7 @@ export function useHomeData(downloadingIds: ReadonlySet<string>, db: GestarDb = 
       seasons: lookup,
       downloadedIds: new Set(snapshot.downloadedIds),
       downloadingIds,
+      showDeleted,
     });
     return {
       loaded: true,
@@ -75,5 +81,5 @@ export function useHomeData(downloadingIds: ReadonlySet<string>, db: GestarDb = 
       lastForcedSyncAt: snapshot.lastForcedSyncAt,
       rejected: snapshot.rejected,
     };
-  }, [snapshot, downloadingIds]);
+  }, [snapshot, downloadingIds, showDeleted]);
 }
