@@ -60,6 +60,8 @@ test('item 1: editing a farm keeps its Responsáveis; only the edited fields tra
 
   // No link of the farm was touched on the device (the hook is installed by the home screen).
   await page.goto('/');
+  // The hook arrives with the home screen's code: wait for it, or the read below silently reads nothing.
+  await page.waitForFunction(() => window.__gestarE2e !== undefined);
   const links = await page.evaluate(async (id) => {
     const rows = await window.__gestarE2e?.db.fazendaUsuarios.where('idFazenda').equals(id).toArray();
     return (rows ?? []).map((row) => ({ deleted: row.isDeleted, status: row._status }));
