@@ -25,6 +25,11 @@ async function chooseOption(page: Page, field: string, option: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
+/** The filters' 'Limpar' button (the Município field's own clear icon, shown under the pointer, is also 'Limpar'). */
+async function clearFilters(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Limpar' }).filter({ hasText: 'Limpar' }).click();
+}
+
 test('home: season notice, farm list with filters and paging, download, backup, sync and forced sync', async ({
   page,
   context,
@@ -68,7 +73,7 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   await page.getByRole('button', { name: 'Filtros' }).click();
   await chooseOption(page, 'Possui retiro', 'Sim');
   await expectFarms(page, [HELENA], [TRES]);
-  await page.getByRole('button', { name: 'Limpar' }).click();
+  await clearFilters(page);
   await chooseOption(page, 'Estado', 'MS – Mato Grosso do Sul');
   await expectFarms(page, [TRES], [HELENA]);
   await page.getByLabel('Município').fill('Ribas');
@@ -76,10 +81,10 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   await expectFarms(page, [TRES], [HELENA]);
   await page.getByLabel('Nome do proprietário contém').fill('joaquim');
   await expect(page.getByText('Nenhum resultado')).toBeVisible();
-  await page.getByRole('button', { name: 'Limpar' }).click();
+  await clearFilters(page);
   await page.getByLabel('Início da estação a partir de').fill('2026-10-15');
   await expectFarms(page, [TRES], [HELENA]);
-  await page.getByRole('button', { name: 'Limpar' }).click();
+  await clearFilters(page);
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expectFarms(page, [HELENA, TRES]);
 
