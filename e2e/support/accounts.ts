@@ -41,12 +41,16 @@ export async function apiSession(
   return (await apiLogin(request, email, password)).token;
 }
 
-// One administrator session per worker: the login is rate limited (10 a minute per address and account).
-let adminToken: Promise<string> | null = null;
+// One administrator session per worker: the login is rate limited (10 a minute per address and account). Access
+// tokens live 15 minutes and a run takes longer, so the session is renewed after 10.
+const ADMIN_SESSION_MS = 10 * 60_000;
+let adminToken: { token: Promise<string>; at: number } | null = null;
 
 export function adminSession(request: APIRequestContext): Promise<string> {
-  adminToken ??= apiSession(request, ADMIN.email, ADMIN.password);
-  return adminToken;
+  if (!adminToken || Date.now() - adminToken.at > ADMIN_SESSION_MS) {
+    adminToken = { token: apiSession(request, ADMIN.email, ADMIN.password), at: Date.now() };
+  }
+  return adminToken.token;
 }
 
 /**
