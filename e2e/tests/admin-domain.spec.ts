@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import { synchronize } from '../support/farm-world.ts';
+import { base, domainValueIds, push, synchronize } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu } from '../support/login-page.ts';
 import { choose, secondDevice } from '../support/registrations.ts';
 
 // Issue 15 item 1: an administrator adds a value to a domain list on the Admin screens; after a sync a
-// veterinarian's form offers it. Seeded values cannot be deleted; a value added can.
+// veterinarian's form offers it. Seeded values cannot be deleted; a value added can, once no record names it.
 
 test('an administrator adds a production system that a vet is offered after sync, then deletes it', async ({
   page,
@@ -62,9 +62,28 @@ test('an administrator adds a production system that a vet is offered after sync
     await vetContext.close();
   }
 
-  // The value added is deleted, after a confirmation.
-  await page.getByRole('button', { name: `Excluir ${system}` }).click();
+  // A farm of the vet's names it: the delete is refused and says where it is used, and the value stays.
+  const systemId = (await domainValueIds(request, vet)).get(system);
+  const farm = base({
+    nome: `Fazenda Listas ${tag}`,
+    nomeProprietario: 'Dono',
+    retiro: true,
+    usuarioId: vet.id,
+  });
+  await push(request, vet, 'fazendas', [{ ...farm, sistemaProducao: systemId }]);
   const confirm = page.getByRole('dialog', { name: 'Excluir' });
+  await page.getByRole('button', { name: `Excluir ${system}` }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  const refused = page.getByRole('dialog').filter({ hasText: 'Este valor está em uso (fazendas)' });
+  await expect(refused).toContainText('não pode ser excluído');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(system) })).toBeVisible();
+  await push(request, vet, 'fazendas', [
+    { ...farm, sistemaProducao: null, updated: new Date().toISOString() },
+  ]);
+
+  // Once nothing names it, it is deleted, after a confirmation.
+  await page.getByRole('button', { name: `Excluir ${system}` }).click();
   await expect(confirm).toContainText(`Excluir "${system}"?`);
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await page.getByRole('dialog', { name: 'Aviso importante!' }).getByRole('button', { name: 'OK' }).click();

@@ -275,3 +275,51 @@ describe('farm download', () => {
     expect((await getMeta(db, 'farmCursors'))[id]).toBe(1);
   });
 });
+
+describe('clean re-download of one farm', () => {
+  async function downloadedFarm() {
+    const id = newId();
+    const stamps = { created: '2025-05-01T10:00:00.000Z', updated: '2025-05-01T10:00:00.000Z' };
+    server.write('fazendas', { id, nome: 'F', nomeProprietario: 'P', usuarioId: USER, ...stamps });
+    const retiro = server.write('retiros', { id: newId(), nome: 'Sede', fazendaId: id, ...stamps });
+    await engine().downloadFarms([id]);
+    expect(await db.retiros.get(retiro.id)).toBeDefined();
+    return { id, retiroId: retiro.id };
+  }
+
+  it('sends first, wipes what the server holds, and brings the server copy back whole', async () => {
+    const { id, retiroId } = await downloadedFarm();
+    // A row the server no longer knows (a stale copy): only a wipe takes it away.
+    const stale = newId();
+    await db.retiros.put({ ...(await db.retiros.get(retiroId))!, id: stale, nome: 'Fantasma' });
+    const edited = await createRepository(db.retiros).update(retiroId, { nome: 'Sede Nova' });
+    expect(edited._status).toBe('updated');
+
+    const outcome = await engine().redownloadFarm(id);
+    expect(outcome).toMatchObject({ unsent: 0, result: { status: 'done' } });
+    expect(await db.retiros.get(stale)).toBeUndefined();
+    expect(await db.retiros.get(retiroId)).toMatchObject({ nome: 'Sede Nova', _status: 'synced' });
+    expect(server.table('retiros').get(retiroId)).toMatchObject({ nome: 'Sede Nova' });
+    expect(await getMeta(db, 'downloadedFarmIds')).toEqual([id]);
+    expect(server.pullCalls.at(-1)?.fazendasBaixadas).toEqual([{ id, lastPulledAt: null }]);
+  });
+
+  it('wipes nothing while a change of the farm is still unsent (refused by the server)', async () => {
+    const { id, retiroId } = await downloadedFarm();
+    await createRepository(db.retiros).update(retiroId, { nome: 'Recusado' });
+    server.rejectWhen = (_key, json) => (json.nome === 'Recusado' ? 'Sem permissão' : null);
+    const outcome = await engine().redownloadFarm(id);
+    expect(outcome.unsent).toBe(1);
+    expect(await db.retiros.get(retiroId)).toMatchObject({ nome: 'Recusado', _status: 'updated' });
+    expect(await db.fazendas.get(id)).toBeDefined();
+    expect(await getMeta(db, 'downloadedFarmIds')).toEqual([id]);
+  });
+
+  it('does nothing offline', async () => {
+    const { id, retiroId } = await downloadedFarm();
+    online = false;
+    const outcome = await engine().redownloadFarm(id);
+    expect(outcome.result).toMatchObject({ status: 'skipped', reason: 'offline' });
+    expect(await db.retiros.get(retiroId)).toBeDefined();
+  });
+});

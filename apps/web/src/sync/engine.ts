@@ -5,6 +5,7 @@ import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import { LocalStorageFullError } from '../local-db/errors.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
+import { wipeFarmForDownload } from './farm-removal.ts';
 import { EpochChangedError, pullChanges } from './pull.ts';
 import { pushChanges } from './push.ts';
 import { recoverFromRestore } from './restore.ts';
@@ -52,7 +53,12 @@ export type SyncEngine = {
   /** Everything pulled again from the beginning; at most once an hour (spec §8 message otherwise). */
   forceFullSync: () => Promise<ForcedSyncResult>;
   downloadFarms: (farmIds: readonly string[]) => Promise<DownloadResult>;
+  /** Clean re-download of one farm: send, wipe what was sent, pull it whole (wipeFarmForDownload). */
+  redownloadFarm: (farmId: string) => Promise<RedownloadResult>;
 };
+
+/** `unsent` > 0: changes of the farm the push could not deliver; then nothing was wiped. */
+export type RedownloadResult = { result: SyncResult; unsent: number };
 
 export function errorKindOf(error: unknown): SyncErrorKind {
   if (error instanceof OfflineError) return 'offline';
@@ -187,6 +193,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           remaining,
           message: remaining.length > 0 ? maxFarmsAtOnce(remaining.length) : null,
         };
+      }),
+
+    redownloadFarm: (farmId) =>
+      exclusive(async () => {
+        const sent = await run({ pull: false });
+        if (sent.status !== 'done') return { result: sent, unsent: 0 };
+        const unsent = await wipeFarmForDownload(db, farmId);
+        if (unsent > 0) return { result: sent, unsent };
+        return { result: await run({}), unsent: 0 };
       }),
   };
 }

@@ -1,6 +1,7 @@
 import type { PullKey } from '@gestar/domain/entities/sync';
 import type { GestarDb } from '../local-db/database.ts';
 import type { LocalFields } from '../local-db/local-record.ts';
+import { getMeta, setMeta } from '../local-db/meta.ts';
 
 /** Motivo of the records kept after the server took a farm away (not in the spec). */
 export const FARM_ACCESS_REMOVED_MOTIVO =
@@ -75,5 +76,32 @@ export async function removeFarmData(db: GestarDb, farmId: string, now: string):
     }
     for (const [key, list] of rows) await db.table(key).bulkDelete(list.map((row) => row.id));
     return 'removed';
+  });
+}
+
+/**
+ * The wipe of a clean re-download of one farm (spec §7): its children (retiros, lotes, cows, steps, bulls,
+ * semen lots) leave the device and its cursor starts over, so the next pull brings the server's copy whole.
+ * Never a record that was not sent: if any is left, nothing is wiped and their count is answered (issue 15
+ * item 5). The check and the wipe share one transaction, so a change saved meanwhile cannot slip between them.
+ */
+export async function wipeFarmForDownload(db: GestarDb, farmId: string): Promise<number> {
+  return db.transaction('rw', [...FARM_TABLES, 'meta'], async () => {
+    const rows = await farmRows(db, farmId);
+    const unsent = [...rows.values()].flat().filter((row) => row._status !== 'synced').length;
+    if (unsent > 0) return unsent;
+    for (const [key, list] of rows) {
+      // The farm and its links come with the shared lists, not from the farm's cursor: a wipe would lose them.
+      if (key === 'fazendas' || key === 'fazendaUsuarios') continue;
+      await db.table(key).bulkDelete(list.map((row) => row.id));
+    }
+    await setMeta(db, 'farmCursors', { ...(await getMeta(db, 'farmCursors')), [farmId]: null });
+    const downloaded = await getMeta(db, 'downloadedFarmIds');
+    await setMeta(
+      db,
+      'downloadedFarmIds',
+      downloaded.filter((id) => id !== farmId),
+    );
+    return 0;
   });
 }

@@ -28,6 +28,23 @@ export function confirmDeleteDomain(name: string): string {
 export const SEEDED_DOMAIN_NOT_DELETABLE =
   'Este item faz parte das listas que as regras e os registros usam: não pode ser excluído. Você pode editar o texto.';
 export const DOMAIN_TYPE_HAS_VALUES = 'Esta lista ainda tem valores: exclua os valores antes.';
+export const DOMAIN_VALUE_HAS_CHILDREN =
+  'Este valor tem valores ligados a ele em outra lista: exclua ou mude esses valores antes.';
+const ENTITY_LABELS: Readonly<Record<string, string>> = {
+  fazendas: 'fazendas',
+  lotes: 'lotes',
+  d0s: 'matrizes',
+  dns: 'manejos DN',
+  iatfs: 'IATFs',
+  touros: 'touros',
+  protocolos: 'protocolos',
+};
+/** Why an administrator's value cannot be deleted: records name it (issue 15 item 1). */
+export function domainValueInUse(entities: readonly string[]): string {
+  const names = entities.map((entity) => ENTITY_LABELS[entity] ?? entity);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+  return `Este valor está em uso (${list}) e não pode ser excluído. Você pode editar o texto.`;
+}
 /** Spec §8: the title of the notice after a domain list is saved. */
 export const SYNC_NOTICE_TITLE = 'Aviso importante!';
 

@@ -60,3 +60,17 @@ export const MERGE_NEEDS_TWO_BATCHES = 'Para unir lotes, a fazenda precisa ter a
 /** Spec §6: administrators may see deleted farms; the home list marks them (not in the spec as text). */
 export const FARM_DELETED_CHIP = 'Excluída';
 export const FARM_DELETED_HINT = 'Fazenda excluída: visível só para administradores, não pode ser baixada.';
+
+// Clean re-download of one farm (spec §7 'clean re-sync of a farm', §8 'Atenção!' adjusting a farm wipes and
+// re-downloads; issue 15 item 5). Not in the spec as text, except the title.
+export const REDOWNLOAD_FARM_BUTTON = 'Ajustar Fazenda';
+export const REDOWNLOAD_FARM_TITLE = 'Atenção!';
+// The warning itself is FARM_RESET_WARNING (messages/sync.ts).
+export const REDOWNLOAD_FARM_CONFIRM = 'Ajustar';
+export const REDOWNLOAD_FARM_OFFLINE_REASON = 'Para ajustar a fazenda é preciso estar conectado à internet.';
+export const REDOWNLOAD_FARM_RUNNING = 'Baixando a fazenda novamente…';
+export const REDOWNLOAD_FARM_DONE = 'A fazenda foi baixada novamente do servidor.';
+/** The device still holds changes of the farm the server did not take: nothing was wiped. */
+export function redownloadUnsent(count: number): string {
+  return `${count === 1 ? 'Há 1 alteração desta fazenda' : `Há ${count} alterações desta fazenda`} ainda não enviada(s) ao servidor. Nada foi apagado: sincronize (ou veja os registros recusados) e tente de novo.`;
+}

@@ -17,7 +17,7 @@ export const FARM_DOWNLOAD_REQUIRED =
   'Atenção! É necessário realizar o download dos dados dessa fazenda para acessá-la.';
 /** Not in the spec: §8 'Atenção!' dialog before adjusting (wiping and re-downloading) a farm. */
 export const FARM_RESET_WARNING =
-  'Os dados desta fazenda neste dispositivo serão apagados e baixados novamente do servidor. Deseja continuar?';
+  'Os dados desta fazenda neste dispositivo serão apagados e baixados novamente do servidor. As alterações ainda não enviadas são enviadas antes e nunca são apagadas. Deseja continuar?';
 
 // Indicator (spec §4: failed, sending, sent). Not in the spec as texts.
 export const SYNC_INDICATOR_FAILED = 'Falha ao sincronizar';

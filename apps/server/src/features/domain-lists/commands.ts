@@ -1,5 +1,11 @@
+import { DOMAIN_VALUE_FIELDS, PROTOCOL_STEP_VALUE_FIELDS } from '@gestar/domain/lists/domain-value-fields';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
-import { DOMAIN_TYPE_HAS_VALUES, SEEDED_DOMAIN_NOT_DELETABLE } from '@gestar/domain/messages/admin';
+import {
+  DOMAIN_TYPE_HAS_VALUES,
+  DOMAIN_VALUE_HAS_CHILDREN,
+  domainValueInUse,
+  SEEDED_DOMAIN_NOT_DELETABLE,
+} from '@gestar/domain/messages/admin';
 import { DOMAIN_TYPE_NOT_FOUND, PARENT_DOMAIN_VALUE_NOT_FOUND } from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import type { Db } from '../../db/database.ts';
@@ -87,7 +93,7 @@ const SEEDED = new Set([...DOMAIN_TYPE_SEED.map((row) => row.id), ...DOMAIN_VALU
 
 async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, id: string): Promise<void> {
   if (SEEDED.has(id)) throw new HttpError(409, SEEDED_DOMAIN_NOT_DELETABLE);
-  if (table !== 'tipo_dominios') return;
+  if (table === 'valor_dominios') return checkValueUnused(tx, id);
   const value = await tx
     .selectFrom('valor_dominios')
     .select('id')
@@ -95,6 +101,45 @@ async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, 
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
   if (value) throw new HttpError(409, DOMAIN_TYPE_HAS_VALUES);
+}
+
+/** Live records that name the value, by entity, so the 409 says where it is used (issue 15 item 1). */
+async function checkValueUnused(tx: ReturnType<typeof loose>, id: string): Promise<void> {
+  const child = await tx
+    .selectFrom('valor_dominios')
+    .select('id')
+    .where('valorDominioPaiId', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (child) throw new HttpError(409, DOMAIN_VALUE_HAS_CHILDREN);
+  const usedBy: string[] = [];
+  for (const [entity, fields] of Object.entries(DOMAIN_VALUE_FIELDS)) {
+    const row = await tx
+      .selectFrom(entity)
+      .select('id')
+      .where('isDeleted', '=', 0)
+      .where((eb) => eb.or(fields.map((field) => eb(field, '=', id))))
+      .executeTakeFirst();
+    if (row) usedBy.push(entity);
+  }
+  // Steps live in a JSON column whose SQL differs by dialect; protocols are few, so they are read whole.
+  const protocols = await tx
+    .selectFrom('protocolos')
+    .select('managementProtocols')
+    .where('isDeleted', '=', 0)
+    .execute();
+  if (protocols.some((row) => stepsOf(row.managementProtocols).some((step) => namesValue(step, id))))
+    usedBy.push('protocolos');
+  if (usedBy.length > 0) throw new HttpError(409, domainValueInUse(usedBy));
+}
+
+function stepsOf(stored: unknown): Record<string, unknown>[] {
+  const parsed: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  return Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [];
+}
+
+function namesValue(step: Record<string, unknown>, id: string): boolean {
+  return PROTOCOL_STEP_VALUE_FIELDS.some((field) => step[field] === id);
 }
 
 async function checkReferences(tx: ReturnType<typeof loose>, body: WireRecord): Promise<void> {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
-import { DOMAIN_TYPE_HAS_VALUES, SEEDED_DOMAIN_NOT_DELETABLE } from '@gestar/domain/messages/admin';
+import {
+  DOMAIN_TYPE_HAS_VALUES,
+  DOMAIN_VALUE_HAS_CHILDREN,
+  domainValueInUse,
+  SEEDED_DOMAIN_NOT_DELETABLE,
+} from '@gestar/domain/messages/admin';
 import {
   DOMAIN_LISTS_ADMIN_ONLY,
   DOMAIN_TYPE_NOT_FOUND,
@@ -11,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { pull, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
+import { build, farmWithCow, pull, pushOk, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
 
 type Answer = { status: number; body: { [key: string]: unknown } };
 
@@ -139,6 +144,54 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
       .where('id', '=', seededValue)
       .executeTakeFirstOrThrow();
     expect(Number(kept.isDeleted)).toBe(0);
+  });
+
+  it('refuses to delete an added value that live records or protocol steps name, or that has child values', async () => {
+    const newValue = async (extra: { [key: string]: unknown } = {}) => {
+      const id = randomUUID();
+      const answer = await call('POST', '/api/ValorDominio', admin, {
+        id,
+        valor: `Valor ${id.slice(0, 6)}`,
+        tipoDominioId: eccType,
+        ...extra,
+      });
+      expect(answer.status).toBe(201);
+      return id;
+    };
+    const onCow = await newValue();
+    const inStep = await newValue();
+    const parent = await newValue();
+    await newValue({ valorDominioPaiId: parent });
+    const { d0, lote } = await farmWithCow(server, vet);
+    await pushOk(server, vet, 'd0s', [{ ...d0, ecc: onCow }]);
+    await pushOk(server, vet, 'lotes', [{ ...lote, racaMatriz: onCow }]);
+    const step = { ...(build.protocolo(vet.id).managementProtocols as object[])[0], hormoneType: inStep };
+    await pushOk(server, vet, 'protocolos', [build.protocolo(vet.id, { managementProtocols: [step] })]);
+
+    const used = await call('DELETE', `/api/ValorDominio/${onCow}`, admin);
+    expect(used).toEqual({ status: 409, body: { title: domainValueInUse(['lotes', 'd0s']) } });
+    expect(used.body.title).toBe(
+      'Este valor está em uso (lotes e matrizes) e não pode ser excluído. Você pode editar o texto.',
+    );
+    expect(await call('DELETE', `/api/ValorDominio/${inStep}`, admin)).toEqual({
+      status: 409,
+      body: { title: domainValueInUse(['protocolos']) },
+    });
+    expect(await call('DELETE', `/api/ValorDominio/${parent}`, admin)).toEqual({
+      status: 409,
+      body: { title: DOMAIN_VALUE_HAS_CHILDREN },
+    });
+    const stillLive = await server.db.kysely
+      .selectFrom('valor_dominios')
+      .select('isDeleted')
+      .where('id', 'in', [onCow, inStep, parent])
+      .execute();
+    expect(stillLive.map((row) => Number(row.isDeleted))).toEqual([0, 0, 0]);
+
+    // Once the records let go of it (the cow deleted, the batch changed), it goes.
+    await pushOk(server, vet, 'd0s', [{ ...d0, ecc: onCow, isDeleted: true }]);
+    await pushOk(server, vet, 'lotes', [{ ...lote, racaMatriz: null }]);
+    expect((await call('DELETE', `/api/ValorDominio/${onCow}`, admin)).status).toBe(200);
   });
 
   it('an administrator creates, updates and deletes a type', async () => {

@@ -6,6 +6,7 @@ import {
   MERGE_NEEDS_TWO_BATCHES,
   NO_CORRAL_OR_BATCH_YET,
   NO_DEFAULT_CORRAL_REASON,
+  REDOWNLOAD_FARM_RUNNING,
 } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
 import { can } from '@gestar/domain/permissions/can';
@@ -13,7 +14,7 @@ import { compareText } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -24,6 +25,8 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { isNotSent, NotSentChip } from '../../ui/NotSentChip.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
+import { RedownloadFarmButton } from './RedownloadFarmButton.tsx';
+import { useRedownload } from './redownload-store.ts';
 import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
 
 export type FarmBatchesSlot = (props: {
@@ -44,6 +47,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
   const navigate = useNavigate();
   const user = useSessionUser();
   const { farm, context } = useFarmAccess(id);
+  const redownload = useRedownload(id);
   const corrals = useLiveQuery(async () => {
     if (!id) return [];
     const retiros = await retiroRepository.getByRelation('fazendaId', id);
@@ -63,7 +67,20 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
   }, [id]);
 
   if (farm === undefined || corrals === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!farm || !id) return <NotOnDevice title={T.FARM_NOT_FOUND} farmId={id} />;
+  // Between the wipe and the end of the download of 'Ajustar Fazenda' the farm is away on purpose.
+  if (!farm && redownload?.running)
+    return (
+      <Alert severity="info" icon={<CircularProgress size={20} />}>
+        {REDOWNLOAD_FARM_RUNNING}
+      </Alert>
+    );
+  if (!farm || !id)
+    return (
+      <>
+        {redownload?.message && <Alert severity="warning">{redownload.message}</Alert>}
+        <NotOnDevice title={T.FARM_NOT_FOUND} farmId={id} />
+      </>
+    );
 
   const canWrite = context !== null && can(user, 'corral.write', context);
   const canMerge = context !== null && can(user, 'batch.merge', context);
@@ -125,6 +142,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
         {BUTTON_EDIT}
       </Button>
+      <RedownloadFarmButton farmId={id} />
     </>
   );
 
