@@ -21,3 +21,16 @@ export function postLogin(api: ApiClient, credentials: LoginCredentials): Promis
 export function postLogout(api: ApiClient, refreshToken: string): Promise<unknown> {
   return api.fetch('/Authentication/Logout', { method: 'POST', body: { refreshToken }, auth: false });
 }
+
+/** POST /api/Profile: a user without a profile records the one she chose (then logs in as usual). */
+export function postProfile(
+  api: ApiClient,
+  request: LoginCredentials & { roleId: string },
+): Promise<unknown> {
+  const identity = 'cpf' in request ? { cpf: request.cpf, email: null } : { cpf: null, email: request.email };
+  return api.fetch('/Profile', {
+    method: 'POST',
+    body: { ...identity, password: request.password, roleId: request.roleId },
+    auth: false,
+  });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PROFILE_NOT_OFFERED } from '../messages/auth.ts';
 import { idSchema, nullable, nullableText } from './common.ts';
-import { roleSchema } from './role.ts';
+import { ROLES, roleSchema } from './role.ts';
 import { cpfSchema, emailSchema } from './user.ts';
 
 export const LOGIN_NEEDS_ONE_IDENTIFIER = 'Informe o CPF ou o e-mail.';
@@ -18,6 +19,34 @@ export const loginRequestSchema = z
   });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The roles a new user without a profile may choose for herself (spec §2 profile dialog, §5 qualification map). */
+export const SELF_CHOSEN_ROLES = [
+  ROLES.veterinario,
+  ROLES.inseminador,
+  ROLES.estagiario,
+  ROLES.cliente,
+] as const;
+
+/**
+ * POST /api/Profile: the login's credentials again (the account has no session yet: a login without a profile
+ * is refused) and the role chosen, one of SELF_CHOSEN_ROLES.
+ */
+export const profileRequestSchema = z
+  .object({
+    cpf: nullable(cpfSchema),
+    email: nullable(emailSchema),
+    password: z.string().min(1, { error: 'Este campo é obrigatório' }).max(200),
+    roleId: z.enum(SELF_CHOSEN_ROLES.map((role) => role.id) as [string, ...string[]], {
+      error: PROFILE_NOT_OFFERED,
+    }),
+  })
+  .refine((body) => (body.cpf === null) !== (body.email === null), {
+    error: LOGIN_NEEDS_ONE_IDENTIFIER,
+    path: ['cpf'],
+  });
+
+export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
 /**
  * Answer of a login or refresh (spec §3 "Login response"). `termoCookie`, `termoPrivacy` and `termoUso` say

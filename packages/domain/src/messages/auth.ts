@@ -22,6 +22,14 @@ export const TERMS_NOT_ACCEPTED = 'Você precisa aceitar os termos de uso!';
 export const WRONG_PASSWORD = 'Senha incorreta!';
 /** Not in the spec: the profile dialog of a new user who has none yet. */
 export const CHOOSE_PROFILE_TITLE = 'Escolha o seu perfil';
+// Not in the spec: the profile dialog's texts and the server's answers to a chosen profile (POST /api/Profile).
+export const CHOOSE_PROFILE_INTRO =
+  'Sua conta ainda não tem um perfil de acesso. Escolha o que melhor descreve o seu trabalho; depois, só um administrador ou o veterinário responsável poderá mudá-lo.';
+export const CHOOSE_PROFILE_LABEL = 'Perfil';
+export const CHOOSE_PROFILE_BUTTON = 'Confirmar perfil';
+export const PROFILE_NOT_OFFERED = 'Escolha um dos perfis oferecidos.';
+export const PROFILE_ALREADY_SET =
+  'Esta conta já tem um perfil. Para mudá-lo, procure o veterinário responsável ou o administrador.';
 
 // Terms dialog.
 export const TERMS_CHECKBOX = 'Eu li e aceito os termos de utilização.';

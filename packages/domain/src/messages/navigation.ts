@@ -49,8 +49,6 @@ export const SYNC_AND_LOGOUT_BUTTON = 'Sincronizar e sair';
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos!';
 export const OFFLINE_LOGIN_UNKNOWN =
   'Sem internet só é possível entrar com um usuário que já entrou neste aparelho.';
-export const NO_PROFILE_MESSAGE =
-  'Sua conta ainda não tem um perfil de acesso. Peça ao veterinário responsável ou ao administrador que defina o seu perfil e tente novamente.';
 export const USER_DELETED_MESSAGE =
   'Esta conta foi excluída. Procure o veterinário responsável ou o administrador do Gestar.';
 export const TERMS_LOAD_FAILED =

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@gestar/domain/entities/login-response';
+import { loginRequestSchema, profileRequestSchema } from '@gestar/domain/entities/login-response';
 import { FORGOT_PASSWORD_SENT } from '@gestar/domain/messages/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { createRateLimiter, type LimitKey } from '../../http/rate-limiter.ts';
 import { consoleNotice, createMailer } from '../../mail/mailer.ts';
+import { chooseProfile } from './choose-profile.ts';
 import { login } from './login.ts';
 import { findLoginAccount } from './login-account.ts';
 import { logout } from './logout.ts';
@@ -53,15 +54,20 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
     { limit, key: `${name}|${request.ip}` },
   ];
 
+  const loginLimits = limiter.guard(async (r) => [
+    { limit: RATE_LIMITS.login, key: `login|${r.ip}|${await accountOf(r)}` },
+    { limit: { ...RATE_LIMITS.loginPerAddress, max: config.loginLimitPerAddress }, key: `login|${r.ip}` },
+  ]);
+
+  app.post('/api/Authentication/Login', { preHandler: loginLimits }, async (request) =>
+    login(services, parseOr400(loginRequestSchema, request.body)),
+  );
+
   app.post(
-    '/api/Authentication/Login',
-    {
-      preHandler: limiter.guard(async (r) => [
-        { limit: RATE_LIMITS.login, key: `login|${r.ip}|${await accountOf(r)}` },
-        { limit: { ...RATE_LIMITS.loginPerAddress, max: config.loginLimitPerAddress }, key: `login|${r.ip}` },
-      ]),
-    },
-    async (request) => login(services, parseOr400(loginRequestSchema, request.body)),
+    '/api/Profile',
+    // The same limits as a login, counted together: it checks a password too.
+    { preHandler: loginLimits },
+    async (request) => chooseProfile(services, parseOr400(profileRequestSchema, request.body)),
   );
 
   app.post(

@@ -10,18 +10,12 @@ import {
   SESSION_EXPIRED,
   TERMS_NOT_ACCEPTED,
   USER_DELETED_DIALOG_TITLE,
-  USER_WITHOUT_PROFILE,
 } from '@gestar/domain/messages/auth';
 import { ERROR_TITLE } from '@gestar/domain/messages/common';
-import {
-  APP_NAME,
-  APP_VERSION_LABEL,
-  NO_PROFILE_MESSAGE,
-  USER_DELETED_MESSAGE,
-} from '@gestar/domain/messages/navigation';
+import { APP_NAME, APP_VERSION_LABEL, USER_DELETED_MESSAGE } from '@gestar/domain/messages/navigation';
 import { canSubmitLogin, parseLoginField } from '@gestar/domain/rules/login-field';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { type ComponentType, type FormEvent, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '../../api/http-client.ts';
 import { dismissPasswordChanged, useSession } from '../../app/session/session-store.ts';
@@ -41,6 +35,11 @@ export type TermsGateProps = {
 };
 
 export type LoginPageProps = { TermsDialog: ComponentType<TermsGateProps> };
+
+// Rarely needed, and its role list brings zod along: loaded only when a login answers 'Usuario não possui perfil'.
+const ProfileDialog = lazy(() =>
+  import('./ProfileDialog.tsx').then((module) => ({ default: module.ProfileDialog })),
+);
 
 function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -64,8 +63,17 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
     () => navigate(redirectTarget(location.state), { replace: true }),
     [navigate, location.state],
   );
-  const { busy, terms, termsRequired, problem, login, retryAfterTerms, cancelTerms, clearProblem } =
-    useLogin(onSignedIn);
+  const {
+    busy,
+    terms,
+    termsRequired,
+    problem,
+    login,
+    retryAfterTerms,
+    cancelTerms,
+    clearProblem,
+    chooseProfile,
+  } = useLogin(onSignedIn);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,12 +181,11 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
         message={LOGIN_TROUBLE_HELP}
         onConfirm={() => setHelpOpen(false)}
       />
-      <ConfirmDialog
-        open={problem?.kind === 'no-profile'}
-        title={USER_WITHOUT_PROFILE}
-        message={NO_PROFILE_MESSAGE}
-        onConfirm={() => window.location.reload()}
-      />
+      {problem?.kind === 'no-profile' && (
+        <Suspense fallback={null}>
+          <ProfileDialog open onChoose={chooseProfile} onCancel={clearProblem} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={problem?.kind === 'deleted'}
         title={USER_DELETED_DIALOG_TITLE}

@@ -11,3 +11,9 @@ export async function serverLogin(credentials: LoginCredentials): Promise<LoginR
   const { postLogin } = await import('../../api/auth-calls.ts');
   return postLogin(apiClient, credentials);
 }
+
+/** POST /api/Profile (spec §2 profile dialog). */
+export async function serverChooseProfile(credentials: LoginCredentials, roleId: string): Promise<void> {
+  const { postProfile } = await import('../../api/auth-calls.ts');
+  await postProfile(apiClient, { ...credentials, roleId });
+}

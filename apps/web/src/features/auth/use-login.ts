@@ -1,7 +1,9 @@
 import type { TermType } from '@gestar/domain/entities/term';
+import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
 import { useCallback, useRef, useState } from 'react';
 import type { TokenPair } from '../../api/http-client.ts';
 import type { SessionUser } from '../../app/session/session-store.ts';
+import { serverChooseProfile } from './login-api.ts';
 import { appLoginDeps } from './login-deps.ts';
 import { type LoginDeps, type LoginStep, runLogin } from './login-flow.ts';
 
@@ -60,8 +62,33 @@ export function useLogin(
     if (typed.current) await login(typed.current.login, typed.current.password);
   }, [login]);
 
+  /**
+   * The profile dialog's choice (spec §2): recorded by the server with the credentials just typed, then the
+   * login runs again and now gets through. A refusal is thrown for the dialog to show.
+   */
+  const chooseProfile = useCallback(
+    async (roleId: string) => {
+      const entry = typed.current;
+      const credentials = entry && loginCredentials(parseLoginField(entry.login), entry.password);
+      if (!entry || !credentials) return;
+      await serverChooseProfile(credentials, roleId);
+      await login(entry.login, entry.password);
+    },
+    [login],
+  );
+
   const cancelTerms = useCallback(() => setTerms(null), []);
   const clearProblem = useCallback(() => setProblem(null), []);
 
-  return { busy, terms, termsRequired, problem, login, retryAfterTerms, cancelTerms, clearProblem };
+  return {
+    busy,
+    terms,
+    termsRequired,
+    problem,
+    login,
+    retryAfterTerms,
+    cancelTerms,
+    clearProblem,
+    chooseProfile,
+  };
 }
