@@ -1,16 +1,13 @@
-import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { calendarDayOf, formatDate } from '@gestar/domain/rules/display';
 import { addDaysToDate } from '@gestar/domain/rules/gestation';
 import { expect, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
+import { dia, manejo } from '../support/management.ts';
 
 // Issue 15 item 4: home's agenda lists, from the device database and with the network off, each downloaded
 // batch's next management that is overdue, due today or due within a week, and one tap opens its screen.
-
-const dia = (d: string) => domainValueId('dias', d);
-const manejo = (m: string) => domainValueId('tipoManejo', m);
 
 test.skip(({ isMobile }) => !isMobile, 'the agenda is read in the corral, on a phone (390×844)');
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { canonicalJson, verifyReceipt } from '@gestar/domain/management/receipt';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -14,24 +14,11 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
+import { cowCard, dia, manejo, pick } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 12: a vet registers cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
 // downloaded and its SHA-256 checks), syncs; a second device sees the cows; the Cliente changes nothing.
-
-const dia = (d: string) => domainValueId('dias', d);
-const manejo = (m: string) => domainValueId('tipoManejo', m);
-
-function cowCard(page: Page, id: string) {
-  return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
-}
-
-/** Chooses an option of an MUI select inside one cow's card. */
-async function pick(page: Page, card: Locator, label: string, option: string | RegExp) {
-  await card.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 /** Finalizes through 'Deseja Finalizar?' and returns the downloaded receipt after checking its name and hash. */
 async function finalizeWithReceipt(page: Page, name: RegExp) {

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { verifyReceipt } from '@gestar/domain/management/receipt';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
   buildFarmWorld,
   downloadFarm,
-  type FarmWorld,
   HELENA,
   loginAs,
   push,
@@ -15,6 +14,7 @@ import {
 } from '../support/farm-world.ts';
 import { cutLabels, smallTapTargets } from '../support/field-audit.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
+import { batchAfterIatf, cowCard, dia, pickExact } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 13 items 2 and 3: a batch whose IATF is done (seeded through the sync API as a device would have sent
@@ -22,20 +22,7 @@ import { secondDevice } from '../support/registrations.ts';
 // the unsaved block, the receipt — then its DG Final with a pregnancy loss set and reverted; and a batch with a
 // resync under way: the empty cow's copy in the resync batch, DG/D0 there, and the 100 % pregnancy block.
 
-const dia = (d: string) => domainValueId('dias', d);
-const manejo = (m: string) => domainValueId('tipoManejo', m);
-
 test.skip(({ isMobile }) => !isMobile, 'the chute screens are used on phones (390×844)');
-
-function cowCard(page: Page, id: string) {
-  return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
-}
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 /** The page as scope: the bulk bar comes before the list, so its selector is the first of its name. */
 function bulk(page: Page): Locator {
@@ -62,53 +49,6 @@ async function finalizeWithReceipt(page: Page, name: RegExp) {
   const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
   expect(await verifyReceipt(receipt)).toBe(true);
   return receipt.conteudo;
-}
-
-/** A D0/D8/D10-IATF protocol and a batch past its IATF (D0 on 13/11/2026) with cows inseminated. */
-async function batchAfterIatf(
-  request: APIRequestContext,
-  world: FarmWorld,
-  { name, codes, extra = {} }: { name: string; codes: string[]; extra?: Record<string, unknown> },
-) {
-  const protocol = base({
-    name: `P DG ${name}`,
-    usuarioId: world.vet.id,
-    managementProtocols: [
-      {
-        id: crypto.randomUUID(),
-        day: dia('D0'),
-        management: manejo('Implante do Dispositivo'),
-        implant: domainValueId('dispositivo', 'CIDR'),
-        hormoneType: domainValueId('hormonio', 'Benzoato de Estradiol'),
-        hormoneDosageValue: '2,0',
-      },
-      { id: crypto.randomUUID(), day: dia('D8'), management: manejo('Retirada do Dispositivo') },
-      { id: crypto.randomUUID(), day: dia('D10'), management: manejo('IATF') },
-    ],
-  });
-  await push(request, world.vet, 'protocolos', [protocol]);
-  const lote = base({
-    nomeLote: name,
-    retiroId: world.boaVistaId,
-    protocoloId: protocol.id,
-    usuarioId: world.vet.id,
-    dataIatf: '2026-11-13',
-    dias: dia('D10'),
-    processoAtual: 'IATF',
-    ...extra,
-  });
-  await push(request, world.vet, 'lotes', [lote]);
-  const cows = codes.map((codVaca, n) =>
-    base({ codVaca, loteId: lote.id, observacaoD0: n === 0 ? 'Matriz editada após o D0' : null }),
-  );
-  await push(request, world.vet, 'd0s', cows);
-  await push(
-    request,
-    world.vet,
-    'iatfs',
-    cows.map((cow) => base({ vacaId: cow.id, loteId: lote.id, observacao: '[N/A]', touroId: world.touroId })),
-  );
-  return { lote, protocol, cows };
 }
 
 test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt; DG Final with a pregnancy loss', async ({
@@ -143,7 +83,7 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   const first = cowCard(page, 'DG01');
   // The cow's earlier observations come with her ID.
   await expect(first.getByText('Obs.: Matriz editada após o D0')).toBeVisible();
-  await pick(page, first, 'Diagnóstico', 'Prenhe');
+  await pickExact(page, first, 'Diagnóstico', 'Prenhe');
   await expect(first.getByRole('combobox', { name: 'Tipo' })).toHaveText('Normal');
   await first.getByRole('button', { name: 'OK DG01' }).click();
   await expect(first.getByText('Salva', { exact: true })).toBeVisible();
@@ -152,12 +92,12 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
 
   // Vazia sets CL 'Não Avaliado'; the user changes it to Sim.
   const second = cowCard(page, 'DG02');
-  await pick(page, second, 'Diagnóstico', 'Vazia');
+  await pickExact(page, second, 'Diagnóstico', 'Vazia');
   await expect(second.getByRole('combobox', { name: 'Presença de CL' })).toHaveText('Não Avaliado');
-  await pick(page, second, 'Presença de CL', 'Sim');
+  await pickExact(page, second, 'Presença de CL', 'Sim');
 
   // 'Preencher Todas' fills the rows not saved; counters follow the rows as shown.
-  await pick(page, bulk(page), 'Diagnóstico', 'Prenhe Touro');
+  await pickExact(page, bulk(page), 'Diagnóstico', 'Prenhe Touro');
   await page.getByRole('button', { name: 'Preencher Todas' }).click();
   await page
     .getByRole('dialog', { name: 'Preencher Todas' })
@@ -167,15 +107,15 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
     'Prenhe Touro',
   );
   await expect(second.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Prenhe Touro');
-  await pick(page, second, 'Diagnóstico', 'Vazia');
-  await pick(page, second, 'Presença de CL', 'Sim');
+  await pickExact(page, second, 'Diagnóstico', 'Vazia');
+  await pickExact(page, second, 'Presença de CL', 'Sim');
   await expect(counter(page, 'Prenhes')).toContainText('75,00 % (3/4)');
   await expect(counter(page, 'Vazias')).toContainText('25,00 % (1/4)');
   await expect(counter(page, 'Sim')).toContainText('100,00 % (1/1)');
 
   // An absence clears the diagnosis: 2 of 3 diagnosed are pregnant, floored.
   const fourth = cowCard(page, 'DG04');
-  await pick(page, fourth, 'Observações', 'Animal não compareceu ao manejo');
+  await pickExact(page, fourth, 'Observações', 'Animal não compareceu ao manejo');
   await expect(fourth.getByRole('combobox', { name: 'Diagnóstico' })).not.toHaveText(/Prenhe|Vazia/);
   await expect(counter(page, 'Prenhes')).toContainText('66,66 % (2/3)');
   await expect(counter(page, 'Descartes')).toContainText('0');
@@ -231,14 +171,14 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   await expect(f1.getByText(/Parto previsto: 04\/09\/2027/)).toBeVisible();
 
   // Pregnancy loss: set by Vazia, reverted by Prenhe IATF, set again.
-  await pick(page, f1, 'Diagnóstico Final', 'Vazia');
+  await pickExact(page, f1, 'Diagnóstico Final', 'Vazia');
   await expect(f1.getByText('Perda de gestação')).toBeVisible();
-  await pick(page, f1, 'Diagnóstico Final', 'Prenhe IATF');
+  await pickExact(page, f1, 'Diagnóstico Final', 'Prenhe IATF');
   await expect(f1.getByText('Perda de gestação')).toHaveCount(0);
-  await pick(page, f1, 'Diagnóstico Final', 'Vazia');
+  await pickExact(page, f1, 'Diagnóstico Final', 'Vazia');
   await expect(f1.getByText('Perda de gestação')).toBeVisible();
-  await pick(page, cowCard(page, 'DG02'), 'Diagnóstico Final', 'Prenhe Touro');
-  await pick(page, cowCard(page, 'DG04'), 'Observações', 'Animal não compareceu ao manejo');
+  await pickExact(page, cowCard(page, 'DG02'), 'Diagnóstico Final', 'Prenhe Touro');
+  await pickExact(page, cowCard(page, 'DG04'), 'Observações', 'Animal não compareceu ao manejo');
   await expect(counter(page, 'Prenhes')).toContainText('66,66 % (2/3)');
   await page.getByRole('button', { name: 'Salvar todas' }).click();
   await page
@@ -321,7 +261,7 @@ test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 
   await expect(page.getByRole('combobox', { name: 'Uso' })).toHaveCount(0);
 
   // Every cow pregnant while the batch is in the resync of IATF 2: finalize is refused.
-  await pick(page, bulk(page), 'Diagnóstico', 'Prenhe');
+  await pickExact(page, bulk(page), 'Diagnóstico', 'Prenhe');
   await page.getByRole('button', { name: 'Preencher Todas' }).click();
   await page
     .getByRole('dialog', { name: 'Preencher Todas' })
@@ -343,7 +283,7 @@ test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 
 
   // R02 is empty after all: her record goes on into the resync batch and leaves this DG Final.
   const r2 = cowCard(page, 'R02');
-  await pick(page, r2, 'Diagnóstico', 'Vazia');
+  await pickExact(page, r2, 'Diagnóstico', 'Vazia');
   await r2.getByRole('button', { name: 'OK R02' }).click();
   await expect(r2.getByText('Salva', { exact: true })).toBeVisible();
   const dg = await finalizeWithReceipt(page, /^Comprovante de manejo DG - Lote Ressinc - .*\.gestar$/);
@@ -357,15 +297,15 @@ test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 
   await expect(page.getByRole('combobox', { name: 'Uso' })).toBeVisible();
   await expect(page.getByText('TOTAL DE MATRIZES: 0/1')).toBeVisible();
   const copy = cowCard(page, 'R02');
-  await pick(page, copy, 'Diagnóstico', 'Vazia');
+  await pickExact(page, copy, 'Diagnóstico', 'Vazia');
   await expect(copy.getByRole('combobox', { name: 'Dispositivo Intravaginal' })).toBeVisible();
   await expect(copy.getByLabel('Peso Inicial')).toBeVisible();
   await page.screenshot({ path: screenshotPath(testInfo, 'dg-d0'), fullPage: true });
   // A finger reaches every control, and no label is cut on the phone.
   expect(await smallTapTargets(page)).toEqual([]);
   expect(await cutLabels(page)).toEqual([]);
-  await pick(page, copy, 'Dispositivo Intravaginal', 'CIDR');
-  await pick(page, copy, 'Uso', '2º uso');
+  await pickExact(page, copy, 'Dispositivo Intravaginal', 'CIDR');
+  await pickExact(page, copy, 'Uso', '2º uso');
   await copy.getByLabel('Peso Inicial').fill('412');
   await copy.getByRole('button', { name: 'OK R02' }).click();
   await expect(page.getByText('TOTAL DE MATRIZES: 1/1')).toBeVisible();
@@ -414,7 +354,7 @@ test('a merged DG of two batches: each cow shows her lot, the breadcrumb says V�
   await expect(page.getByText('N01 (Lote Norte)')).toBeVisible();
   await expect(page.getByText('S02 (Lote Sul)')).toBeVisible();
   await expect(page.getByText('TOTAL DE MATRIZES: 0/3')).toBeVisible();
-  await pick(page, bulk(page), 'Diagnóstico', 'Vazia');
+  await pickExact(page, bulk(page), 'Diagnóstico', 'Vazia');
   await page.getByRole('button', { name: 'Preencher Todas' }).click();
   await page
     .getByRole('dialog', { name: 'Preencher Todas' })

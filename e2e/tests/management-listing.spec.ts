@@ -3,13 +3,11 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
+import { dia, manejo, pick } from '../support/management.ts';
 
 // Issue 12 items 1 and 3: the batch cow listing (header from the stored progress, search, 10 per page, inline
 // edit), Incluir Matriz with its handlings, the blocked batch and cancel, offline on a phone; the Cliente only
 // looks.
-
-const dia = (d: string) => domainValueId('dias', d);
-const manejo = (m: string) => domainValueId('tipoManejo', m);
 
 /** A batch 'Lote Listagem' past its IATF (D0/D8/D10 IATF) with 12 complete cows, two of them at DG Final. */
 async function worldWithListing(request: APIRequestContext) {
@@ -80,12 +78,6 @@ function cowCard(page: Page, id: string) {
     .getByRole('list', { name: 'Matrizes do lote' })
     .getByRole('listitem')
     .filter({ has: page.getByText(new RegExp(`^${id}( |$)`)) });
-}
-
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 test('phone, offline: open from the retiro, header, search, pages, inline edit, Incluir Matriz, blocking and cancel', async ({
@@ -171,8 +163,8 @@ test('phone, offline: open from the retiro, header, search, pages, inline edit, 
   await expect(page).toHaveURL(new RegExp(`${listing}$`));
   await page.getByRole('button', { name: 'Continuar inclusão' }).click();
 
-  await pick(page, 'Sêmen', /Nelore Fiel da Mata/);
-  await pick(page, 'Inseminador', world.inseminador.nomeCompleto);
+  await pick(page, page, 'Sêmen', /Nelore Fiel da Mata/);
+  await pick(page, page, 'Inseminador', world.inseminador.nomeCompleto);
   await page.getByRole('button', { name: 'Salvar IATF' }).click();
   await expect(page.getByText('Salvo', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Concluir inclusão' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { verifyReceipt } from '@gestar/domain/management/receipt';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -13,25 +13,13 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
+import { cowCard, dia, manejo, pick } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 13 item 1: a batch past its IATF goes into Ressinc on a phone without network, the child batch
 // 'Lote Ressinc - IATF 2' gets its D0 Resync saved and finalized (verified receipt), syncs, a second device sees
 // it; the parent refuses a second resync; 'Voltar para Ressinc anterior' is refused offline and undoes the
 // resync online.
-
-const dia = (d: string) => domainValueId('dias', d);
-const manejo = (m: string) => domainValueId('tipoManejo', m);
-
-function cowCard(page: Page, id: string) {
-  return page.getByRole('listitem').filter({ has: page.getByText(id, { exact: true }) });
-}
-
-async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 /**
  * The farm world plus a protocol D0/D8/D10 IATF and 'Lote Ressinc' whose D0 (01/10/2026) and IATF (D10) are

@@ -4,11 +4,11 @@ import { expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT, waitForOfflineReady } from '../support/login-page.ts';
+import { dia } from '../support/management.ts';
 
 // Issue 14 item 2: the farm's report computed on the device from its own records — offline too — with every
 // rate beside its counts, reached from 'Relatório da Fazenda', printable.
 
-const dia = (d: string) => domainValueId('dias', d);
 const manejo = (m: string) => domainValueId('tipoManejo', m);
 const final = (valor: string) => domainValueId('condicaoDGFinal', valor);
 

@@ -46,3 +46,16 @@ export const DUPLICATE_TAB_MESSAGE =
 
 /** Not in the spec: why an edit or delete is off for a user who may only view this farm (issue 10 item 9). */
 export const VIEW_ONLY_REASON = 'Seu perfil permite apenas visualizar os dados desta fazenda.';
+
+// Voice input (spec §2 'search with voice', §5 spoken ECC). Not in the spec as text.
+export const VOICE_BUTTON = 'Falar';
+export const VOICE_LISTENING = 'Ouvindo… fale agora';
+export const VOICE_NOT_UNDERSTOOD = 'Não entendi. Toque no microfone e fale de novo.';
+export const VOICE_DENIED =
+  'O microfone não foi liberado para o Gestar. Libere-o nas configurações do navegador.';
+export const VOICE_OFFLINE =
+  'O reconhecimento de voz deste aparelho precisa de internet. Digite ou escolha o valor.';
+/** The accessible name of a field's microphone: 'Falar Buscar', 'Falar ECC'. */
+export function voiceButtonLabel(field: string): string {
+  return `${VOICE_BUTTON} ${field}`;
+}

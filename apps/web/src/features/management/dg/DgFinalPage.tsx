@@ -67,7 +67,11 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
     errors,
     disabled,
   }: DiagnosisFieldsProps<DgFinalRowValues>) {
-    const select = (name: keyof typeof L & keyof DgFinalRowValues, list: Option[]) => (
+    const select = (
+      name: keyof typeof L & keyof DgFinalRowValues,
+      list: Option[],
+      voice?: 'ecc' | 'option',
+    ) => (
       <SelectField
         label={L[name]}
         value={values[name] as string | null}
@@ -75,6 +79,7 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
         onChange={(value) => onChange({ [name]: value })}
         error={errors[name]}
         disabled={disabled}
+        voice={voice}
       />
     );
     const empty = isEmptyConditionId(values.condicaoDGFinal, lookup);
@@ -86,8 +91,8 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
         }}
       >
-        {select('condicaoDGFinal', options.condicao)}
-        {select('ecC_Final', options.ecc)}
+        {select('condicaoDGFinal', options.condicao, 'option')}
+        {select('ecC_Final', options.ecc, 'ecc')}
         {isPregnantConditionId(values.condicaoDGFinal, lookup) &&
           select('tipoPrenheFinal', options.tipoPrenhe)}
         {empty && select('clFinal', options.cl)}

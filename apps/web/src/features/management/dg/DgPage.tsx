@@ -70,7 +70,7 @@ function makeFields(
   lookup: ReturnType<typeof useDomainLookup>,
 ) {
   return function DgFields({ values, onChange, errors, disabled }: DiagnosisFieldsProps<DgRowValues>) {
-    const select = (name: keyof DgRowValues & keyof typeof L, list: Option[]) => (
+    const select = (name: keyof DgRowValues & keyof typeof L, list: Option[], voice?: 'ecc' | 'option') => (
       <SelectField
         label={L[name]}
         value={values[name] as string | null}
@@ -78,6 +78,7 @@ function makeFields(
         onChange={(value) => onChange({ [name]: value })}
         error={errors[name]}
         disabled={disabled}
+        voice={voice}
       />
     );
     const pregnant = isPregnantConditionId(values.condicaoDG, lookup);
@@ -90,8 +91,8 @@ function makeFields(
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
         }}
       >
-        {select('condicaoDG', options.condicaoDG)}
-        {select('eccDG', options.ecc)}
+        {select('condicaoDG', options.condicaoDG, 'option')}
+        {select('eccDG', options.ecc, 'ecc')}
         {pregnant && select('tipoPrenhe', options.tipoPrenhe)}
         {empty && select('clVazia', options.cl)}
         {asksD0Fields(values.condicaoDG) && (

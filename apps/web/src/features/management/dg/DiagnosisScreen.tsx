@@ -216,6 +216,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
       {props.info}
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <SearchField
+          voice
           value={search}
           onSearch={(text) => {
             setSearch(text);

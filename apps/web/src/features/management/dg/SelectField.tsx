@@ -1,9 +1,14 @@
 import { CLEAR_CHOICE } from '@gestar/domain/messages/labels/dg';
-import { MenuItem, TextField } from '@mui/material';
+import { spokenEccOption, spokenOption } from '@gestar/domain/rules/spoken-choice';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { VoiceButton } from '../../../ui/voice/VoiceButton.tsx';
 
 export type Option = { id: string; label: string };
 
-/** A small select of a diagnosis row or the bulk bar; '—' clears it. */
+/**
+ * A small select of a diagnosis row or the bulk bar; '—' clears it. `voice` adds a microphone: 'ecc' reads a
+ * spoken score (spec §5), 'option' a spoken option ('vazia', 'descarte prenhe').
+ */
 export function SelectField({
   label,
   value,
@@ -12,6 +17,7 @@ export function SelectField({
   error,
   disabled,
   minWidth,
+  voice,
 }: {
   label: string;
   value: string | null;
@@ -20,8 +26,9 @@ export function SelectField({
   error?: string | undefined;
   disabled?: boolean;
   minWidth?: number;
+  voice?: 'ecc' | 'option' | undefined;
 }) {
-  return (
+  const select = (
     <TextField
       select
       size="small"
@@ -43,5 +50,17 @@ export function SelectField({
         </MenuItem>
       ))}
     </TextField>
+  );
+  if (!voice) return select;
+  const heard = (alternatives: string[]) => {
+    const id = voice === 'ecc' ? spokenEccOption(alternatives, options) : spokenOption(alternatives, options);
+    if (id) onChange(id);
+    return id !== null;
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
+      {select}
+      <VoiceButton field={label} onHeard={heard} disabled={disabled} />
+    </Box>
   );
 }

@@ -242,6 +242,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
           {totalCowsCounter(cows.length - unsaved.length, cows.length)}
         </Typography>
         <SearchField
+          voice
           value={search}
           onSearch={(text) => {
             setSearch(text);

@@ -311,6 +311,7 @@ function Listing({
       </div>
       <Paper sx={{ p: 2, mb: 2 }}>
         <SearchField
+          voice
           value={search}
           onSearch={(text) => {
             setSearch(text);

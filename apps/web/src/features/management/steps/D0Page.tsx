@@ -390,6 +390,7 @@ function D0Screen({
       />
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <SearchField
+          voice
           value={search}
           onSearch={(text) => {
             setSearch(text);

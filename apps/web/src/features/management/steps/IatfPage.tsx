@@ -25,6 +25,7 @@ import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/u
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
+import { SelectField } from '../dg/SelectField.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
 import { saveIatfRow } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
@@ -82,7 +83,15 @@ function makeFields(options: IatfOptions) {
       >
         {field('partidaId', L.partidaId, options.semen)}
         {field('usuarioId', L.inseminadorId, options.people)}
-        {field('ecc', L.ecc, options.ecc)}
+        <SelectField
+          label={L.ecc}
+          value={values.ecc ?? null}
+          options={options.ecc}
+          onChange={(value) => onChange({ ...values, ecc: value })}
+          error={errors.ecc}
+          disabled={disabled}
+          voice="ecc"
+        />
         {field('cioRetirada', L.cioRetirada, options.cio)}
         {field('gnhr', L.gnhr, options.gnrh)}
         {field('temperamento', L.temperamento, options.temperamento)}

@@ -1,0 +1,64 @@
+// Voice input of the chute screens (spec §2 'search with voice', §9 speech recognition pt-BR with 5
+// alternatives, §5 spoken numbers → ECC): what the recogniser heard, turned into a search text or an option.
+
+import { spokenEcc } from './spoken-ecc.ts';
+
+export type SpokenOption = { id: string; label: string };
+
+/** Same-meaning words a recogniser writes for what the lists say (a cow is 'prenhe', never 'prenha'). */
+const ALIASES: Readonly<Record<string, string>> = { prenha: 'prenhe', prenhes: 'prenhe', vazio: 'vazia' };
+
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => ALIASES[word] ?? word);
+}
+
+/**
+ * The text to search for: the best alternative, trimmed. A cow ID said digit by digit comes as '12 34' or
+ * '1 2 3 4': the spaces between digits go.
+ */
+export function spokenSearchText(alternatives: readonly string[]): string {
+  const best = (alternatives[0] ?? '').trim();
+  return /^[\d\s]+$/.test(best) ? best.replace(/\s+/g, '') : best;
+}
+
+/** The ECC option (labels '2,75' or '2.75') nearest to the first alternative that names a score. */
+export function spokenEccOption(
+  alternatives: readonly string[],
+  options: readonly SpokenOption[],
+): string | null {
+  for (const alternative of alternatives) {
+    const score = spokenEcc(alternative);
+    if (score === null) continue;
+    const option = options.find((candidate) => Number(candidate.label.replace(',', '.')) === score);
+    if (option) return option.id;
+  }
+  return null;
+}
+
+/**
+ * The option an alternative names ('descarte vazia' → 'Descarte Vazia'): its words all said, the option with
+ * most words winning ('prenhe touro' is Prenhe Touro, not Prenhe); alternatives are tried in the recogniser's
+ * order of confidence.
+ */
+export function spokenOption(
+  alternatives: readonly string[],
+  options: readonly SpokenOption[],
+): string | null {
+  for (const alternative of alternatives) {
+    const said = new Set(words(alternative));
+    let best: { id: string; size: number } | null = null;
+    for (const option of options) {
+      const needed = words(option.label);
+      if (needed.length === 0 || !needed.every((word) => said.has(word))) continue;
+      if (!best || needed.length > best.size) best = { id: option.id, size: needed.length };
+    }
+    if (best) return best.id;
+  }
+  return null;
+}
