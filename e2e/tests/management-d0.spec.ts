@@ -141,9 +141,9 @@ test('D0 offline: 5 cows, every check, finalize with a verified receipt, sync, a
   await expect(page.getByText('1-5 de 5')).toBeVisible();
 
   // Search: ID2 substring, case-insensitive.
-  await page.getByLabel('Buscar').fill('00002');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('00002');
   await expect(page.getByText('1-1 de 1')).toBeVisible();
-  await page.getByLabel('Buscar').fill('');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
 
   // Finalize with an ID typed and not saved.
   await page.getByRole('button', { name: 'Finalizar' }).click();

@@ -116,10 +116,10 @@ test('phone, offline: open from the retiro, header, search, pages, inline edit, 
   await expect(page.getByRole('list', { name: 'Matrizes do lote' }).getByRole('listitem')).toHaveCount(2);
 
   // Search: ID2, substring, case-insensitive.
-  await page.getByLabel('Buscar').fill('br-77');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('br-77');
   await expect(page.getByText('1-1 de 1')).toBeVisible();
   await expect(cowCard(page, '3005')).toBeVisible();
-  await page.getByLabel('Buscar').fill('');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
   await expect(page.getByText('1-10 de 12')).toBeVisible();
 
   // Inline edit: the card becomes the form; the batch is past D0, so the edit is noted.
@@ -187,7 +187,7 @@ test('phone, offline: open from the retiro, header, search, pages, inline edit, 
     .click();
   await expect(page.getByText('1-10 de 13')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Lote Bloqueado' })).toHaveCount(0);
-  await page.getByLabel('Buscar').fill('3101');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('3101');
   await expect(page.getByText('Nenhum resultado')).toBeVisible();
   await page.screenshot({ path: screenshotPath(testInfo, 'listing-cancelled'), fullPage: true });
 });

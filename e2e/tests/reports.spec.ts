@@ -76,6 +76,17 @@ test('the farm report, offline: rates with their counts by round, batch and bull
   await expect(
     page.getByRole('table', { name: 'Por rodada de IATF' }).getByRole('row', { name: /IATF 1/ }),
   ).toContainText('75,00 % (3/4)');
+  // Each dimension also as a chart; its tooltip gives the count, the share and the occurrence (spec §9).
+  const bullChart = page.getByRole('img', { name: 'Por touro' });
+  await expect(bullChart).toBeVisible();
+  await bullChart.locator('.recharts-bar-rectangle').first().hover();
+  await expect(bullChart).toContainText('Prenhes IATF: 2 · 50,00 % · 2 de 4');
+  await expect(bullChart).toContainText('Prenhes Touro: 1 · 25,00 % · 1 de 4');
+  await expect(bullChart).toContainText('Vazias: 1 · 25,00 % · 1 de 4');
+  // Drawn at least 1000 px wide and scaled to fit: never wider than the page.
+  const chartBox = await bullChart.boundingBox();
+  expect(chartBox?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: screenshotPath(testInfo, 'farm-report'), fullPage: true });
 
   // Print: Chromium's PDF of the page as printed (A4).

@@ -21,6 +21,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { RateChart } from './RateChart.tsx';
 
 /** '57,40 % (512/892)': every rate beside the counts it comes from. */
 export function rateText(row: Pick<RateRow, 'rate' | 'pregnant' | 'diagnosed'>): string {
@@ -45,7 +46,10 @@ function RateBar({ rate }: { rate: number }) {
   );
 }
 
-/** One dimension of the report (by round, by batch, by bull…): a row per group with its counts and rate. */
+/**
+ * One dimension of the report (by round, by batch, by bull…): its chart, then a row per group with its counts
+ * and rate.
+ */
 export function RateTable({ title, rows }: { title: string; rows: readonly RateRow[] }) {
   if (rows.length === 0) return null;
   return (
@@ -53,6 +57,9 @@ export function RateTable({ title, rows }: { title: string; rows: readonly RateR
       <Typography component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>
         {title}
       </Typography>
+      <Box sx={{ px: 2 }}>
+        <RateChart title={title} rows={rows} />
+      </Box>
       <TableContainer>
         <Table size="small" aria-label={title}>
           <TableHead>

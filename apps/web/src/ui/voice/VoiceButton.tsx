@@ -6,7 +6,7 @@ import {
   voiceButtonLabel,
 } from '@gestar/domain/messages/common';
 import MicIcon from '@mui/icons-material/Mic';
-import { IconButton, Snackbar, Tooltip } from '@mui/material';
+import { IconButton, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { hasSpeechRecognition, listenOnce, SpeechError } from './speech.ts';
 
@@ -58,19 +58,15 @@ export function VoiceButton({
   const label = voiceButtonLabel(field);
   return (
     <>
-      <Tooltip title={label}>
-        <span>
-          <IconButton
-            aria-label={label}
-            aria-pressed={listening}
-            color={listening ? 'error' : 'default'}
-            disabled={disabled}
-            onClick={() => void listen()}
-          >
-            <MicIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconButton
+        aria-label={label}
+        aria-pressed={listening}
+        color={listening ? 'error' : 'default'}
+        disabled={disabled}
+        onClick={() => void listen()}
+      >
+        <MicIcon />
+      </IconButton>
       <Snackbar
         open={message !== null}
         message={message}
