@@ -13,11 +13,15 @@ export type BenchServer = { baseUrl: string; dataDir: string; stop: () => Promis
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export async function startServer(port: number, dataDir: string): Promise<BenchServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;

@@ -40,7 +40,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   protocolos: 'protocolos',
 };
 /** Why an administrator's value cannot be deleted: records name it (issue 15 item 1). */
-export function domainValueInUse(entities: readonly string[]): string {
+export function domainValueInUse(...entities: string[]): string {
   const names = entities.map((entity) => ENTITY_LABELS[entity] ?? entity);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
   return `Este valor está em uso (${list}) e não pode ser excluído. Você pode editar o texto.`;

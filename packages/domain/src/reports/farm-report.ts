@@ -235,9 +235,20 @@ function calvingsAndGestation(
   const pregnant = finalRows.filter((row) => row.outcome.final && row.outcome.pregnant);
   const months = new Map<string, number>();
   const days: number[] = [];
+  // One insemination date per batch, not per cow: a farm of 100,000 cows has a few hundred batches.
+  const dates = new Map<string, string | null>();
+  const inseminationOf = (batch: ReportBatch | undefined): string | null => {
+    if (!batch) return null;
+    let date = dates.get(batch.id);
+    if (date === undefined) {
+      const protocol = batch.protocoloId ? protocols.get(batch.protocoloId) : undefined;
+      date = protocol ? iatfDate(batch.dataIatf, protocol, lookup) : null;
+      dates.set(batch.id, date);
+    }
+    return date;
+  };
   for (const { cow, batch, outcome } of pregnant) {
-    const protocol = batch?.protocoloId ? protocols.get(batch.protocoloId) : undefined;
-    const inseminated = protocol ? iatfDate(batch?.dataIatf, protocol, lookup) : null;
+    const inseminated = inseminationOf(batch);
     const calving = expectedCalvingDate({
       iatfDate: inseminated,
       bullPregnancy: outcome.byBull,

@@ -34,6 +34,27 @@ export type ReportCow = {
   ordemMatriz?: string | null;
 };
 
+/** The cow fields the report reads: what a store is asked for, so a 100,000-cow farm reads no more than it uses. */
+export const REPORT_COW_FIELDS = [
+  'id',
+  'loteId',
+  'isDeleted',
+  'iatf',
+  'dzeroOriginal',
+  'omit_from_dg_final',
+  'observacaoD0',
+  'observacaoDN',
+  'observacaoDG',
+  'observacao_DG_Final',
+  'condicaoDG',
+  'condicaoDGFinal',
+  'perdaGestacao',
+  'diasGestacaoTouro',
+  'ecc',
+  'racaMatriz',
+  'ordemMatriz',
+] as const satisfies readonly (keyof ReportCow)[];
+
 export type ReportIatf = {
   vacaId: string;
   observacao?: string | null;
@@ -42,6 +63,15 @@ export type ReportIatf = {
   usuarioId?: string | null;
   isDeleted?: boolean | null;
 };
+
+export const REPORT_IATF_FIELDS = [
+  'vacaId',
+  'observacao',
+  'touroId',
+  'partidaId',
+  'usuarioId',
+  'isDeleted',
+] as const satisfies readonly (keyof ReportIatf)[];
 
 export type ReportInput = {
   batches: readonly ReportBatch[];

@@ -5,9 +5,20 @@ import { PRIORITY_BULL_BREEDS } from '../lists/values/herd.ts';
 
 export type Comparator = (a: string, b: string) => number;
 
+const keys = new Map<string, string>();
+const KEYS_KEPT = 5_000;
+
 /** Comparison key: case, accents and spacing ignored ('Primíparas ' and 'primiparas' are the same). */
 export function textKey(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  // Reports and lists ask for the same few texts (conditions, observations) hundreds of thousands of times;
+  // the Unicode normalisation is most of their cost. Bounded: free text never grows it past KEYS_KEPT.
+  const known = keys.get(text);
+  if (known !== undefined) return known;
+  const key = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (keys.size >= KEYS_KEPT) keys.clear();
+  keys.set(text, key);
+  return key;
 }
 
 export function sameText(a: string | null | undefined, b: string | null | undefined): boolean {

@@ -130,7 +130,7 @@ async function checkValueUnused(tx: ReturnType<typeof loose>, id: string): Promi
     .execute();
   if (protocols.some((row) => stepsOf(row.managementProtocols).some((step) => namesValue(step, id))))
     usedBy.push('protocolos');
-  if (usedBy.length > 0) throw new HttpError(409, domainValueInUse(usedBy));
+  if (usedBy.length > 0) throw new HttpError(409, domainValueInUse(...usedBy));
 }
 
 function stepsOf(stored: unknown): Record<string, unknown>[] {

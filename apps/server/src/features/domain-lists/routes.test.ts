@@ -169,13 +169,13 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
     await pushOk(server, vet, 'protocolos', [build.protocolo(vet.id, { managementProtocols: [step] })]);
 
     const used = await call('DELETE', `/api/ValorDominio/${onCow}`, admin);
-    expect(used).toEqual({ status: 409, body: { title: domainValueInUse(['lotes', 'd0s']) } });
+    expect(used).toEqual({ status: 409, body: { title: domainValueInUse('lotes', 'd0s') } });
     expect(used.body.title).toBe(
       'Este valor está em uso (lotes e matrizes) e não pode ser excluído. Você pode editar o texto.',
     );
     expect(await call('DELETE', `/api/ValorDominio/${inStep}`, admin)).toEqual({
       status: 409,
-      body: { title: domainValueInUse(['protocolos']) },
+      body: { title: domainValueInUse('protocolos') },
     });
     expect(await call('DELETE', `/api/ValorDominio/${parent}`, admin)).toEqual({
       status: 409,

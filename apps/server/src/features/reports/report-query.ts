@@ -3,7 +3,7 @@ import { noInformationFor, type ReportEntity } from '@gestar/domain/messages/exp
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import { buildFarmReport, type FarmReport } from '@gestar/domain/reports/farm-report';
-import type { ReportInput } from '@gestar/domain/reports/report-input';
+import { REPORT_COW_FIELDS, REPORT_IATF_FIELDS, type ReportInput } from '@gestar/domain/reports/report-input';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { Db } from '../../db/database.ts';
 import { type DbRow, loose, rowMapper, type SyncedTable } from '../../db/rows.ts';
@@ -65,8 +65,9 @@ export async function reportFor(db: Db, actor: Actor, target: ReportTarget): Pro
     : farmBatches;
   const batchIds = batches.map((candidate) => String(candidate.id));
   const [cows, iatfs, values] = await Promise.all([
-    selectIn(tx, 'd0s', 'loteId', batchIds, '*'),
-    selectIn(tx, 'iatfs', 'loteId', batchIds, '*'),
+    // Only the fields the report reads: a 100,000-cow farm's full rows took most of the call.
+    selectIn(tx, 'd0s', 'loteId', batchIds, REPORT_COW_FIELDS),
+    selectIn(tx, 'iatfs', 'loteId', batchIds, REPORT_IATF_FIELDS),
     tx.selectFrom('valor_dominios').select(['id', 'valor']).execute(),
   ]);
   const iatfRecords = wire('iatfs', iatfs);

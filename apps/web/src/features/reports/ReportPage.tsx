@@ -21,6 +21,7 @@ import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { useSessionUser } from '../farms/use-farm-access.ts';
 import { RateTable, rateText } from './RateTable.tsx';
+import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';
 
 const SECTIONS = Object.entries(R.REPORT_SECTIONS) as [keyof typeof R.REPORT_SECTIONS, string][];
@@ -55,9 +56,18 @@ export function ReportPage() {
   if (batch) crumbs.push({ label: batch.nomeLote });
   crumbs.push({ label: R.REPORTS_TITLE });
   const { summary, losses, dgVsFinal, gestation, calvings } = report;
+  const now = new Date();
+  const issued = R.reportIssued(user?.nomeCompleto ?? '', formatDateTime(now.toISOString()));
 
   return (
     <>
+      <ReportCover
+        farm={farm.nome}
+        corral={corral?.nome}
+        batch={batch?.nomeLote}
+        issued={issued}
+        year={now.getFullYear()}
+      />
       <BreadcrumbBar
         title={R.REPORTS_TITLE}
         crumbs={crumbs}
@@ -77,8 +87,7 @@ export function ReportPage() {
           {R.reportScope([farm.nome, corral?.nome ?? '', batch?.nomeLote ?? ''])}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {R.reportIssued(user?.nomeCompleto ?? '', formatDateTime(new Date().toISOString()))} ·{' '}
-          {R.REPORT_OFFLINE_NOTE}
+          {issued} · {R.REPORT_OFFLINE_NOTE}
         </Typography>
         {summary.diagnosed === 0 && (
           <Alert severity="info" sx={{ mb: 2 }}>

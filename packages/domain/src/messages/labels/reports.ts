@@ -48,3 +48,16 @@ export function reportIssued(name: string, at: string): string {
 export function reportScope(parts: readonly string[]): string {
   return parts.filter(Boolean).join(' › ');
 }
+
+// The printed cover page (spec §2 'Reports': farm, corral, batch, station dates 01/01 to 31/12 of the current
+// year, issuer and time). Not in the spec as text.
+export const COVER_TITLE = 'Relatório de IATF';
+export const COVER_FARM = 'Fazenda';
+export const COVER_CORRAL = 'Retiro';
+export const COVER_BATCH = 'Lote';
+export const COVER_STATION = 'Estação de monta';
+export const COVER_ALL = 'Todos';
+/** '01/01/2026 a 31/12/2026': the current year, as the spec's cover shows it. */
+export function coverStation(year: number): string {
+  return `01/01/${year} a 31/12/${year}`;
+}

@@ -1,0 +1,228 @@
+// Report benchmark (issue 14): a 100,000-cow farm — the server's RelatorioGrafico/getRelatorioPorFazenda on
+// PostgreSQL (target ≤ 1 s) and the report page computed on the device from IndexedDB (target ≤ 2 s), beside
+// the raw read of the same records from each store.
+//   npm run build && npx tsx bench/web/report.ts      (BENCH_COWS, BENCH_RUNS, BENCH_PORT, BENCH_PG_URL)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { domainValueId } from '@gestar/domain/lists/domain-ids';
+import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
+import pg from 'pg';
+import { launchFresh } from './browser.ts';
+import { type BenchServer, type BenchUser, createVet, push, startServer } from './server.ts';
+
+const COWS = Number(process.env.BENCH_COWS ?? 100_000);
+const PER_BATCH = 1000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 8296);
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'gestar_bench_report';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const verdict = (value: number, target: number) =>
+  `target ≤ ${target} ms ${value <= target ? 'met' : 'MISSED'}`;
+
+function record(extra: Record<string, unknown>): { id: string } & Record<string, unknown> {
+  const now = new Date().toISOString();
+  return { id: crypto.randomUUID(), created: now, updated: now, isDeleted: false, priority: false, ...extra };
+}
+
+const FINAL = ['Prenhe IATF', 'Prenhe IATF', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
+  domainValueId('condicaoDGFinal', valor),
+);
+const DG = ['Prenhe', 'Prenhe', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
+  domainValueId('condicaoDG', valor),
+);
+const ECC = ['2.50', '2.75', '3.00', '3.25'].map((valor) => domainValueId('ecc', valor));
+
+/** A season done: COWS cows in batches of 1,000, each inseminated with one of 4 bulls and diagnosed twice. */
+async function seed(server: BenchServer, vet: BenchUser): Promise<string> {
+  const farm = record({
+    nome: 'Fazenda Cem Mil',
+    nomeProprietario: 'Bench',
+    retiro: false,
+    usuarioId: vet.id,
+  });
+  const retiro = record({ nome: 'DEFAULT', fazendaId: farm.id });
+  await push(server, vet, 'fazendas', [farm]);
+  await push(server, vet, 'retiros', [retiro]);
+  const bulls = ['Nelore A', 'Nelore B', 'Angus C', 'Angus D'].map((nome) =>
+    record({ nome, fazendaId: farm.id, usuarioId: vet.id }),
+  );
+  await push(server, vet, 'touros', bulls);
+  const protocoloId = PROTOCOL_SEED[0]?.id;
+  for (let start = 0; start < COWS; start += PER_BATCH) {
+    const lote = record({
+      nomeLote: `Lote ${start / PER_BATCH + 1}`,
+      retiroId: retiro.id,
+      protocoloId,
+      dataIatf: '2026-03-10',
+      dias: domainValueId('dias', 'DG Final'),
+      isFinalize: true,
+      pastDG: true,
+      pastDGFinal: true,
+    });
+    await push(server, vet, 'lotes', [lote]);
+    const cows = Array.from({ length: Math.min(PER_BATCH, COWS - start) }, (_, n) =>
+      record({
+        codVaca: String(start + n + 1),
+        loteId: lote.id,
+        ecc: ECC[n % ECC.length],
+        condicaoDG: DG[n % DG.length],
+        condicaoDGFinal: FINAL[n % FINAL.length],
+        dataDg: '2026-04-10T10:00:00.000Z',
+        dataDgFinal: '2026-06-10',
+        iatf: 1,
+      }),
+    );
+    await push(server, vet, 'd0s', cows);
+    await push(
+      server,
+      vet,
+      'iatfs',
+      cows.map((cow, n) =>
+        record({
+          vacaId: cow.id,
+          loteId: lote.id,
+          observacao: '[N/A]',
+          touroId: bulls[n % bulls.length]?.id,
+        }),
+      ),
+    );
+  }
+  return String(farm.id);
+}
+
+async function serverReport(server: BenchServer, vet: BenchUser, farmId: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const started = performance.now();
+    const response = await fetch(
+      `${server.baseUrl}/api/RelatorioGrafico/getRelatorioPorFazenda?FazendaId=${farmId}`,
+      { headers: { authorization: `Bearer ${vet.token}` } },
+    );
+    const body = (await response.json()) as { response?: { relatorios?: { summary?: { cows: number } } } };
+    if (!response.ok) throw new Error(`report ${response.status}: ${JSON.stringify(body)}`);
+    if (run > 0) times.push(performance.now() - started); // the first warms the server's caches
+  }
+  return times;
+}
+
+async function rawServerRead(farmId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: ADMIN_URL.replace(/\/[^/]*$/, `/${DATABASE}`) });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query(
+      `SELECT d.* FROM d0s d JOIN lotes l ON l.id = d."loteId" JOIN retiros r ON r.id = l."retiroId" WHERE r."fazendaId" = $1`,
+      [farmId],
+    );
+    await client.query(
+      `SELECT i.* FROM iatfs i JOIN lotes l ON l.id = i."loteId" JOIN retiros r ON r.id = l."retiroId" WHERE r."fazendaId" = $1`,
+      [farmId],
+    );
+    return performance.now() - started;
+  } finally {
+    await client.end();
+  }
+}
+
+/** In the page: in-app navigation to the report, resolved with the ms until the summary shows its rate. */
+function openReportScript(route: string): string {
+  return `new Promise((resolve, reject) => {
+    const started = performance.now();
+    const timer = setTimeout(() => reject(new Error('report not rendered in 60 s')), 60000);
+    history.pushState({}, '', ${JSON.stringify(route)});
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    const check = () => {
+      const summary = document.querySelector('section[aria-label="Resumo"]');
+      if (summary && /Taxa de prenhez[\\d,]+ % \\(\\d+\\/\\d+\\)/.test(summary.textContent)) {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      } else requestAnimationFrame(check);
+    };
+    check();
+  })`;
+}
+
+/** In the page: the raw read of the same stores with Dexie's getAll (no report computed). */
+const RAW_DEVICE_READ = `(async () => {
+  const db = window.__gestarE2e.db;
+  const started = performance.now();
+  await Promise.all([db.d0s.toArray(), db.iatfs.toArray(), db.lotes.toArray()]);
+  return performance.now() - started;
+})()`;
+
+async function main(): Promise<void> {
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(ROOT, built)))
+      throw new Error(`${built} missing: run \`npm run build\` first`);
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-bench-report-'));
+  const server = await startServer(PORT, path.join(work, 'data'), {
+    DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${DATABASE}`),
+    GESTAR_DEMO: '1',
+  });
+  const context = await launchFresh(server.baseUrl);
+  try {
+    const vet = await createVet(server);
+    const seedStarted = performance.now();
+    const farmId = await seed(server, vet);
+    console.log(
+      `Report: a farm of ${COWS} cows (${COWS / PER_BATCH} batches, 4 bulls, DG and DG Final done)`,
+    );
+    console.log(`  seeded through the sync API in ${ms(performance.now() - seedStarted)}`);
+
+    const onServer = await serverReport(server, vet, farmId);
+    const raw = await rawServerRead(farmId);
+    console.log(
+      `  server (PostgreSQL) getRelatorioPorFazenda: ${onServer.map(ms).join(', ')}; median ${ms(median(onServer))}: ${verdict(median(onServer), 1000)}`,
+    );
+    console.log(`    raw SQL read of the farm's cows and IATFs (baseline): ${ms(raw)}`);
+
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('CPF ou E-mail').fill(vet.email);
+    await page.getByLabel('Senha', { exact: true }).fill(vet.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: `Bem-vindo(a), ${vet.nomeCompleto}!` }).waitFor();
+    const downloadStarted = performance.now();
+    await page.evaluate(`(async () => {
+      const hook = window.__gestarE2e;
+      hook.stopScheduler();
+      while (hook.isSyncRunning() || (await hook.db.meta.get('lastSyncAt'))?.value == null)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const outcome = await hook.downloadFarms([${JSON.stringify(farmId)}]);
+      if (outcome.downloaded.length !== 1) throw new Error('download failed');
+    })()`);
+    console.log(`  farm downloaded to the device in ${ms(performance.now() - downloadStarted)}`);
+    const rawDevice = (await page.evaluate(RAW_DEVICE_READ)) as number;
+    const onDevice: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.evaluate(`history.pushState({}, '', '/'); dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.getByRole('heading', { name: /^Bem-vindo/ }).waitFor();
+      onDevice.push((await page.evaluate(openReportScript(`/farms/${farmId}/report`))) as number);
+    }
+    console.log(
+      `  device (IndexedDB, Chromium) report page: ${onDevice.map(ms).join(', ')}; median ${ms(median(onDevice))}: ${verdict(median(onDevice), 2000)}`,
+    );
+    console.log(`    raw read of the cows, IATFs and batches from IndexedDB (baseline): ${ms(rawDevice)}`);
+  } finally {
+    await context.close();
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
