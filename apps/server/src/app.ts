@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { registerAuth } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { proofRoutes } from './features/proofs/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { config });
   await app.register(proofRoutes, { db });
   await app.register(reportRoutes, { db });
+  await app.register(exportRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -23,3 +23,20 @@ export function noInformationFor(entity: ReportEntity): string {
 }
 
 export const IMPORT_UPLOAD_FAILED = 'Erro ao enviar o arquivo';
+
+// Export menus and download (issue 14 item 3). Not in the spec as text, except the menu items above.
+export const GENERAL_EXPORT = 'Exportação geral';
+export const SEASON_EXPORT = 'Exportação por estação de monta';
+export const EXPORT_SEASON_LABEL = 'Estação de Monta';
+export const EXPORT_BUTTON = 'Exportar';
+export const EXPORT_FIELDS_TITLE = 'Campos da exportação';
+export const EXPORT_FIELDS_RESET = 'Restaurar todos os campos';
+export const EXPORT_FIELDS_NONE = 'Escolha ao menos um campo.';
+export const EXPORT_FIELDS_KEPT = 'A escolha fica guardada neste aparelho.';
+export const EXPORT_DOWNLOADING = 'Baixando a planilha…';
+export const EXPORT_DONE = 'Planilha baixada.';
+export const EXPORT_SCOPE_NOT_FOUND = 'Não foi possível obter informações para exportar.';
+/** Bytes received so far: '1,2 MB recebidos' (formatBytes). */
+export function exportReceived(amount: string): string {
+  return `${amount} recebidos`;
+}

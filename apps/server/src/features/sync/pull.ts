@@ -133,7 +133,7 @@ function emptyPage(cursor: number): PullResult {
 }
 
 /** Farms a non-administrator may read: live farms they own or are linked to. */
-async function readableFarmIds(db: LooseDb, actor: Actor): Promise<string[]> {
+export async function readableFarmIds(db: LooseDb, actor: Actor): Promise<string[]> {
   const rows = await db
     .selectFrom('fazendas')
     .select('id')

@@ -1,0 +1,161 @@
+import type { Writable } from 'node:stream';
+import type {
+  ExportColumn,
+  ExportContext,
+  ExportCow,
+  ExportIatf,
+  ExportValue,
+} from '@gestar/domain/exports/columns';
+import type { ExportFormat } from '@gestar/domain/exports/request';
+import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
+import { REPORT_COW_FIELDS, REPORT_IATF_FIELDS } from '@gestar/domain/reports/report-input';
+import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
+import ExcelJS from 'exceljs';
+import type { Dialect } from '../../db/database.ts';
+import { type DbRow, type LooseDb, rowMapper } from '../../db/rows.ts';
+import { selectIn } from '../sync/scope.ts';
+import type { ExportBatch } from './export-scope.ts';
+
+const COW_FIELDS = [
+  ...REPORT_COW_FIELDS,
+  'codVaca',
+  'codLeitorBastao',
+  'peso_EM',
+  'idade_Nov_Pri',
+  'dispositivoIntravaginal',
+  'numero_Uso_Disp',
+  'dataDg',
+  'dataDgFinal',
+  'tipoPrenhe',
+  'clVazia',
+  'eccDG',
+] as const;
+const IATF_FIELDS = [...REPORT_IATF_FIELDS, 'ecc', 'gnhr', 'cioRetirada', 'temperamento'] as const;
+
+const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Names of bulls, semen lots, inseminators and protocols, read as the rows first name them. */
+class Names {
+  private readonly known = new Map<string, Map<string, unknown>>();
+  constructor(
+    private readonly db: LooseDb,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async load(table: string, ids: Iterable<string | null>, column: string): Promise<void> {
+    const cache = this.cache(table);
+    const wanted = [...new Set([...ids].filter((id): id is string => id !== null && !cache.has(id)))];
+    if (wanted.length === 0) return;
+    const columns = table === 'protocolos' ? ['id', 'name', 'managementProtocols'] : ['id', column];
+    for (const row of await selectIn(this.db, table, 'id', wanted, columns)) {
+      cache.set(
+        String(row.id),
+        table === 'protocolos' ? rowMapper(this.dialect).fromDb('protocolos', row) : row[column],
+      );
+    }
+    for (const id of wanted) if (!cache.has(id)) cache.set(id, null);
+  }
+
+  get(table: string, id: string | null | undefined): unknown {
+    return id ? (this.cache(table).get(id) ?? null) : null;
+  }
+
+  private cache(table: string): Map<string, unknown> {
+    let cache = this.known.get(table);
+    if (!cache) {
+      cache = new Map();
+      this.known.set(table, cache);
+    }
+    return cache;
+  }
+}
+
+/** A cell as ExcelJS writes it: real numbers, booleans and dates (midnight UTC, shown DD/MM/YYYY). */
+function cell(value: ExportValue, format: ExportFormat): ExcelJS.CellValue {
+  if (value === null) return null;
+  if (typeof value === 'object') return new Date(`${value.date}T00:00:00.000Z`);
+  if (typeof value === 'boolean') return format === 'powerbi' ? value : value ? 'Sim' : 'Não';
+  return value;
+}
+
+/**
+ * Streams the sheet of `batches` to `out` with ExcelJS's streaming writer: each batch's cows are read, written
+ * and committed before the next batch is read, so memory holds one batch at a time whatever the farm's size.
+ */
+export async function writeExportSheet(options: {
+  db: LooseDb;
+  dialect: Dialect;
+  batches: readonly ExportBatch[];
+  columns: readonly ExportColumn[];
+  format: ExportFormat;
+  lookup: DomainLookup;
+  out: Writable;
+}): Promise<number> {
+  const { db, dialect, batches, columns, format, lookup, out } = options;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(format === 'powerbi' ? 'dados' : 'Matrizes');
+  sheet.columns = columns.map((column) => ({
+    header: format === 'powerbi' ? column.bi : column.header,
+    key: column.key,
+    width: Math.max(12, column.header.length + 2),
+    ...(column.key.startsWith('data') ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+  }));
+  if (format === 'padrao') sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const names = new Names(db, dialect);
+  const mapper = rowMapper(dialect);
+  let rows = 0;
+  for (const batch of batches) {
+    const cows = (await selectIn(db, 'd0s', 'loteId', [batch.id], COW_FIELDS)).filter(live);
+    if (cows.length === 0) continue;
+    const iatfs = (await selectIn(db, 'iatfs', 'loteId', [batch.id], IATF_FIELDS)).filter(live);
+    const iatfOf = new Map(iatfs.map((iatf) => [String(iatf.vacaId), iatf]));
+    await Promise.all([
+      names.load('protocolos', [batch.protocoloId], 'name'),
+      names.load(
+        'touros',
+        iatfs.map((iatf) => text(iatf.touroId)),
+        'nome',
+      ),
+      names.load(
+        'partidas',
+        iatfs.map((iatf) => text(iatf.partidaId)),
+        'codigo',
+      ),
+      names.load(
+        'usuarios',
+        iatfs.map((iatf) => text(iatf.usuarioId)),
+        'nomeCompleto',
+      ),
+    ]);
+    const protocol = names.get('protocolos', batch.protocoloId) as (ProtocolDays & { name: string }) | null;
+    const ordered = cows
+      .map((row) => mapper.fromDb('d0s', row) as unknown as ExportCow & { codVaca?: string | null })
+      .sort((a, b) => (a.codVaca ?? '').localeCompare(b.codVaca ?? '', 'pt-BR', { numeric: true }));
+    for (const cow of ordered) {
+      const iatf = iatfOf.get(cow.id);
+      const context: ExportContext = {
+        cow,
+        farm: batch.farm,
+        corral: batch.corral,
+        batch,
+        protocol: protocol ?? undefined,
+        iatf: iatf as ExportIatf | undefined,
+        bull: text(names.get('touros', text(iatf?.touroId))),
+        partida: text(names.get('partidas', text(iatf?.partidaId))),
+        inseminator: text(names.get('usuarios', text(iatf?.usuarioId))),
+        lookup,
+      };
+      sheet.addRow(columns.map((column) => cell(column.value(context), format))).commit();
+      rows += 1;
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+}
