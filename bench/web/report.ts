@@ -6,14 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import pg from 'pg';
 import { launchFresh } from './browser.ts';
-import { type BenchServer, type BenchUser, createVet, push, startServer } from './server.ts';
+import { seedSeasonFarm } from './season-farm.ts';
+import { type BenchServer, type BenchUser, createVet, startServer } from './server.ts';
 
 const COWS = Number(process.env.BENCH_COWS ?? 100_000);
-const PER_BATCH = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8296);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,77 +22,6 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const verdict = (value: number, target: number) =>
   `target ≤ ${target} ms ${value <= target ? 'met' : 'MISSED'}`;
-
-function record(extra: Record<string, unknown>): { id: string } & Record<string, unknown> {
-  const now = new Date().toISOString();
-  return { id: crypto.randomUUID(), created: now, updated: now, isDeleted: false, priority: false, ...extra };
-}
-
-const FINAL = ['Prenhe IATF', 'Prenhe IATF', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
-  domainValueId('condicaoDGFinal', valor),
-);
-const DG = ['Prenhe', 'Prenhe', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
-  domainValueId('condicaoDG', valor),
-);
-const ECC = ['2.50', '2.75', '3.00', '3.25'].map((valor) => domainValueId('ecc', valor));
-
-/** A season done: COWS cows in batches of 1,000, each inseminated with one of 4 bulls and diagnosed twice. */
-async function seed(server: BenchServer, vet: BenchUser): Promise<string> {
-  const farm = record({
-    nome: 'Fazenda Cem Mil',
-    nomeProprietario: 'Bench',
-    retiro: false,
-    usuarioId: vet.id,
-  });
-  const retiro = record({ nome: 'DEFAULT', fazendaId: farm.id });
-  await push(server, vet, 'fazendas', [farm]);
-  await push(server, vet, 'retiros', [retiro]);
-  const bulls = ['Nelore A', 'Nelore B', 'Angus C', 'Angus D'].map((nome) =>
-    record({ nome, fazendaId: farm.id, usuarioId: vet.id }),
-  );
-  await push(server, vet, 'touros', bulls);
-  const protocoloId = PROTOCOL_SEED[0]?.id;
-  for (let start = 0; start < COWS; start += PER_BATCH) {
-    const lote = record({
-      nomeLote: `Lote ${start / PER_BATCH + 1}`,
-      retiroId: retiro.id,
-      protocoloId,
-      dataIatf: '2026-03-10',
-      dias: domainValueId('dias', 'DG Final'),
-      isFinalize: true,
-      pastDG: true,
-      pastDGFinal: true,
-    });
-    await push(server, vet, 'lotes', [lote]);
-    const cows = Array.from({ length: Math.min(PER_BATCH, COWS - start) }, (_, n) =>
-      record({
-        codVaca: String(start + n + 1),
-        loteId: lote.id,
-        ecc: ECC[n % ECC.length],
-        condicaoDG: DG[n % DG.length],
-        condicaoDGFinal: FINAL[n % FINAL.length],
-        dataDg: '2026-04-10T10:00:00.000Z',
-        dataDgFinal: '2026-06-10',
-        iatf: 1,
-      }),
-    );
-    await push(server, vet, 'd0s', cows);
-    await push(
-      server,
-      vet,
-      'iatfs',
-      cows.map((cow, n) =>
-        record({
-          vacaId: cow.id,
-          loteId: lote.id,
-          observacao: '[N/A]',
-          touroId: bulls[n % bulls.length]?.id,
-        }),
-      ),
-    );
-  }
-  return String(farm.id);
-}
 
 async function serverReport(server: BenchServer, vet: BenchUser, farmId: string): Promise<number[]> {
   const times: number[] = [];
@@ -175,9 +102,9 @@ async function main(): Promise<void> {
   try {
     const vet = await createVet(server);
     const seedStarted = performance.now();
-    const farmId = await seed(server, vet);
+    const farmId = await seedSeasonFarm(server, vet, COWS);
     console.log(
-      `Report: a farm of ${COWS} cows (${COWS / PER_BATCH} batches, 4 bulls, DG and DG Final done)`,
+      `Report: a farm of ${COWS} cows (${Math.ceil(COWS / 1000)} batches, 4 bulls, DG and DG Final done)`,
     );
     console.log(`  seeded through the sync API in ${ms(performance.now() - seedStarted)}`);
 

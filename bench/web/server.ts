@@ -9,7 +9,7 @@ import { diaId } from '@gestar/domain/lists/value-ids';
 // The built server (apps/server/dist, serving apps/web/dist) on its own port and data directory, and the
 // bench data pushed through the public sync API as a veterinarian's device would.
 
-export type BenchServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type BenchServer = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,6 +39,7 @@ export async function startServer(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

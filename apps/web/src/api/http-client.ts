@@ -32,6 +32,8 @@ export type ApiRequest<T> = {
   bearer?: string;
   signal?: AbortSignal;
   responseType?: 'json' | 'text' | 'blob';
+  /** With `responseType: 'blob'`: told the bytes received so far while a download streams in. */
+  onProgress?: (received: number) => void;
   /** Parses the JSON answer; without it the answer is returned as the caller's declared type, unchecked. */
   schema?: z.ZodType<T>;
 };
@@ -77,11 +79,30 @@ function buildUrl(baseUrl: string, path: string, query: ApiRequest<unknown>['que
   return search ? `${url}?${search}` : url;
 }
 
+/** A download read chunk by chunk, so the screen can show how much has arrived. */
+async function readBlob(response: Response, onProgress: (received: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
 async function readBody(
   response: Response,
   responseType: ApiRequest<unknown>['responseType'],
+  onProgress?: (received: number) => void,
 ): Promise<unknown> {
-  if (response.ok && responseType === 'blob') return response.blob();
+  if (response.ok && responseType === 'blob')
+    return onProgress ? readBlob(response, onProgress) : response.blob();
   const text = await response.text();
   if (response.ok && responseType === 'text') return text;
   if (text === '') return undefined;
@@ -129,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       });
       // The body is read under the same signal, so a server that stalls mid-answer also times out.
-      const body = await readBody(response, request.responseType);
+      const body = await readBody(response, request.responseType, request.onProgress);
       return { status: response.status, ok: response.ok, body };
     } catch (error) {
       if (request.signal?.aborted) throw error;

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
           { path: '/userslicense', lazy: termsRoute('U') },
           { path: '/privacy', lazy: termsRoute('P') },
           {
+            path: '/export',
+            lazy: async () => ({ Component: (await import('./ExportRoute.tsx')).ExportRoute }),
+          },
+          {
             path: '/backup-and-exit',
             lazy: async () => ({ Component: (await import('./BackupAndExitRoute.tsx')).BackupAndExitRoute }),
           },

@@ -18,11 +18,15 @@ export const registrationRoutes: RouteObject[] = [
   {
     path: 'farms/:id',
     lazy: async () => {
-      const [{ FarmPage }, { BatchList }] = await Promise.all([
+      const [{ FarmPage }, { BatchList }, { ExportMenu }] = await Promise.all([
         import('../../features/farms/FarmPage.tsx'),
         import('../../features/batches/BatchList.tsx'),
+        import('../../features/exports/ExportMenu.tsx'),
       ]);
-      return { Component: () => <FarmPage Batches={BatchList} showMerge /> };
+      const Exports = ({ farmId, farmName }: { farmId: string; farmName: string }) => (
+        <ExportMenu scope="Fazenda" id={farmId} name={farmName} />
+      );
+      return { Component: () => <FarmPage Batches={BatchList} showMerge Exports={Exports} /> };
     },
   },
   {

@@ -36,13 +36,24 @@ export type FarmBatchesSlot = (props: {
   emptyMessage: string;
 }) => ReactNode;
 
+export type FarmExportsSlot = (props: { farmId: string; farmName: string }) => ReactNode;
+
 type CorralRow = { id: string; nome: string; lotes: number; notSent: boolean };
 
 /**
  * /farms/{id} (spec §2): the retiros when the farm has them, otherwise its batches. The batch list is a
  * slot filled by the router, because features never import each other.
  */
-export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; showMerge: boolean }) {
+export function FarmPage({
+  Batches,
+  showMerge,
+  Exports,
+}: {
+  Batches: FarmBatchesSlot;
+  showMerge: boolean;
+  /** The farm's 'Exportação' dropdown (features/exports), composed in by the router. */
+  Exports?: FarmExportsSlot;
+}) {
   const { id } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -142,6 +153,7 @@ export function FarmPage({ Batches, showMerge }: { Batches: FarmBatchesSlot; sho
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
         {BUTTON_EDIT}
       </Button>
+      {Exports && <Exports farmId={id} farmName={farm.nome} />}
       <RedownloadFarmButton farmId={id} />
     </>
   );

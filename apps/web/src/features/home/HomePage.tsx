@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-store.ts';
 import { syncEngine } from '../../sync/app-sync.ts';
-// The one import across features: the route needs home with its BACKUP button. Lead: compose this in
+// The imports across features: the route needs home with its BACKUP and Exportação buttons. Lead: compose this in
 // app/router.tsx (`<HomeScreen backupButton={<BackupButton />} … />`) and drop this file.
 import { BackupButton } from '../backup/BackupButton.tsx';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { installE2eHook } from './e2e-hook.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
@@ -13,6 +14,8 @@ installE2eHook();
 export function HomePage() {
   const session = useSession();
   const navigate = useNavigate();
+  // /export lands here with the menu to open (app/ExportRoute.tsx).
+  const openExport = (useLocation().state as { openExport?: boolean } | null)?.openExport === true;
   const user = session.status === 'ready' ? session.user : null;
   // The route guard only renders home with a user; nothing to show while the session changes hands.
   if (!user) return null;
@@ -22,6 +25,9 @@ export function HomePage() {
       user={user}
       engine={syncEngine}
       backupButton={<BackupButton />}
+      exportButton={
+        <ExportMenu scope="Usuario" id={null} name={user.nomeCompleto} openAtStart={openExport} />
+      }
       onOpenFarm={(farmId) => navigate(`/farms/${farmId}`)}
       onNewFarm={() => navigate('/farms/create')}
       onStartSeason={() => navigate('/farms/estacaodemonta')}

@@ -50,6 +50,8 @@ export type HomeScreenProps = {
   engine: Pick<SyncEngine, 'sync' | 'forceFullSync' | 'downloadFarms'>;
   /** The BACKUP button (features/backup), composed in by the route. */
   backupButton?: ReactNode;
+  /** The 'Exportação' dropdown (features/exports), composed in by the route. */
+  exportButton?: ReactNode;
   seasonNoticeStore?: SeasonNoticeStore;
   isOnline?: () => boolean;
   /** The device database (tests pass their own). */
@@ -70,6 +72,7 @@ export function HomeScreen({
   user,
   engine,
   backupButton,
+  exportButton,
   seasonNoticeStore = localSeasonNoticeStore,
   isOnline = browserOnline,
   db = localDb,
@@ -222,6 +225,7 @@ export function HomeScreen({
         <MenuItem onClick={askForcedSync}>{FORCE_FULL_SYNC}</MenuItem>
       </Menu>
       {backupButton}
+      {exportButton}
       {onStartSeason && (
         <Button variant="outlined" disabled={!can(user, 'season.start')} onClick={onStartSeason}>
           {START_BREEDING_SEASON}

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { saveBlob } from '../../../ui/save-blob.ts';
 import type { StepData } from '../engine/use-step-data.ts';
 import { writeDgFinalize } from './dg-save.ts';
 
@@ -69,14 +70,7 @@ function blockDialog(block: FinalizeBlock): Dialog {
 }
 
 function download(receipt: Receipt, fileName: string) {
-  const url = URL.createObjectURL(new Blob([receiptFileText(receipt)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([receiptFileText(receipt)], { type: 'application/json' }), fileName);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
+import { saveBlob } from '../../../ui/save-blob.ts';
 import type { StepData } from './use-step-data.ts';
 
 /** Which step records the receipt carries beside the cows: the DN days' records, or the IATF records. */
@@ -95,13 +96,5 @@ export function writeFinalize(prepared: PreparedFinalize): Promise<void> {
 /** Hands the receipt to the browser as a file download (works offline: nothing leaves the device). */
 export function downloadReceipt(prepared: PreparedFinalize): void {
   if (!prepared.receipt) return;
-  const blob = new Blob([receiptFileText(prepared.receipt)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = prepared.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([receiptFileText(prepared.receipt)], { type: 'application/json' }), prepared.fileName);
 }
