@@ -3,7 +3,14 @@ import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
 import { createDomainLookup } from '../lists/lookup.ts';
 import { PROTOCOL_SEED } from '../lists/protocols-seed.ts';
-import { chosenColumns, EXPORT_COLUMNS, type ExportContext, exportFileName, formatBytes } from './columns.ts';
+import {
+  chosenColumns,
+  EXPORT_COLUMNS,
+  type ExportContext,
+  exportFileName,
+  formatBytes,
+  iatfDay,
+} from './columns.ts';
 import { exportRequestSchema } from './request.ts';
 
 const lookup = createDomainLookup(DOMAIN_VALUE_SEED);
@@ -28,6 +35,7 @@ function context(extra: Partial<ExportContext['cow']> = {}): ExportContext {
     corral: 'DEFAULT',
     batch: { nomeLote: 'Lote 1 - IATF 2', dataIatf: '2026-03-01' },
     protocol: protocol ? { ...protocol, name: protocol.name } : undefined,
+    iatfDay: protocol ? iatfDay({ dataIatf: '2026-03-01' }, protocol, lookup) : null,
     iatf: { observacao: '[N/A]' },
     bull: 'Nelore Fiel',
     partida: 'NEL-17',

@@ -36,6 +36,8 @@ export type ExportContext = {
   corral: string;
   batch: { nomeLote: string; dataIatf?: string | null };
   protocol: (ProtocolDays & { name: string }) | undefined;
+  /** The batch's IATF day (`iatfDay`), computed once per batch by the caller. */
+  iatfDay: string | null;
   iatf: ExportIatf | undefined;
   bull: string | null;
   partida: string | null;
@@ -107,7 +109,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'dataIatf',
     header: 'Data IATF',
     bi: 'data_iatf',
-    value: (r) => day(r.protocol ? iatfDate(r.batch.dataIatf, r.protocol, r.lookup) : null),
+    value: (r) => day(r.iatfDay),
   },
   { key: 'touro', header: 'Touro', bi: 'touro', value: (r) => text(r.bull) },
   { key: 'partida', header: 'Partida', bi: 'partida', value: (r) => text(r.partida) },
@@ -183,6 +185,15 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     },
   },
 ];
+
+/** The day of the IATF of a batch: its D0 date plus the protocol's IATF day (null without either). */
+export function iatfDay(
+  batch: { dataIatf?: string | null },
+  protocol: ProtocolDays | undefined,
+  lookup: DomainLookup,
+): string | null {
+  return protocol ? iatfDate(batch.dataIatf, protocol, lookup) : null;
+}
 
 export const EXPORT_COLUMN_KEYS: readonly string[] = EXPORT_COLUMNS.map((column) => column.key);
 

@@ -6,6 +6,7 @@ import type {
   ExportIatf,
   ExportValue,
 } from '@gestar/domain/exports/columns';
+import { iatfDay } from '@gestar/domain/exports/columns';
 import type { ExportFormat } from '@gestar/domain/exports/request';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { REPORT_COW_FIELDS, REPORT_IATF_FIELDS } from '@gestar/domain/reports/report-input';
@@ -32,6 +33,8 @@ const COW_FIELDS = [
 ] as const;
 const IATF_FIELDS = [...REPORT_IATF_FIELDS, 'ecc', 'gnhr', 'cioRetirada', 'temperamento'] as const;
 
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const byCode = new Intl.Collator('pt-BR', { numeric: true });
 const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -134,9 +137,10 @@ export async function writeExportSheet(options: {
       ),
     ]);
     const protocol = names.get('protocolos', batch.protocoloId) as (ProtocolDays & { name: string }) | null;
+    const day = iatfDay(batch, protocol ?? undefined, lookup);
     const ordered = cows
       .map((row) => mapper.fromDb('d0s', row) as unknown as ExportCow & { codVaca?: string | null })
-      .sort((a, b) => (a.codVaca ?? '').localeCompare(b.codVaca ?? '', 'pt-BR', { numeric: true }));
+      .sort((a, b) => byCode.compare(a.codVaca ?? '', b.codVaca ?? ''));
     for (const cow of ordered) {
       const iatf = iatfOf.get(cow.id);
       const context: ExportContext = {
@@ -145,6 +149,7 @@ export async function writeExportSheet(options: {
         corral: batch.corral,
         batch,
         protocol: protocol ?? undefined,
+        iatfDay: day,
         iatf: iatf as ExportIatf | undefined,
         bull: text(names.get('touros', text(iatf?.touroId))),
         partida: text(names.get('partidas', text(iatf?.partidaId))),
