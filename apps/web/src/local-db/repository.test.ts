@@ -125,6 +125,102 @@ describe('update', () => {
   });
 });
 
+describe('writeMany', () => {
+  /** A stored table without the timestamps (two runs cannot share a clock). */
+  async function contents(table: GestarDb['fazendas']) {
+    const records = await table.toArray();
+    return records
+      .map(({ created: _c, updated: _u, ...rest }) => rest)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
+  /** Two identical starting points: a synced farm, a never-synced one and an untouched one. */
+  async function seed(target: GestarDb) {
+    const farms = createRepository(target.fazendas);
+    const ids = { synced: newId(), fresh: newId(), untouched: newId(), born: newId() };
+    await farms.post({ ...farmDraft, id: ids.synced });
+    await markSynced(target.fazendas, ids.synced);
+    await farms.post({ ...farmDraft, id: ids.fresh, nome: 'Fazenda Nova' });
+    await farms.post({ ...farmDraft, id: ids.untouched, nome: 'Fazenda Parada' });
+    await markSynced(target.fazendas, ids.untouched);
+    return { farms, ids };
+  }
+
+  it('stores the same records with the same sync marks as the posts and updates one by one', async () => {
+    const other = new GestarDb(`repo-${newId()}`);
+    try {
+      const one = await seed(db);
+      const ids = one.ids;
+      // The same starting records on the other device.
+      await other.fazendas.bulkAdd(await db.fazendas.toArray());
+      const ops = [
+        { update: ids.synced, patch: { nome: 'Fazenda Renomeada', tamanho: 10 } },
+        { update: ids.fresh, patch: { municipio: 'Uberaba' } },
+        { update: ids.untouched, patch: { nome: 'Fazenda Parada' } },
+        { post: { ...farmDraft, id: ids.born, nome: 'Fazenda Criada' } },
+        { update: ids.born, patch: { tamanho: 5 } },
+        { update: ids.synced, patch: { tamanho: 20 } },
+      ] as const;
+      const before = await db.fazendas.get(ids.synced);
+      for (const op of ops) {
+        if ('post' in op) await one.farms.post(op.post);
+        else await one.farms.update(op.update, op.patch);
+      }
+      const results = await createRepository(other.fazendas).writeMany(ops);
+      expect(await contents(other.fazendas)).toEqual(await contents(db.fazendas));
+      expect(results.map((record) => record.id)).toEqual(
+        ops.map((op) => ('post' in op ? op.post.id : op.update)),
+      );
+      const synced = await other.fazendas.get(ids.synced);
+      expect(synced).toMatchObject({
+        _status: 'updated',
+        _rev: 7,
+        _changed: ['nome', 'tamanho'],
+        tamanho: 20,
+      });
+      expect(Date.parse(synced?.updated ?? '')).toBeGreaterThan(Date.parse(before?.updated ?? ''));
+      // A patch that changes nothing marks nothing, as `update`.
+      expect(await other.fazendas.get(ids.untouched)).toMatchObject({ _status: 'synced', _changed: [] });
+      expect(await other.fazendas.get(ids.born)).toMatchObject({ _status: 'created', tamanho: 5 });
+    } finally {
+      await other.delete();
+    }
+  });
+
+  it.each([
+    [
+      'an invalid patch',
+      (ids: Record<string, string>) => ({ update: ids.fresh ?? '', patch: { tamanho: -1 } }),
+    ],
+    ['an unknown id', () => ({ update: newId(), patch: { nome: 'x' } })],
+    [
+      'an id posted over a stored record',
+      (ids: Record<string, string>) => ({ post: { ...farmDraft, id: ids.untouched } }),
+    ],
+  ])('is all or nothing: %s writes none of the ops', async (_case, failing) => {
+    const { farms, ids } = await seed(db);
+    const before = await db.fazendas.toArray();
+    const error = await farms
+      .writeMany([
+        { update: ids.synced, patch: { nome: 'Fazenda Renomeada' } },
+        { post: { ...farmDraft, id: ids.born } },
+        failing(ids),
+      ])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(await db.fazendas.toArray()).toEqual(before);
+  });
+
+  it('refuses an id posted twice', async () => {
+    const farms = createRepository(db.fazendas);
+    const id = newId();
+    await expect(
+      farms.writeMany([{ post: { ...farmDraft, id } }, { post: { ...farmDraft, id } }]),
+    ).rejects.toThrow();
+    expect(await db.fazendas.count()).toBe(0);
+  });
+});
+
 describe('delete (soft)', () => {
   it('flags the record, counts it as a change and hides it from reads', async () => {
     const farms = createRepository(db.fazendas);
