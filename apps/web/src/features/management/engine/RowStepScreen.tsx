@@ -48,6 +48,11 @@ export type RowStepProps<V> = {
   isStored: (cow: Cow) => boolean;
   validate: (cow: Cow, values: V) => FieldErrors;
   save: (cow: Cow, values: V) => Promise<void>;
+  /**
+   * 'Salvar todas' in bulk: the same as `save` for each row, in one transaction (all or nothing). Without it,
+   * the rows are saved one by one inside one transaction.
+   */
+  saveMany?: (rows: readonly { cow: Cow; values: V }[]) => Promise<void>;
   Fields: (props: RowFieldsProps<V>) => ReactNode;
   records: StepRecords;
   /** DN: 'finalize saves unsaved cows then sets the batch's day' (spec §4). */
@@ -111,9 +116,11 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     }
     setErrors(found);
     try {
-      await inOneTransaction(async () => {
-        for (const { cow, values } of valid) await props.save(cow, values);
-      });
+      if (props.saveMany) await props.saveMany(valid);
+      else
+        await inOneTransaction(async () => {
+          for (const { cow, values } of valid) await props.save(cow, values);
+        });
     } catch (error) {
       console.error(error);
       for (const { cow, values } of valid) edit(cow.id, values);

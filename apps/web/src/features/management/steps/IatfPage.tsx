@@ -26,7 +26,7 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
-import { saveIatfRow } from '../engine/save.ts';
+import { saveIatfRow, saveIatfRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 
 type Option = { id: string; label: string };
@@ -131,8 +131,16 @@ function IatfScreen({
     });
   }, [data.partidas, data.people, domainValues]);
 
-  const recordOf = (cow: Cow) =>
-    data.iatfs.find((r) => r.vacaId === cow.id && r.loteId === cow.loteId && !r.isDeleted);
+  // Each cow's IATF record of her batch, looked up once per read of the batch (not per row and render).
+  const recordByCow = useMemo(() => {
+    const found = new Map<string, (typeof data.iatfs)[number]>();
+    for (const record of data.iatfs) {
+      const key = `${record.vacaId}|${record.loteId}`;
+      if (!record.isDeleted && !found.has(key)) found.set(key, record);
+    }
+    return found;
+  }, [data.iatfs]);
+  const recordOf = (cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
@@ -152,6 +160,9 @@ function IatfScreen({
         isStored={(cow) => isIatfRowSaved(recordOf(cow))}
         validate={validateIatfRow}
         save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
+        saveMany={(rows) =>
+          saveIatfRows(rows.map(({ cow, values }) => ({ cow, plan: iatfSavePlan(values, bullOf) })))
+        }
         Fields={Fields}
         records={{ iatfs: true }}
         notice={
