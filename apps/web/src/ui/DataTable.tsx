@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { PAGE_SIZE, pageWindow } from './paging.ts';
 
 export type DataColumn<T> = {
@@ -42,6 +42,34 @@ export type DataTableProps<T> = {
   page?: number;
   onPageChange?: (page: number) => void;
 };
+
+type BodyRowProps<T> = {
+  row: T;
+  columns: readonly DataColumn<T>[];
+  onRowClick: ((row: T) => void) | undefined;
+};
+
+// Rows are memoized: a parent that keeps `columns`, `onRowClick` / `renderCard` and the unchanged row objects
+// stable (useMemo, structural sharing) re-renders only the rows that changed, not the whole page.
+const BodyRow = memo(function BodyRow<T>({ row, columns, onRowClick }: BodyRowProps<T>) {
+  return (
+    <TableRow
+      hover={Boolean(onRowClick)}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map((column) => (
+        <TableCell key={column.key} align={column.align}>
+          {column.render(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
+
+const CardRow = memo(function CardRow<T>({ row, renderCard }: { row: T; renderCard: (row: T) => ReactNode }) {
+  return <Box component="li">{renderCard(row)}</Box>;
+}) as <T>(props: { row: T; renderCard: (row: T) => ReactNode }) => ReactNode;
 
 /** Table with fixed 10-row pages and the 'from-to de total' pager of spec §2/§9. */
 export function DataTable<T>({
@@ -107,9 +135,7 @@ export function DataTable<T>({
       <Box>
         <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {visible.map((row) => (
-            <Box component="li" key={getRowKey(row)}>
-              {renderCard(row)}
-            </Box>
+            <CardRow key={getRowKey(row)} row={row} renderCard={renderCard} />
           ))}
         </Stack>
         {pager}
@@ -136,18 +162,7 @@ export function DataTable<T>({
           </TableHead>
           <TableBody>
             {visible.map((row) => (
-              <TableRow
-                key={getRowKey(row)}
-                hover={Boolean(onRowClick)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                sx={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <BodyRow key={getRowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
             ))}
           </TableBody>
         </Table>

@@ -8,7 +8,8 @@ import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
@@ -61,6 +62,19 @@ export type RowStepProps<V> = {
   actions?: ReactNode;
 };
 
+/** What one row shows; the same object while nothing of it changes, so the row is not re-rendered. */
+type RowView<V> = {
+  cow: Cow;
+  values: V;
+  errors: FieldErrors;
+  saved: boolean;
+  /** The cow's batch, shown beside her ID when the screen lists merged batches. */
+  batchName: string | undefined;
+};
+
+const NO_ERRORS: FieldErrors = {};
+const hasErrors = (errors: FieldErrors | undefined) => Object.values(errors ?? {}).some(Boolean);
+
 /**
  * The per-cow step screen (DN, IATF): header, counter, search, 'Salvar todas', a paged list of cows each with
  * its fields, a saved/unsaved state and OK, and the finalize of the engine.
@@ -87,8 +101,14 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const saveRow = async (cow: Cow): Promise<boolean> => {
     const values = valuesOf(cow);
     const found = props.validate(cow, values);
-    setErrors((current) => new Map(current).set(cow.id, found));
-    if (Object.values(found).some(Boolean)) {
+    // Only a change of the row's messages re-renders: a valid row saved again costs no extra render.
+    setErrors((current) => {
+      const before = current.get(cow.id);
+      if (!hasErrors(found) && !hasErrors(before)) return current;
+      if (before && sameRecord(before, found)) return current;
+      return new Map(current).set(cow.id, found);
+    });
+    if (hasErrors(found)) {
       edit(cow.id, values);
       return false;
     }
@@ -148,68 +168,103 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
       : undefined,
   });
 
+  // The rows' views, reused while unchanged (records keep their objects across re-reads, see useStepData).
+  const views = useRef(new Map<string, RowView<V>>());
+  const multiBatch = data.batches.length > 1;
+  const viewOf = (cow: Cow): RowView<V> => {
+    const values = valuesOf(cow);
+    const saved = isSaved(cow);
+    const rowErrors = errors.get(cow.id) ?? NO_ERRORS;
+    const batchName = multiBatch
+      ? (data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '')
+      : undefined;
+    const previous = views.current.get(cow.id);
+    if (
+      previous &&
+      previous.cow === cow &&
+      previous.saved === saved &&
+      previous.errors === rowErrors &&
+      previous.batchName === batchName &&
+      sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>)
+    )
+      return previous;
+    const view = { cow, values, errors: rowErrors, saved, batchName };
+    views.current.set(cow.id, view);
+    return view;
+  };
+  const rows = shown.map(viewOf);
+
+  // The rows call the latest save and edit through this, so their columns stay the same between renders.
+  const actions = useRef({ saveRow, edit });
+  useLayoutEffect(() => {
+    actions.current = { saveRow, edit };
+  });
+
   const { Fields } = props;
-  const status = (cow: Cow) => (
-    <Chip
-      size="small"
-      color={isSaved(cow) ? 'success' : 'warning'}
-      label={isSaved(cow) ? T.SAVED : T.UNSAVED}
-      aria-label={`${cow.codVaca ?? ''} ${isSaved(cow) ? T.SAVED : T.UNSAVED}`}
-    />
-  );
-  const ok = (cow: Cow) => (
-    <Button
-      variant="contained"
-      disabled={!canWrite || isSaved(cow)}
-      onClick={() => void saveRow(cow)}
-      aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
-      sx={{ minWidth: 64, minHeight: 44 }}
-    >
-      {T.OK}
-    </Button>
-  );
-  const fields = (cow: Cow) => (
-    <Fields
-      cow={cow}
-      values={valuesOf(cow)}
-      onChange={(values) => edit(cow.id, values)}
-      errors={errors.get(cow.id) ?? {}}
-      disabled={!canWrite}
-    />
-  );
-  const cowName = (cow: Cow) => (
-    <Typography sx={{ fontWeight: 600 }}>
-      {cow.codVaca}
-      {data.batches.length > 1 ? ` (${data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? ''})` : ''}
-    </Typography>
-  );
-  const columns: DataColumn<Cow>[] = [
-    { key: 'matriz', header: T.COLUMN_COW, render: cowName },
-    { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
-    {
-      key: 'ok',
-      header: '',
-      align: 'right',
-      render: (cow) => (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-      ),
-    },
-  ];
-  const card = (cow: Cow) => (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>{cowName(cow)}</Box>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-        {fields(cow)}
-      </CardContent>
-    </Card>
-  );
+  const { columns, card } = useMemo(() => {
+    const status = ({ cow, saved }: RowView<V>) => (
+      <Chip
+        size="small"
+        color={saved ? 'success' : 'warning'}
+        label={saved ? T.SAVED : T.UNSAVED}
+        aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED : T.UNSAVED}`}
+      />
+    );
+    const ok = ({ cow, saved }: RowView<V>) => (
+      <Button
+        variant="contained"
+        disabled={!canWrite || saved}
+        onClick={() => void actions.current.saveRow(cow)}
+        aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
+        sx={{ minWidth: 64, minHeight: 44 }}
+      >
+        {T.OK}
+      </Button>
+    );
+    const fields = (view: RowView<V>) => (
+      <Fields
+        cow={view.cow}
+        values={view.values}
+        onChange={(values) => actions.current.edit(view.cow.id, values)}
+        errors={view.errors}
+        disabled={!canWrite}
+      />
+    );
+    const cowName = ({ cow, batchName }: RowView<V>) => (
+      <Typography sx={{ fontWeight: 600 }}>
+        {cow.codVaca}
+        {batchName === undefined ? '' : ` (${batchName})`}
+      </Typography>
+    );
+    const columns: DataColumn<RowView<V>>[] = [
+      { key: 'matriz', header: T.COLUMN_COW, render: cowName },
+      { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
+      {
+        key: 'ok',
+        header: '',
+        align: 'right',
+        render: (view) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+            {status(view)}
+            {ok(view)}
+          </Box>
+        ),
+      },
+    ];
+    const card = (view: RowView<V>) => (
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ flex: 1 }}>{cowName(view)}</Box>
+            {status(view)}
+            {ok(view)}
+          </Box>
+          {fields(view)}
+        </CardContent>
+      </Card>
+    );
+    return { columns, card };
+  }, [Fields, canWrite]);
 
   const [batch] = data.batches;
   const farmPage = `/farms/${data.farm.id}`;
@@ -265,9 +320,9 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
         </Button>
       </Paper>
       <DataTable
-        rows={shown}
+        rows={rows}
         columns={columns}
-        getRowKey={(cow) => cow.id}
+        getRowKey={(view) => view.cow.id}
         label={T.COWS_TABLE_LABEL}
         emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP : undefined}
         renderCard={card}
