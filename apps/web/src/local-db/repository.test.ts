@@ -282,6 +282,17 @@ describe('queries', () => {
     expect(await cows.getByRelation('dzeroOriginal', original.id)).toHaveLength(1);
     expect(await cows.getByRelation('loteId', [])).toEqual([]);
   });
+
+  it('getByRelation returns what an indexed anyOf returns, in the same order (by parent, then id)', async () => {
+    const { cows, lotes } = await seedCows();
+    for (const loteId of lotes) await cows.post({ codVaca: '200', loteId: loteId ?? '' });
+    const parents = [lotes[2] ?? '', lotes[0] ?? '', lotes[1] ?? '', lotes[0] ?? ''];
+    const expected = await db.d0s.where('loteId').anyOf(parents).toArray();
+    expect(await cows.getByRelation('loteId', parents, { includeDeleted: true })).toEqual(expected);
+    await db.transaction('rw', db.d0s, async () => {
+      expect(await cows.getByRelation('loteId', parents)).toEqual(expected.filter((cow) => !cow.isDeleted));
+    });
+  });
 });
 
 describe('nextUpdated', () => {

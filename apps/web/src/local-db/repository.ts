@@ -1,5 +1,6 @@
 import { newId } from '@gestar/domain/entities/common';
 import { ENTITY_SCHEMAS, type EntityOf, type PullKey } from '@gestar/domain/entities/sync';
+import { cmp } from 'dexie';
 import type { z } from 'zod';
 import type { EntityTable } from './database.ts';
 import { localDbProblem } from './db-status.ts';
@@ -191,10 +192,14 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
     },
 
     getByRelation: async (relation, ids, options) => {
-      const list = typeof ids === 'string' ? [ids] : [...ids];
+      // One getAll per parent: `anyOf` walks a cursor, one request per record (a 1,000-cow batch took
+      // 1,000 round trips). Same order as `anyOf`: by parent id, then by primary key.
+      const list = (typeof ids === 'string' ? [ids] : [...new Set(ids)]).sort(cmp);
       if (list.length === 0) return [];
-      const records = await table.where(relation).anyOf(list).toArray();
-      return records.filter(visible(options));
+      const read = () => Promise.all(list.map((id) => table.where(relation).equals(id).toArray()));
+      // Several parents: one read transaction (outside one, each read would open its own).
+      const chunks = list.length === 1 ? await read() : await table.db.transaction('r', table, read);
+      return chunks.flat().filter(visible(options));
     },
 
     post: (draft) =>
