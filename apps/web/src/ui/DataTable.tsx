@@ -40,6 +40,11 @@ export type DataTableProps<T> = {
   pageSize?: number;
   /** Controlled paging; uncontrolled when absent. */
   page?: number;
+  /**
+   * When given, `rows` are only the rows of the page (the caller sliced them with `pageWindow` and the same
+   * page) and `count` is how many there are in all: a long list builds only what one page shows.
+   */
+  count?: number;
   onPageChange?: (page: number) => void;
 };
 
@@ -83,12 +88,14 @@ export function DataTable<T>({
   pageSize = PAGE_SIZE,
   page: controlledPage,
   onPageChange,
+  count,
 }: DataTableProps<T>) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const [ownPage, setOwnPage] = useState(0);
-  const pageInfo = pageWindow(rows.length, controlledPage ?? ownPage, pageSize);
-  const visible = rows.slice(pageInfo.start, pageInfo.end);
+  const total = count ?? rows.length;
+  const pageInfo = pageWindow(total, controlledPage ?? ownPage, pageSize);
+  const visible = count === undefined ? rows.slice(pageInfo.start, pageInfo.end) : rows;
   const goTo = (next: number) => {
     if (onPageChange) onPageChange(next);
     if (controlledPage === undefined) setOwnPage(next);
@@ -122,7 +129,7 @@ export function DataTable<T>({
     </Box>
   );
 
-  if (rows.length === 0) {
+  if (total === 0) {
     return (
       <Paper sx={{ p: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">{emptyMessage}</Typography>

@@ -13,6 +13,7 @@ import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
+import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { BlockedBatchGate } from './BlockedBatchGate.tsx';
@@ -45,7 +46,7 @@ export type RowStepProps<V> = {
   /** The cows this step lists (DN hides dead cows). */
   cows: readonly Cow[];
   defaults: (cow: Cow) => V;
-  /** The cow's record of this step is stored. */
+  /** The cow's record of this step is stored (keep it stable across renders: useCallback). */
   isStored: (cow: Cow) => boolean;
   validate: (cow: Cow, values: V) => FieldErrors;
   save: (cow: Cow, values: V) => Promise<void>;
@@ -93,10 +94,14 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   // Rows stored by this screen show 'Salva' as soon as their transaction commits, without waiting for the
   // live query to re-read the batch (a 1,000-cow batch takes ~100 ms to re-read).
   const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
-  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
+  // Which cows are stored: once per read of the batch, not per render (an OK re-renders the screen).
+  const { isStored } = props;
+  const stored = useMemo(() => new Set(cows.filter(isStored).map((cow) => cow.id)), [cows, isStored]);
+  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || stored.has(cow.id));
   const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
   const unsaved = cows.filter((cow) => !isSaved(cow));
   const shown = useMemo(() => cows.filter((cow) => matchesCowSearch(cow, search)), [cows, search]);
+  const pageInfo = pageWindow(shown.length, page);
 
   const saveRow = async (cow: Cow): Promise<boolean> => {
     const values = valuesOf(cow);
@@ -192,7 +197,8 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     views.current.set(cow.id, view);
     return view;
   };
-  const rows = shown.map(viewOf);
+  // Only the page's rows are built; DataTable gets them with the count of all.
+  const rows = shown.slice(pageInfo.start, pageInfo.end).map(viewOf);
 
   // The rows call the latest save and edit through this, so their columns stay the same between renders.
   const actions = useRef({ saveRow, edit });
@@ -321,6 +327,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
       </Paper>
       <DataTable
         rows={rows}
+        count={shown.length}
         columns={columns}
         getRowKey={(view) => view.cow.id}
         label={T.COWS_TABLE_LABEL}

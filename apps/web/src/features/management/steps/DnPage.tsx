@@ -12,7 +12,7 @@ import {
 import * as T from '@gestar/domain/messages/labels/management';
 import { displayText } from '@gestar/domain/rules/display';
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
@@ -90,7 +90,11 @@ function DnScreen({
   const [first] = data.batches;
   const firstProtocol = first ? data.protocolOf(first) : undefined;
   const day = first ? dayOf(first.id) : undefined;
-  const dnOf = (cow: Cow) => dnByCowDay.get(`${cow.id}|${dayOf(cow.loteId)?.id}`);
+  const dnOf = useCallback(
+    (cow: Cow) => dnByCowDay.get(`${cow.id}|${dayByBatch.get(cow.loteId)?.id}`),
+    [dnByCowDay, dayByBatch],
+  );
+  const isStored = useCallback((cow: Cow) => isDnRowSaved(dnOf(cow)), [dnOf]);
   const cows = useMemo(() => data.cows.filter((cow) => isShownInDn(cow)), [data.cows]);
   const planOf = (cow: Cow, values: DnRowValues) => {
     const dia = dayOf(cow.loteId)?.id;
@@ -109,7 +113,7 @@ function DnScreen({
       headerDays={firstProtocol && day ? protocolHeader(firstProtocol, lookup, [day.id]) : []}
       cows={cows}
       defaults={(cow) => dnRowDefaults(dnOf(cow))}
-      isStored={(cow) => isDnRowSaved(dnOf(cow))}
+      isStored={isStored}
       validate={(cow) => validateDnRow(cow)}
       save={async (cow, values) => {
         const row = planOf(cow, values);

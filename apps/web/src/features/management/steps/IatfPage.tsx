@@ -19,7 +19,7 @@ import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
@@ -141,6 +141,10 @@ function IatfScreen({
     return found;
   }, [data.iatfs]);
   const recordOf = (cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`);
+  const isStored = useCallback(
+    (cow: Cow) => isIatfRowSaved(recordByCow.get(`${cow.id}|${cow.loteId}`)),
+    [recordByCow],
+  );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
@@ -157,7 +161,7 @@ function IatfScreen({
         headerDays={protocol ? protocolHeader(protocol, lookup).slice(-1) : []}
         cows={data.cows}
         defaults={(cow) => iatfRowDefaults(cow, recordOf(cow))}
-        isStored={(cow) => isIatfRowSaved(recordOf(cow))}
+        isStored={isStored}
         validate={validateIatfRow}
         save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
         saveMany={(rows) =>
