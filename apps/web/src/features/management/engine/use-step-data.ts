@@ -18,7 +18,7 @@ import {
   touroRepository,
   usuarioRepository,
 } from '../../../local-db/repositories.ts';
-import { reuseUnchanged } from '../../../local-db/reuse-unchanged.ts';
+import { reuseUnchanged, sortedLike } from '../../../local-db/reuse-unchanged.ts';
 
 export type StepData = {
   batchIds: string[];
@@ -67,7 +67,7 @@ export function useStepData(idsParam: string | undefined): StepData | null | und
     const previous = last.current;
     const read = {
       key,
-      cows: reuseUnchanged(previous?.cows, cows.sort(compareCowsByRegistration)),
+      cows: reuseUnchanged(previous?.cows, sortedLike(previous?.cows, cows, compareCowsByRegistration)),
       iatfs: reuseUnchanged(previous?.iatfs, iatfs),
       dns: reuseUnchanged(previous?.dns, dns),
     };
