@@ -34,12 +34,16 @@ export async function dirtyRows(db: GestarDb, key: PullKey): Promise<Row[]> {
 
 /** Records with changes the server has not acknowledged yet (SAIR warns when there are any). */
 export async function countDirty(db: GestarDb): Promise<number> {
-  let total = 0;
-  for (const key of SYNC_ENTITY_ORDER) {
-    const table = db.table(key);
-    for (const status of DIRTY_STATUSES) total += await table.where('_status').equals(status).count();
-  }
-  return total;
+  const tables = SYNC_ENTITY_ORDER.map((key) => db.table(key));
+  // One read transaction for all the counts (each on its own would open one).
+  const counts = await db.transaction('r', tables, () =>
+    Promise.all(
+      tables.flatMap((table) =>
+        DIRTY_STATUSES.map((status) => table.where('_status').equals(status).count()),
+      ),
+    ),
+  );
+  return counts.reduce((total, count) => total + count, 0);
 }
 
 /** Applies one Queue answer in one transaction: acknowledged records, refused ones kept and listed. */
