@@ -160,16 +160,21 @@ describe('writeMany', () => {
         { post: { ...farmDraft, id: ids.born, nome: 'Fazenda Criada' } },
         { update: ids.born, patch: { tamanho: 5 } },
         { update: ids.synced, patch: { tamanho: 20 } },
+        { delete: ids.fresh },
+        { delete: ids.fresh },
+        { update: ids.untouched, patch: { municipio: 'Uberaba' } },
+        { delete: ids.untouched },
       ] as const;
       const before = await db.fazendas.get(ids.synced);
       for (const op of ops) {
         if ('post' in op) await one.farms.post(op.post);
+        else if ('delete' in op) await one.farms.delete(op.delete);
         else await one.farms.update(op.update, op.patch);
       }
       const results = await createRepository(other.fazendas).writeMany(ops);
       expect(await contents(other.fazendas)).toEqual(await contents(db.fazendas));
       expect(results.map((record) => record.id)).toEqual(
-        ops.map((op) => ('post' in op ? op.post.id : op.update)),
+        ops.map((op) => ('post' in op ? op.post.id : 'delete' in op ? op.delete : op.update)),
       );
       const synced = await other.fazendas.get(ids.synced);
       expect(synced).toMatchObject({
@@ -179,8 +184,12 @@ describe('writeMany', () => {
         tamanho: 20,
       });
       expect(Date.parse(synced?.updated ?? '')).toBeGreaterThan(Date.parse(before?.updated ?? ''));
-      // A patch that changes nothing marks nothing, as `update`.
-      expect(await other.fazendas.get(ids.untouched)).toMatchObject({ _status: 'synced', _changed: [] });
+      expect(await other.fazendas.get(ids.untouched)).toMatchObject({
+        _status: 'updated',
+        isDeleted: true,
+        _changed: ['municipio', 'isDeleted'],
+      });
+      expect(await other.fazendas.get(ids.fresh)).toMatchObject({ _status: 'created', isDeleted: true });
       expect(await other.fazendas.get(ids.born)).toMatchObject({ _status: 'created', tamanho: 5 });
     } finally {
       await other.delete();

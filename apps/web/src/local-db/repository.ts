@@ -33,7 +33,10 @@ export type EntityPatch<K extends PullKey> = Partial<Omit<Output<K>, 'id' | 'cre
 export type ReadOptions = { includeDeleted?: boolean };
 
 /** One write of `writeMany`: what `post` or `update` would do with the same arguments. */
-export type WriteOp<K extends PullKey> = { post: EntityDraft<K> } | { update: string; patch: EntityPatch<K> };
+export type WriteOp<K extends PullKey> =
+  | { post: EntityDraft<K> }
+  | { update: string; patch: EntityPatch<K> }
+  | { delete: string };
 
 export type Repository<K extends PullKey> = {
   readonly entity: K;
@@ -53,7 +56,7 @@ export type Repository<K extends PullKey> = {
   /** Soft delete: the record stays, flagged, and travels to the server like any other change. */
   delete: (id: string) => Promise<LocalEntity<K>>;
   /**
-   * Many posts and updates in ONE transaction and a few bulk requests, each record built exactly as `post` /
+   * Many posts, updates and (soft) deletes in ONE transaction and a few bulk requests, each record built exactly as `post` /
    * `update` builds it (same validation, `updated`, `_status` and `_changed` marks), applied in order: the
    * result equals running them one by one, but a 1,000-row save costs a few requests instead of thousands.
    * All or nothing: one invalid or missing record and nothing is written.
@@ -157,6 +160,18 @@ function patchedRecord<K extends PullKey>(
   } as LocalEntity<K>;
 }
 
+/** `current` soft-deleted as `delete` stores it, or undefined when it already is (nothing written). */
+function deletedRecord<K extends PullKey>(current: LocalEntity<K>): LocalEntity<K> | undefined {
+  if (current.isDeleted) return undefined;
+  return {
+    ...current,
+    isDeleted: true,
+    updated: nextUpdated(current.updated),
+    _status: current._status === 'created' ? 'created' : 'updated',
+    _changed: [...new Set([...current._changed, 'isDeleted'])],
+  } as LocalEntity<K>;
+}
+
 /** The repository of spec §7 for one entity table: reads exclude soft-deleted records unless asked. */
 export function createRepository<K extends PullKey>(table: EntityTable<K>): Repository<K> {
   const entity = table.name;
@@ -225,7 +240,9 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
     writeMany: (ops) =>
       guardQuota(() =>
         table.db.transaction('rw', table, async () => {
-          const updateIds = [...new Set(ops.flatMap((op) => ('update' in op ? [op.update] : [])))];
+          const storedId = (op: WriteOp<K>) =>
+            'update' in op ? [op.update] : 'delete' in op ? [op.delete] : [];
+          const updateIds = [...new Set(ops.flatMap(storedId))];
           const stored = await table.bulkGet(updateIds);
           // Each record as it stands after the ops so far (a later op sees an earlier one's result).
           const latest = new Map<string, LocalEntity<K>>();
@@ -245,12 +262,14 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
               added.add(record.id);
               return record;
             }
-            const current = latest.get(op.update);
-            if (!current) throw new RecordNotFoundError(entity, op.update);
-            const record = patchedRecord(entity, current, op.update, op.patch);
+            const id = 'update' in op ? op.update : op.delete;
+            const current = latest.get(id);
+            if (!current) throw new RecordNotFoundError(entity, id);
+            const record =
+              'update' in op ? patchedRecord(entity, current, id, op.patch) : deletedRecord(current);
             if (!record) return current;
-            latest.set(op.update, record);
-            if (!added.has(op.update)) changed.add(op.update);
+            latest.set(id, record);
+            if (!added.has(id)) changed.add(id);
             return record;
           });
           const pick = (ids: Set<string>) =>
@@ -267,14 +286,8 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
         table.db.transaction('rw', table, async () => {
           const current = await table.get(id);
           if (!current) throw new RecordNotFoundError(entity, id);
-          if (current.isDeleted) return current;
-          const record = {
-            ...current,
-            isDeleted: true,
-            updated: nextUpdated(current.updated),
-            _status: current._status === 'created' ? 'created' : 'updated',
-            _changed: [...new Set([...current._changed, 'isDeleted'])],
-          } as LocalEntity<K>;
+          const record = deletedRecord(current);
+          if (!record) return current;
           await table.put(record);
           return record;
         }),
