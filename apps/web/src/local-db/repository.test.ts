@@ -125,6 +125,111 @@ describe('update', () => {
   });
 });
 
+describe('writeMany', () => {
+  /** A stored table without the timestamps (two runs cannot share a clock). */
+  async function contents(table: GestarDb['fazendas']) {
+    const records = await table.toArray();
+    return records
+      .map(({ created: _c, updated: _u, ...rest }) => rest)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
+  /** Two identical starting points: a synced farm, a never-synced one and an untouched one. */
+  async function seed(target: GestarDb) {
+    const farms = createRepository(target.fazendas);
+    const ids = { synced: newId(), fresh: newId(), untouched: newId(), born: newId() };
+    await farms.post({ ...farmDraft, id: ids.synced });
+    await markSynced(target.fazendas, ids.synced);
+    await farms.post({ ...farmDraft, id: ids.fresh, nome: 'Fazenda Nova' });
+    await farms.post({ ...farmDraft, id: ids.untouched, nome: 'Fazenda Parada' });
+    await markSynced(target.fazendas, ids.untouched);
+    return { farms, ids };
+  }
+
+  it('stores the same records with the same sync marks as the posts and updates one by one', async () => {
+    const other = new GestarDb(`repo-${newId()}`);
+    try {
+      const one = await seed(db);
+      const ids = one.ids;
+      // The same starting records on the other device.
+      await other.fazendas.bulkAdd(await db.fazendas.toArray());
+      const ops = [
+        { update: ids.synced, patch: { nome: 'Fazenda Renomeada', tamanho: 10 } },
+        { update: ids.fresh, patch: { municipio: 'Uberaba' } },
+        { update: ids.untouched, patch: { nome: 'Fazenda Parada' } },
+        { post: { ...farmDraft, id: ids.born, nome: 'Fazenda Criada' } },
+        { update: ids.born, patch: { tamanho: 5 } },
+        { update: ids.synced, patch: { tamanho: 20 } },
+        { delete: ids.fresh },
+        { delete: ids.fresh },
+        { update: ids.untouched, patch: { municipio: 'Uberaba' } },
+        { delete: ids.untouched },
+      ] as const;
+      const before = await db.fazendas.get(ids.synced);
+      for (const op of ops) {
+        if ('post' in op) await one.farms.post(op.post);
+        else if ('delete' in op) await one.farms.delete(op.delete);
+        else await one.farms.update(op.update, op.patch);
+      }
+      const results = await createRepository(other.fazendas).writeMany(ops);
+      expect(await contents(other.fazendas)).toEqual(await contents(db.fazendas));
+      expect(results.map((record) => record.id)).toEqual(
+        ops.map((op) => ('post' in op ? op.post.id : 'delete' in op ? op.delete : op.update)),
+      );
+      const synced = await other.fazendas.get(ids.synced);
+      expect(synced).toMatchObject({
+        _status: 'updated',
+        _rev: 7,
+        _changed: ['nome', 'tamanho'],
+        tamanho: 20,
+      });
+      expect(Date.parse(synced?.updated ?? '')).toBeGreaterThan(Date.parse(before?.updated ?? ''));
+      expect(await other.fazendas.get(ids.untouched)).toMatchObject({
+        _status: 'updated',
+        isDeleted: true,
+        _changed: ['municipio', 'isDeleted'],
+      });
+      expect(await other.fazendas.get(ids.fresh)).toMatchObject({ _status: 'created', isDeleted: true });
+      expect(await other.fazendas.get(ids.born)).toMatchObject({ _status: 'created', tamanho: 5 });
+    } finally {
+      await other.delete();
+    }
+  });
+
+  it.each([
+    [
+      'an invalid patch',
+      (ids: Record<string, string>) => ({ update: ids.fresh ?? '', patch: { tamanho: -1 } }),
+    ],
+    ['an unknown id', () => ({ update: newId(), patch: { nome: 'x' } })],
+    [
+      'an id posted over a stored record',
+      (ids: Record<string, string>) => ({ post: { ...farmDraft, id: ids.untouched } }),
+    ],
+  ])('is all or nothing: %s writes none of the ops', async (_case, failing) => {
+    const { farms, ids } = await seed(db);
+    const before = await db.fazendas.toArray();
+    const error = await farms
+      .writeMany([
+        { update: ids.synced, patch: { nome: 'Fazenda Renomeada' } },
+        { post: { ...farmDraft, id: ids.born } },
+        failing(ids),
+      ])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(await db.fazendas.toArray()).toEqual(before);
+  });
+
+  it('refuses an id posted twice', async () => {
+    const farms = createRepository(db.fazendas);
+    const id = newId();
+    await expect(
+      farms.writeMany([{ post: { ...farmDraft, id } }, { post: { ...farmDraft, id } }]),
+    ).rejects.toThrow();
+    expect(await db.fazendas.count()).toBe(0);
+  });
+});
+
 describe('delete (soft)', () => {
   it('flags the record, counts it as a change and hides it from reads', async () => {
     const farms = createRepository(db.fazendas);
@@ -185,6 +290,17 @@ describe('queries', () => {
     expect(await cows.getByRelation('loteId', lotes, { includeDeleted: true })).toHaveLength(4);
     expect(await cows.getByRelation('dzeroOriginal', original.id)).toHaveLength(1);
     expect(await cows.getByRelation('loteId', [])).toEqual([]);
+  });
+
+  it('getByRelation returns what an indexed anyOf returns, in the same order (by parent, then id)', async () => {
+    const { cows, lotes } = await seedCows();
+    for (const loteId of lotes) await cows.post({ codVaca: '200', loteId: loteId ?? '' });
+    const parents = [lotes[2] ?? '', lotes[0] ?? '', lotes[1] ?? '', lotes[0] ?? ''];
+    const expected = await db.d0s.where('loteId').anyOf(parents).toArray();
+    expect(await cows.getByRelation('loteId', parents, { includeDeleted: true })).toEqual(expected);
+    await db.transaction('rw', db.d0s, async () => {
+      expect(await cows.getByRelation('loteId', parents)).toEqual(expected.filter((cow) => !cow.isDeleted));
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { newId } from '@gestar/domain/entities/common';
 import { ENTITY_SCHEMAS, type EntityOf, type PullKey } from '@gestar/domain/entities/sync';
+import { cmp } from 'dexie';
 import type { z } from 'zod';
 import type { EntityTable } from './database.ts';
 import { localDbProblem } from './db-status.ts';
@@ -31,6 +32,12 @@ export type EntityPatch<K extends PullKey> = Partial<Omit<Output<K>, 'id' | 'cre
 
 export type ReadOptions = { includeDeleted?: boolean };
 
+/** One write of `writeMany`: what `post` or `update` would do with the same arguments. */
+export type WriteOp<K extends PullKey> =
+  | { post: EntityDraft<K> }
+  | { update: string; patch: EntityPatch<K> }
+  | { delete: string };
+
 export type Repository<K extends PullKey> = {
   readonly entity: K;
   /** Every record (soft-deleted ones only on request). */
@@ -48,6 +55,13 @@ export type Repository<K extends PullKey> = {
   update: (id: string, patch: EntityPatch<K>) => Promise<LocalEntity<K>>;
   /** Soft delete: the record stays, flagged, and travels to the server like any other change. */
   delete: (id: string) => Promise<LocalEntity<K>>;
+  /**
+   * Many posts, updates and (soft) deletes in ONE transaction and a few bulk requests, each record built exactly as `post` /
+   * `update` builds it (same validation, `updated`, `_status` and `_changed` marks), applied in order: the
+   * result equals running them one by one, but a 1,000-row save costs a few requests instead of thousands.
+   * All or nothing: one invalid or missing record and nothing is written.
+   */
+  writeMany: (ops: readonly WriteOp<K>[]) => Promise<LocalEntity<K>[]>;
 };
 
 // Records pass through `as` only at this boundary: Dexie returns what the schema produced when written.
@@ -99,6 +113,65 @@ export function validateRecord<K extends PullKey>(entity: K, candidate: unknown)
   return result.data as Output<K>;
 }
 
+/** A new record as `post` stores it: stamped, validated, every field marked changed for the next push. */
+function createdRecord<K extends PullKey>(entity: K, draft: EntityDraft<K>): LocalEntity<K> {
+  const now = new Date().toISOString();
+  const parsed = validateRecord(entity, {
+    ...draft,
+    id: draft.id ?? newId(),
+    created: now,
+    updated: now,
+    isDeleted: false,
+    priority: draft.priority ?? false,
+  });
+  return {
+    ...parsed,
+    _status: 'created',
+    _changed: Object.keys(parsed),
+    _rev: null,
+  } as LocalEntity<K>;
+}
+
+/**
+ * `current` with `patch` applied as `update` stores it (validated, `updated` moved on, the edited fields added
+ * to `_changed`), or undefined when the patch changes nothing (then nothing is written or marked).
+ */
+function patchedRecord<K extends PullKey>(
+  entity: K,
+  current: LocalEntity<K>,
+  id: string,
+  patch: EntityPatch<K>,
+): LocalEntity<K> | undefined {
+  const { _status, _changed, _rev, ...canonical } = current;
+  const parsed = validateRecord(entity, { ...canonical, ...patch, id, created: canonical.created });
+  const edited = Object.keys(patch).filter(
+    (field) =>
+      field !== 'id' &&
+      field !== 'created' &&
+      !sameValue((parsed as Loose)[field], (canonical as Loose)[field]),
+  );
+  if (edited.length === 0) return undefined;
+  return {
+    ...parsed,
+    updated: nextUpdated(canonical.updated),
+    _status: _status === 'created' ? 'created' : 'updated',
+    _changed: [...new Set([..._changed, ...edited])],
+    _rev,
+  } as LocalEntity<K>;
+}
+
+/** `current` soft-deleted as `delete` stores it, or undefined when it already is (nothing written). */
+function deletedRecord<K extends PullKey>(current: LocalEntity<K>): LocalEntity<K> | undefined {
+  if (current.isDeleted) return undefined;
+  return {
+    ...current,
+    isDeleted: true,
+    updated: nextUpdated(current.updated),
+    _status: current._status === 'created' ? 'created' : 'updated',
+    _changed: [...new Set([...current._changed, 'isDeleted'])],
+  } as LocalEntity<K>;
+}
+
 /** The repository of spec §7 for one entity table: reads exclude soft-deleted records unless asked. */
 export function createRepository<K extends PullKey>(table: EntityTable<K>): Repository<K> {
   const entity = table.name;
@@ -134,29 +207,19 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
     },
 
     getByRelation: async (relation, ids, options) => {
-      const list = typeof ids === 'string' ? [ids] : [...ids];
+      // One getAll per parent: `anyOf` walks a cursor, one request per record (a 1,000-cow batch took
+      // 1,000 round trips). Same order as `anyOf`: by parent id, then by primary key.
+      const list = (typeof ids === 'string' ? [ids] : [...new Set(ids)]).sort(cmp);
       if (list.length === 0) return [];
-      const records = await table.where(relation).anyOf(list).toArray();
-      return records.filter(visible(options));
+      const read = () => Promise.all(list.map((id) => table.where(relation).equals(id).toArray()));
+      // Several parents: one read transaction (outside one, each read would open its own).
+      const chunks = list.length === 1 ? await read() : await table.db.transaction('r', table, read);
+      return chunks.flat().filter(visible(options));
     },
 
     post: (draft) =>
       guardQuota(async () => {
-        const now = new Date().toISOString();
-        const parsed = validateRecord(entity, {
-          ...draft,
-          id: draft.id ?? newId(),
-          created: now,
-          updated: now,
-          isDeleted: false,
-          priority: draft.priority ?? false,
-        });
-        const record = {
-          ...parsed,
-          _status: 'created',
-          _changed: Object.keys(parsed),
-          _rev: null,
-        } as LocalEntity<K>;
+        const record = createdRecord(entity, draft);
         // add (not put): posting an id that already exists is a bug, not an update.
         await table.add(record);
         return record;
@@ -167,24 +230,54 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
         table.db.transaction('rw', table, async () => {
           const current = await table.get(id);
           if (!current) throw new RecordNotFoundError(entity, id);
-          const { _status, _changed, _rev, ...canonical } = current;
-          const parsed = validateRecord(entity, { ...canonical, ...patch, id, created: canonical.created });
-          const edited = Object.keys(patch).filter(
-            (field) =>
-              field !== 'id' &&
-              field !== 'created' &&
-              !sameValue((parsed as Loose)[field], (canonical as Loose)[field]),
-          );
-          if (edited.length === 0) return current;
-          const record = {
-            ...parsed,
-            updated: nextUpdated(canonical.updated),
-            _status: _status === 'created' ? 'created' : 'updated',
-            _changed: [...new Set([..._changed, ...edited])],
-            _rev,
-          } as LocalEntity<K>;
+          const record = patchedRecord(entity, current, id, patch);
+          if (!record) return current;
           await table.put(record);
           return record;
+        }),
+      ),
+
+    writeMany: (ops) =>
+      guardQuota(() =>
+        table.db.transaction('rw', table, async () => {
+          const storedId = (op: WriteOp<K>) =>
+            'update' in op ? [op.update] : 'delete' in op ? [op.delete] : [];
+          const updateIds = [...new Set(ops.flatMap(storedId))];
+          const stored = await table.bulkGet(updateIds);
+          // Each record as it stands after the ops so far (a later op sees an earlier one's result).
+          const latest = new Map<string, LocalEntity<K>>();
+          updateIds.forEach((id, index) => {
+            const record = stored[index];
+            if (record) latest.set(id, record);
+          });
+          const added = new Set<string>();
+          const changed = new Set<string>();
+          const results = ops.map((op) => {
+            if ('post' in op) {
+              const record = createdRecord(entity, op.post);
+              // As `add` would refuse it: an id posted twice, or posted over a stored record.
+              if (latest.has(record.id) || added.has(record.id))
+                throw new Error(`${entity} ${record.id} already exists`);
+              latest.set(record.id, record);
+              added.add(record.id);
+              return record;
+            }
+            const id = 'update' in op ? op.update : op.delete;
+            const current = latest.get(id);
+            if (!current) throw new RecordNotFoundError(entity, id);
+            const record =
+              'update' in op ? patchedRecord(entity, current, id, op.patch) : deletedRecord(current);
+            if (!record) return current;
+            latest.set(id, record);
+            if (!added.has(id)) changed.add(id);
+            return record;
+          });
+          const pick = (ids: Set<string>) =>
+            [...ids].map((id) => latest.get(id)).filter((record) => record !== undefined);
+          // bulkAdd (not put), as `post`: an id already stored fails the whole transaction.
+          if (added.size > 0) await table.bulkAdd(pick(added));
+          if (changed.size > 0) await table.bulkPut(pick(changed));
+          return results;
         }),
       ),
 
@@ -193,14 +286,8 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
         table.db.transaction('rw', table, async () => {
           const current = await table.get(id);
           if (!current) throw new RecordNotFoundError(entity, id);
-          if (current.isDeleted) return current;
-          const record = {
-            ...current,
-            isDeleted: true,
-            updated: nextUpdated(current.updated),
-            _status: current._status === 'created' ? 'created' : 'updated',
-            _changed: [...new Set([...current._changed, 'isDeleted'])],
-          } as LocalEntity<K>;
+          const record = deletedRecord(current);
+          if (!record) return current;
           await table.put(record);
           return record;
         }),

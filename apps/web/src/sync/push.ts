@@ -18,17 +18,32 @@ type Row = DirtyRecord & Record<string, unknown>;
 
 export type PushOutcome = { applied: number; rejected: number };
 
-export function dirtyRows(db: GestarDb, key: PullKey): Promise<Row[]> {
-  return db.table<Row, string>(key).where('_status').anyOf('created', 'updated').toArray();
+// Dirty records are read per status with `equals` (one getAll / native count each): `anyOf` walks a cursor,
+// one request per record, and the count runs after every local write (the sync status bar).
+const DIRTY_STATUSES = ['created', 'updated'] as const;
+
+/** The table's dirty records, in `anyOf`'s order: created ones, then updated ones, each by id. */
+export async function dirtyRows(db: GestarDb, key: PullKey): Promise<Row[]> {
+  const table = db.table<Row, string>(key);
+  // One read transaction: one consistent snapshot, as the single `anyOf` read was.
+  const [created, updated] = await db.transaction('r', table, () =>
+    Promise.all(DIRTY_STATUSES.map((status) => table.where('_status').equals(status).toArray())),
+  );
+  return [...(created ?? []), ...(updated ?? [])];
 }
 
 /** Records with changes the server has not acknowledged yet (SAIR warns when there are any). */
 export async function countDirty(db: GestarDb): Promise<number> {
-  let total = 0;
-  for (const key of SYNC_ENTITY_ORDER) {
-    total += await db.table(key).where('_status').anyOf('created', 'updated').count();
-  }
-  return total;
+  const tables = SYNC_ENTITY_ORDER.map((key) => db.table(key));
+  // One read transaction for all the counts (each on its own would open one).
+  const counts = await db.transaction('r', tables, () =>
+    Promise.all(
+      tables.flatMap((table) =>
+        DIRTY_STATUSES.map((status) => table.where('_status').equals(status).count()),
+      ),
+    ),
+  );
+  return counts.reduce((total, count) => total + count, 0);
 }
 
 /** Applies one Queue answer in one transaction: acknowledged records, refused ones kept and listed. */

@@ -50,4 +50,23 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByText('Fazenda 2'));
     expect(clicked).toEqual(['f2']);
   });
+
+  it('with a count, shows the rows given as the page and pages over the count', () => {
+    const pages: number[] = [];
+    render(
+      <DataTable
+        label="Fazendas"
+        rows={farms.slice(10, 20)}
+        count={farms.length}
+        page={1}
+        onPageChange={(page) => pages.push(page)}
+        columns={columns}
+        getRowKey={(farm) => farm.id}
+      />,
+    );
+    expect(bodyRows().map((row) => row.textContent)).toEqual(farms.slice(10, 20).map((farm) => farm.nome));
+    expect(screen.getByText('11-20 de 23')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(pages).toEqual([2]);
+  });
 });

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { PAGE_SIZE, pageWindow } from './paging.ts';
 
 export type DataColumn<T> = {
@@ -40,8 +40,41 @@ export type DataTableProps<T> = {
   pageSize?: number;
   /** Controlled paging; uncontrolled when absent. */
   page?: number;
+  /**
+   * When given, `rows` are only the rows of the page (the caller sliced them with `pageWindow` and the same
+   * page) and `count` is how many there are in all: a long list builds only what one page shows.
+   */
+  count?: number;
   onPageChange?: (page: number) => void;
 };
+
+type BodyRowProps<T> = {
+  row: T;
+  columns: readonly DataColumn<T>[];
+  onRowClick: ((row: T) => void) | undefined;
+};
+
+// Rows are memoized: a parent that keeps `columns`, `onRowClick` / `renderCard` and the unchanged row objects
+// stable (useMemo, structural sharing) re-renders only the rows that changed, not the whole page.
+const BodyRow = memo(function BodyRow<T>({ row, columns, onRowClick }: BodyRowProps<T>) {
+  return (
+    <TableRow
+      hover={Boolean(onRowClick)}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {columns.map((column) => (
+        <TableCell key={column.key} align={column.align}>
+          {column.render(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
+
+const CardRow = memo(function CardRow<T>({ row, renderCard }: { row: T; renderCard: (row: T) => ReactNode }) {
+  return <Box component="li">{renderCard(row)}</Box>;
+}) as <T>(props: { row: T; renderCard: (row: T) => ReactNode }) => ReactNode;
 
 /** Table with fixed 10-row pages and the 'from-to de total' pager of spec §2/§9. */
 export function DataTable<T>({
@@ -55,12 +88,14 @@ export function DataTable<T>({
   pageSize = PAGE_SIZE,
   page: controlledPage,
   onPageChange,
+  count,
 }: DataTableProps<T>) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const [ownPage, setOwnPage] = useState(0);
-  const pageInfo = pageWindow(rows.length, controlledPage ?? ownPage, pageSize);
-  const visible = rows.slice(pageInfo.start, pageInfo.end);
+  const total = count ?? rows.length;
+  const pageInfo = pageWindow(total, controlledPage ?? ownPage, pageSize);
+  const visible = count === undefined ? rows.slice(pageInfo.start, pageInfo.end) : rows;
   const goTo = (next: number) => {
     if (onPageChange) onPageChange(next);
     if (controlledPage === undefined) setOwnPage(next);
@@ -94,7 +129,7 @@ export function DataTable<T>({
     </Box>
   );
 
-  if (rows.length === 0) {
+  if (total === 0) {
     return (
       <Paper sx={{ p: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">{emptyMessage}</Typography>
@@ -107,9 +142,7 @@ export function DataTable<T>({
       <Box>
         <Stack spacing={1} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {visible.map((row) => (
-            <Box component="li" key={getRowKey(row)}>
-              {renderCard(row)}
-            </Box>
+            <CardRow key={getRowKey(row)} row={row} renderCard={renderCard} />
           ))}
         </Stack>
         {pager}
@@ -136,18 +169,7 @@ export function DataTable<T>({
           </TableHead>
           <TableBody>
             {visible.map((row) => (
-              <TableRow
-                key={getRowKey(row)}
-                hover={Boolean(onRowClick)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                sx={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <BodyRow key={getRowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />
             ))}
           </TableBody>
         </Table>

@@ -40,7 +40,7 @@ import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
 import { type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
-import { saveDgFinalRow } from './dg-save.ts';
+import { saveDgFinalRow, saveDgFinalRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 
@@ -191,6 +191,7 @@ function DgFinalScreen({
       change={(cow, values, change) => dgFinalRowChange(cow, values, change, lookup)}
       validate={(values) => validateDgFinalRow(values, lookup)}
       save={(cow, values) => saveDgFinalRow(cow.id, values)}
+      saveMany={(rows) => saveDgFinalRows(rows.map(({ cow, values }) => ({ cowId: cow.id, values })))}
       Fields={Fields}
       describe={(cow) => {
         const batch = data.batches.find((b) => b.id === cow.loteId) ?? first;

@@ -39,7 +39,7 @@ import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription, iatfRecordOf } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
 import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
-import { saveDgRow } from './dg-save.ts';
+import { type DgRow, saveDgRow, saveDgRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 import { type ResyncChildren, useResyncChildren } from './use-resync-children.ts';
@@ -218,6 +218,17 @@ function DgScreen({
   });
 
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
+  const rowOf = (cow: Cow, values: DgRowValues): DgRow => {
+    const existingChild = children.copyOf(cow.id);
+    const plan = dgSavePlan(cow, values, {
+      management: managementOf(cow),
+      resyncBatchId: children.childOf(cow.loteId)?.id ?? null,
+      existingChild,
+      lookup,
+    });
+    return { cow, plan, existingChild };
+  };
+
   return (
     <DiagnosisScreen<DgRowValues>
       title={PREGNANCY_DIAGNOSIS_TITLE}
@@ -231,15 +242,10 @@ function DgScreen({
       change={(_cow, values, change) => dgRowChange(values, change, { now: new Date(), lookup })}
       validate={(values) => validateDgRow(values, lookup)}
       save={(cow, values) => {
-        const existingChild = children.copyOf(cow.id);
-        const plan = dgSavePlan(cow, values, {
-          management: managementOf(cow),
-          resyncBatchId: children.childOf(cow.loteId)?.id ?? null,
-          existingChild,
-          lookup,
-        });
-        return saveDgRow(cow, plan, existingChild);
+        const row = rowOf(cow, values);
+        return saveDgRow(row.cow, row.plan, row.existingChild);
       }}
+      saveMany={(rows) => saveDgRows(rows.map(({ cow, values }) => rowOf(cow, values)))}
       Fields={Fields}
       describe={(cow) => <CowDescription data={data} cow={cow} />}
       counters={(rows) => (

@@ -47,6 +47,8 @@ export type DiagnosisScreenProps<V> = {
   change: (cow: Cow, values: V, change: Partial<V>) => V;
   validate: (values: V) => FieldErrors;
   save: (cow: Cow, values: V) => Promise<void>;
+  /** 'Salvar todas' in bulk: the same as `save` for each row, in one transaction (all or nothing). */
+  saveMany?: (rows: readonly { cow: Cow; values: V }[]) => Promise<void>;
   Fields: (props: DiagnosisFieldsProps<V>) => ReactNode;
   /** Line under the cow's ID (semen, previous observations). */
   describe?: (cow: Cow) => ReactNode;
@@ -94,11 +96,13 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     setErrors(found);
     return valid;
   };
-  const store = async (valid: readonly RowView<V>[]) => {
+  const store = async (valid: readonly RowView<V>[], bulk: boolean) => {
     try {
-      await inOneTransaction(async () => {
-        for (const { cow, values } of valid) await props.save(cow, values);
-      });
+      if (bulk && props.saveMany) await props.saveMany(valid);
+      else
+        await inOneTransaction(async () => {
+          for (const { cow, values } of valid) await props.save(cow, values);
+        });
     } catch (error) {
       // Spec §8: a failed save is only logged; the rows stay unsaved with what was typed.
       console.error(error);
@@ -109,8 +113,8 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     setCommitted((current) => new Set([...current, ...ids]));
     clear(ids);
   };
-  const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]));
-  const saveAll = () => store(check(unsaved));
+  const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]), false);
+  const saveAll = () => store(check(unsaved), true);
   const fillAll = () => {
     const { fill } = props.bulk;
     if (!fill) return;

@@ -6,9 +6,27 @@ import type { StepData } from '../engine/use-step-data.ts';
 
 type Cow = StepData['cows'][number];
 
-/** The cow's IATF record of her batch. */
+type Iatf = StepData['iatfs'][number];
+
+// Each read's IATF records indexed once by cow and batch (the DG filters 1,000 cows through this).
+const indexes = new WeakMap<readonly Iatf[], Map<string, Iatf>>();
+
+function indexOf(iatfs: readonly Iatf[]): Map<string, Iatf> {
+  let index = indexes.get(iatfs);
+  if (!index) {
+    index = new Map();
+    for (const record of iatfs) {
+      const key = `${record.vacaId}|${record.loteId}`;
+      if (!record.isDeleted && !index.has(key)) index.set(key, record);
+    }
+    indexes.set(iatfs, index);
+  }
+  return index;
+}
+
+/** The cow's IATF record of her batch (the first live one). */
 export function iatfRecordOf(data: StepData, cow: Cow) {
-  return data.iatfs.find((r) => r.vacaId === cow.id && r.loteId === cow.loteId && !r.isDeleted);
+  return indexOf(data.iatfs).get(`${cow.id}|${cow.loteId}`);
 }
 
 /** Spec §2 DG 'Matriz' column: the semen she was inseminated with and her previous observations. */

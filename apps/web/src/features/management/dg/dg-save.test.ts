@@ -6,8 +6,16 @@ import { dgFinalRowChange, dgFinalRowDefaults } from '@gestar/domain/management/
 import { dgRowChange, dgRowDefaults, dgSavePlan } from '@gestar/domain/management/dg-step';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../../local-db/database.ts';
+import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
-import { saveDgFinalRow, saveDgRow, writeDgFinalize } from './dg-save.ts';
+import {
+  type DgRow,
+  saveDgFinalRow,
+  saveDgFinalRows,
+  saveDgRow,
+  saveDgRows,
+  writeDgFinalize,
+} from './dg-save.ts';
 
 afterEach(async () => {
   await Promise.all([localDb.d0s.clear(), localDb.dns.clear(), localDb.lotes.clear()]);
@@ -123,5 +131,135 @@ describe('DG saves: one transaction, records dirty for the next push', () => {
       pastDGFinal: true,
       processoAtual: 'DG Final',
     });
+  });
+});
+
+describe("DG 'Salvar todas' in bulk: the same records and sync marks as the rows saved one by one", () => {
+  const readAll = () => Promise.all([localDb.d0s.toArray(), localDb.dns.toArray()]);
+
+  /** Both tables without what two runs cannot share: the clock, and the ids of records born in the run. */
+  async function contents(born: ReadonlySet<string>) {
+    const [d0s, dns] = await readAll();
+    const sorted = <R>(records: R[], key: (r: R) => string) =>
+      records.map((r) => [key(r), r] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+    return {
+      d0s: sorted(
+        d0s.map(({ created: _c, updated: _u, ...r }) => (born.has(r.id) ? { ...r, id: 'new' } : r)),
+        (r) => `${r.id}|${r.dzeroPai}|${r.loteId}`,
+      ),
+      dns: sorted(
+        dns.map(({ created: _c, updated: _u, ...r }) => (born.has(r.id) ? { ...r, id: 'new' } : r)),
+        (r) => `${r.vacaId}|${r.dia}`,
+      ),
+    };
+  }
+
+  async function scenario() {
+    const lote = await loteRepository.post({ nomeLote: 'Lote DG', retiroId: newId() });
+    const resync = await loteRepository.post({
+      nomeLote: 'Lote DG - IATF 2',
+      retiroId: newId(),
+      isResync: true,
+    });
+    const cows: LocalEntity<'d0s'>[] = [];
+    for (let n = 0; n < 5; n++)
+      cows.push(
+        await d0Repository.post({ codVaca: String(5000 + n), loteId: lote.id, observacaoD0: 'Vaca mansa' }),
+      );
+    const d8 = domainValueId('dias', 'D8');
+    const rowFor = async (
+      index: number,
+      condition: string,
+      route: 'DG' | 'DGRessinc',
+      withResync: boolean,
+    ) => {
+      const first = cows[index];
+      if (!first) throw new Error('scenario');
+      const cow = (await d0Repository.getById(first.id)) ?? first;
+      const [existingChild] = (await d0Repository.getByRelation('dzeroPai', cow.id)).filter(
+        (child) => child.loteId === resync.id,
+      );
+      const values = dgRowChange(dgRowDefaults(cow), { condicaoDG: dg(condition) }, { now, lookup });
+      const plan = dgSavePlan(cow, values, {
+        management: { route, day: route === 'DGRessinc' ? d8 : null },
+        resyncBatchId: withResync ? resync.id : null,
+        existingChild,
+        lookup,
+      });
+      return { cow, plan, existingChild };
+    };
+    // Before: C has a deleted D8 DN (pregnant once), E already has her copy in the resync batch.
+    const earlierC = await rowFor(2, 'Prenhe', 'DGRessinc', false);
+    await saveDgRow(earlierC.cow, earlierC.plan, earlierC.existingChild);
+    const earlierE = await rowFor(4, 'Vazia', 'DG', true);
+    await saveDgRow(earlierE.cow, earlierE.plan, earlierE.existingChild);
+    // Some records already acknowledged by the server.
+    const [d0s, dns] = await readAll();
+    await localDb.d0s.bulkPut(
+      d0s.slice(0, 3).map((r) => ({ ...r, _status: 'synced' as const, _changed: [], _rev: 2 })),
+    );
+    await localDb.dns.bulkPut(dns.map((r) => ({ ...r, _status: 'synced' as const, _changed: [], _rev: 2 })));
+    const rows: DgRow[] = [
+      await rowFor(0, 'Prenhe', 'DG', false),
+      await rowFor(1, 'Prenhe', 'DGRessinc', false),
+      await rowFor(2, 'Vazia', 'DGRessinc', false),
+      await rowFor(3, 'Vazia', 'DG', true),
+      await rowFor(4, 'Prenhe', 'DG', true),
+    ];
+    return rows;
+  }
+
+  async function snapshot() {
+    const [d0s, dns] = await readAll();
+    const ids = new Set([...d0s, ...dns].map((r) => r.id));
+    const restore = async () => {
+      await Promise.all([localDb.d0s.clear(), localDb.dns.clear()]);
+      await Promise.all([localDb.d0s.bulkAdd(d0s), localDb.dns.bulkAdd(dns)]);
+    };
+    const bornSince = async () => {
+      const [after, afterDns] = await readAll();
+      return new Set([...after, ...afterDns].map((r) => r.id).filter((id) => !ids.has(id)));
+    };
+    return { restore, bornSince };
+  }
+
+  it('DG: plain, DN written and flagged, DN revived, copy created, copy marked omitted', async () => {
+    const rows = await scenario();
+    const { restore, bornSince } = await snapshot();
+    for (const row of rows) await saveDgRow(row.cow, row.plan, row.existingChild);
+    const oneByOne = await contents(await bornSince());
+    await restore();
+    await saveDgRows(rows);
+    expect(await contents(await bornSince())).toEqual(oneByOne);
+    expect(oneByOne.dns.map(([, dn]) => dn.isDeleted)).toEqual([true, false]);
+    expect(oneByOne.d0s).toHaveLength(7);
+  });
+
+  it('DG Final: the same cow patches as one by one; a missing cow writes nothing', async () => {
+    const rows = await scenario();
+    const { restore } = await snapshot();
+    const patches = rows.map(({ cow }, n) => ({
+      cowId: cow.id,
+      values: { perdaGestacao: n % 2 === 0, observacao_DG_Final: n === 1 ? 'Animal morreu' : '[N/A]' },
+    }));
+    for (const { cowId, values } of patches) await saveDgFinalRow(cowId, values);
+    const none = new Set<string>();
+    const oneByOne = await contents(none);
+    await restore();
+    const before = await contents(none);
+    await expect(saveDgFinalRows([...patches, { cowId: newId(), values: {} }])).rejects.toThrow();
+    expect(await contents(none)).toEqual(before);
+    await saveDgFinalRows(patches);
+    expect(await contents(none)).toEqual(oneByOne);
+  });
+
+  it('a failing DG row writes nothing of the others', async () => {
+    const rows = await scenario();
+    const before = await contents(new Set());
+    const [first] = rows;
+    if (!first) throw new Error('scenario');
+    const missing = { ...first, cow: { ...first.cow, id: newId() } };
+    await expect(saveDgRows([...rows, missing])).rejects.toThrow();
+    expect(await contents(new Set())).toEqual(before);
   });
 });

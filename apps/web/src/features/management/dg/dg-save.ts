@@ -1,7 +1,9 @@
+import { newId } from '@gestar/domain/entities/common';
 import type { DgSavePlan } from '@gestar/domain/management/dg-step';
 import { localDb } from '../../../local-db/database.ts';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
+import type { WriteOp } from '../../../local-db/repository.ts';
 
 // The writes of the DG, DGRessinc and DG Final screens, each one Dexie transaction through the repositories
 // (validated, marked dirty for sync). 'Salvar todas' wraps many of them in the engine's inOneTransaction.
@@ -38,10 +40,73 @@ export function saveDgRow(
   });
 }
 
+export type DgRow = {
+  cow: LocalEntity<'d0s'>;
+  plan: DgSavePlan;
+  existingChild: LocalEntity<'d0s'> | undefined;
+};
+
+/**
+ * Many DG rows ('Salvar todas') in one transaction and a few bulk requests: the same records and sync marks
+ * as `saveDgRow` for each row in turn, all or nothing.
+ */
+export function saveDgRows(rows: readonly DgRow[]): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    // As saveDgRow: the cow's first DN record of the day, deleted or not (same index order), else a new one.
+    const withDn = rows.filter((row) => row.plan.dn);
+    const existing = await dnRepository.getByRelation(
+      'vacaId',
+      withDn.map((row) => row.cow.id),
+      { includeDeleted: true },
+    );
+    const dnOf = new Map<string, string>();
+    for (const record of existing) {
+      const key = `${record.vacaId}|${record.dia}`;
+      if (!dnOf.has(key)) dnOf.set(key, record.id);
+    }
+    const d0Ops: WriteOp<'d0s'>[] = [];
+    const dnOps: WriteOp<'dns'>[] = [];
+    for (const { cow, plan, existingChild } of rows) {
+      d0Ops.push({ update: cow.id, patch: { ...plan.d0, ...plan.resync?.parent } });
+      if (plan.dn) {
+        const { isDeleted, ...dn } = plan.dn;
+        const key = `${cow.id}|${dn.dia}`;
+        let id = dnOf.get(key);
+        if (id) dnOps.push({ update: id, patch: { observacao: dn.observacao, isDeleted: false } });
+        else {
+          id = newId();
+          dnOf.set(key, id);
+          dnOps.push({ post: { ...dn, id } });
+        }
+        // Spec §4: the DN of a pregnant cow is kept but flagged deleted (she leaves the protocol).
+        if (isDeleted) dnOps.push({ delete: id });
+      }
+      const child = plan.resync?.child;
+      if (child && 'create' in child) {
+        const { id: _id, created: _created, updated: _updated, ...parent } = withoutLocalFields(cow);
+        d0Ops.push({ post: { ...parent, ...plan.d0, ...child.create } });
+      } else if (child && existingChild) {
+        d0Ops.push({ update: existingChild.id, patch: child.update });
+      }
+    }
+    await d0Repository.writeMany(d0Ops);
+    await dnRepository.writeMany(dnOps);
+  });
+}
+
 /** One DG Final row: the cow's final fields. */
 export function saveDgFinalRow(cowId: string, values: Partial<LocalEntity<'d0s'>>): Promise<void> {
   return localDb.transaction('rw', tables(), async () => {
     await d0Repository.update(cowId, values);
+  });
+}
+
+/** Many DG Final rows ('Salvar todas'): the same as `saveDgFinalRow` for each, in one bulk write. */
+export function saveDgFinalRows(
+  rows: readonly { cowId: string; values: Partial<LocalEntity<'d0s'>> }[],
+): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    await d0Repository.writeMany(rows.map(({ cowId, values }) => ({ update: cowId, patch: values })));
   });
 }
 

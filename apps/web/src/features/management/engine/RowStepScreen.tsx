@@ -8,10 +8,12 @@ import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
+import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { BlockedBatchGate } from './BlockedBatchGate.tsx';
@@ -44,10 +46,15 @@ export type RowStepProps<V> = {
   /** The cows this step lists (DN hides dead cows). */
   cows: readonly Cow[];
   defaults: (cow: Cow) => V;
-  /** The cow's record of this step is stored. */
+  /** The cow's record of this step is stored (keep it stable across renders: useCallback). */
   isStored: (cow: Cow) => boolean;
   validate: (cow: Cow, values: V) => FieldErrors;
   save: (cow: Cow, values: V) => Promise<void>;
+  /**
+   * 'Salvar todas' in bulk: the same as `save` for each row, in one transaction (all or nothing). Without it,
+   * the rows are saved one by one inside one transaction.
+   */
+  saveMany?: (rows: readonly { cow: Cow; values: V }[]) => Promise<void>;
   Fields: (props: RowFieldsProps<V>) => ReactNode;
   records: StepRecords;
   /** DN: 'finalize saves unsaved cows then sets the batch's day' (spec §4). */
@@ -55,6 +62,19 @@ export type RowStepProps<V> = {
   notice?: ReactNode;
   actions?: ReactNode;
 };
+
+/** What one row shows; the same object while nothing of it changes, so the row is not re-rendered. */
+type RowView<V> = {
+  cow: Cow;
+  values: V;
+  errors: FieldErrors;
+  saved: boolean;
+  /** The cow's batch, shown beside her ID when the screen lists merged batches. */
+  batchName: string | undefined;
+};
+
+const NO_ERRORS: FieldErrors = {};
+const hasErrors = (errors: FieldErrors | undefined) => Object.values(errors ?? {}).some(Boolean);
 
 /**
  * The per-cow step screen (DN, IATF): header, counter, search, 'Salvar todas', a paged list of cows each with
@@ -74,16 +94,26 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   // Rows stored by this screen show 'Salva' as soon as their transaction commits, without waiting for the
   // live query to re-read the batch (a 1,000-cow batch takes ~100 ms to re-read).
   const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
-  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
+  // Which cows are stored: once per read of the batch, not per render (an OK re-renders the screen).
+  const { isStored } = props;
+  const stored = useMemo(() => new Set(cows.filter(isStored).map((cow) => cow.id)), [cows, isStored]);
+  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || stored.has(cow.id));
   const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
   const unsaved = cows.filter((cow) => !isSaved(cow));
   const shown = useMemo(() => cows.filter((cow) => matchesCowSearch(cow, search)), [cows, search]);
+  const pageInfo = pageWindow(shown.length, page);
 
   const saveRow = async (cow: Cow): Promise<boolean> => {
     const values = valuesOf(cow);
     const found = props.validate(cow, values);
-    setErrors((current) => new Map(current).set(cow.id, found));
-    if (Object.values(found).some(Boolean)) {
+    // Only a change of the row's messages re-renders: a valid row saved again costs no extra render.
+    setErrors((current) => {
+      const before = current.get(cow.id);
+      if (!hasErrors(found) && !hasErrors(before)) return current;
+      if (before && sameRecord(before, found)) return current;
+      return new Map(current).set(cow.id, found);
+    });
+    if (hasErrors(found)) {
       edit(cow.id, values);
       return false;
     }
@@ -111,9 +141,11 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     }
     setErrors(found);
     try {
-      await inOneTransaction(async () => {
-        for (const { cow, values } of valid) await props.save(cow, values);
-      });
+      if (props.saveMany) await props.saveMany(valid);
+      else
+        await inOneTransaction(async () => {
+          for (const { cow, values } of valid) await props.save(cow, values);
+        });
     } catch (error) {
       console.error(error);
       for (const { cow, values } of valid) edit(cow.id, values);
@@ -141,68 +173,104 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
       : undefined,
   });
 
+  // The rows' views, reused while unchanged (records keep their objects across re-reads, see useStepData).
+  const views = useRef(new Map<string, RowView<V>>());
+  const multiBatch = data.batches.length > 1;
+  const viewOf = (cow: Cow): RowView<V> => {
+    const values = valuesOf(cow);
+    const saved = isSaved(cow);
+    const rowErrors = errors.get(cow.id) ?? NO_ERRORS;
+    const batchName = multiBatch
+      ? (data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '')
+      : undefined;
+    const previous = views.current.get(cow.id);
+    if (
+      previous &&
+      previous.cow === cow &&
+      previous.saved === saved &&
+      previous.errors === rowErrors &&
+      previous.batchName === batchName &&
+      sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>)
+    )
+      return previous;
+    const view = { cow, values, errors: rowErrors, saved, batchName };
+    views.current.set(cow.id, view);
+    return view;
+  };
+  // Only the page's rows are built; DataTable gets them with the count of all.
+  const rows = shown.slice(pageInfo.start, pageInfo.end).map(viewOf);
+
+  // The rows call the latest save and edit through this, so their columns stay the same between renders.
+  const actions = useRef({ saveRow, edit });
+  useLayoutEffect(() => {
+    actions.current = { saveRow, edit };
+  });
+
   const { Fields } = props;
-  const status = (cow: Cow) => (
-    <Chip
-      size="small"
-      color={isSaved(cow) ? 'success' : 'warning'}
-      label={isSaved(cow) ? T.SAVED : T.UNSAVED}
-      aria-label={`${cow.codVaca ?? ''} ${isSaved(cow) ? T.SAVED : T.UNSAVED}`}
-    />
-  );
-  const ok = (cow: Cow) => (
-    <Button
-      variant="contained"
-      disabled={!canWrite || isSaved(cow)}
-      onClick={() => void saveRow(cow)}
-      aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
-      sx={{ minWidth: 64, minHeight: 44 }}
-    >
-      {T.OK}
-    </Button>
-  );
-  const fields = (cow: Cow) => (
-    <Fields
-      cow={cow}
-      values={valuesOf(cow)}
-      onChange={(values) => edit(cow.id, values)}
-      errors={errors.get(cow.id) ?? {}}
-      disabled={!canWrite}
-    />
-  );
-  const cowName = (cow: Cow) => (
-    <Typography sx={{ fontWeight: 600 }}>
-      {cow.codVaca}
-      {data.batches.length > 1 ? ` (${data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? ''})` : ''}
-    </Typography>
-  );
-  const columns: DataColumn<Cow>[] = [
-    { key: 'matriz', header: T.COLUMN_COW, render: cowName },
-    { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
-    {
-      key: 'ok',
-      header: '',
-      align: 'right',
-      render: (cow) => (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-      ),
-    },
-  ];
-  const card = (cow: Cow) => (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>{cowName(cow)}</Box>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-        {fields(cow)}
-      </CardContent>
-    </Card>
-  );
+  const { columns, card } = useMemo(() => {
+    const status = ({ cow, saved }: RowView<V>) => (
+      <Chip
+        size="small"
+        color={saved ? 'success' : 'warning'}
+        label={saved ? T.SAVED : T.UNSAVED}
+        aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED : T.UNSAVED}`}
+      />
+    );
+    const ok = ({ cow, saved }: RowView<V>) => (
+      <Button
+        variant="contained"
+        disabled={!canWrite || saved}
+        onClick={() => void actions.current.saveRow(cow)}
+        aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
+        sx={{ minWidth: 64, minHeight: 44 }}
+      >
+        {T.OK}
+      </Button>
+    );
+    const fields = (view: RowView<V>) => (
+      <Fields
+        cow={view.cow}
+        values={view.values}
+        onChange={(values) => actions.current.edit(view.cow.id, values)}
+        errors={view.errors}
+        disabled={!canWrite}
+      />
+    );
+    const cowName = ({ cow, batchName }: RowView<V>) => (
+      <Typography sx={{ fontWeight: 600 }}>
+        {cow.codVaca}
+        {batchName === undefined ? '' : ` (${batchName})`}
+      </Typography>
+    );
+    const columns: DataColumn<RowView<V>>[] = [
+      { key: 'matriz', header: T.COLUMN_COW, render: cowName },
+      { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
+      {
+        key: 'ok',
+        header: '',
+        align: 'right',
+        render: (view) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+            {status(view)}
+            {ok(view)}
+          </Box>
+        ),
+      },
+    ];
+    const card = (view: RowView<V>) => (
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ flex: 1 }}>{cowName(view)}</Box>
+            {status(view)}
+            {ok(view)}
+          </Box>
+          {fields(view)}
+        </CardContent>
+      </Card>
+    );
+    return { columns, card };
+  }, [Fields, canWrite]);
 
   const [batch] = data.batches;
   const farmPage = `/farms/${data.farm.id}`;
@@ -259,9 +327,10 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
         </Button>
       </Paper>
       <DataTable
-        rows={shown}
+        rows={rows}
+        count={shown.length}
         columns={columns}
-        getRowKey={(cow) => cow.id}
+        getRowKey={(view) => view.cow.id}
         label={T.COWS_TABLE_LABEL}
         emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP : undefined}
         renderCard={card}

@@ -73,6 +73,8 @@ export function useRowEdits<V>(storageKey: string) {
   }, []);
   const clear = useCallback((cowIds: readonly string[]) => {
     setState((prev) => {
+      // Nothing kept for these rows (the usual OK): the same state, no re-render.
+      if (!cowIds.some((id) => prev.edits.has(id))) return prev;
       const next = new Map(prev.edits);
       for (const id of cowIds) next.delete(id);
       return { key: prev.key, edits: next };

@@ -11,7 +11,15 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
-import { deleteCow, inOneTransaction, saveD0Cow, saveDnRow, saveIatfRow } from './save.ts';
+import {
+  deleteCow,
+  inOneTransaction,
+  saveD0Cow,
+  saveDnRow,
+  saveDnRows,
+  saveIatfRow,
+  saveIatfRows,
+} from './save.ts';
 
 afterEach(async () => {
   await Promise.all([localDb.d0s.clear(), localDb.iatfs.clear(), localDb.dns.clear(), localDb.lotes.clear()]);
@@ -108,5 +116,133 @@ describe('management saves: one transaction, records dirty for the next push', (
       }),
     ).rejects.toThrow();
     expect(await dnRepository.getByRelation('vacaId', cow.id)).toEqual([]);
+  });
+});
+
+describe("'Salvar todas' in bulk: the same records and sync marks as the rows saved one by one", () => {
+  const readAll = () => Promise.all([localDb.d0s.toArray(), localDb.dns.toArray(), localDb.iatfs.toArray()]);
+  const TABLES = () => [localDb.d0s, localDb.dns, localDb.iatfs] as const;
+
+  /** Every stored record of the three tables, without what two runs cannot share (clock, new ids). */
+  async function contents() {
+    const [d0s, dns, iatfs] = await readAll();
+    const sorted = <R>(records: R[], key: (r: R) => string) =>
+      records.map((r) => [key(r), r] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+    return {
+      d0s: sorted(
+        d0s.map(({ created: _c, updated: _u, ...r }) => r),
+        (r) => r.id,
+      ),
+      // A new DN / IATF record gets a new id on each run: compare them by what they belong to.
+      dns: sorted(
+        dns.map(({ id: _i, created: _c, updated: _u, ...r }) => r),
+        (r) => `${r.vacaId}|${r.dia}`,
+      ),
+      iatfs: sorted(
+        iatfs.map(({ id: _i, created: _c, updated: _u, ...r }) => r),
+        (r) => `${r.vacaId}|${r.loteId}`,
+      ),
+    };
+  }
+
+  /** Six cows: some synced, some with a DN / IATF record already (synced or not), one with none. */
+  async function seedBatch() {
+    const lote = await loteRepository.post({ nomeLote: 'Lote Bulk', retiroId: newId() });
+    const cows = [];
+    for (let n = 0; n < 6; n++) {
+      const values = { ...newCowDefaults({ id: lote.id, dias: null }, USER), codVaca: String(3000 + n) };
+      cows.push(await saveD0Cow(d0SavePlan(values, context('create')), lote.id));
+    }
+    const [c0, c1, c2, c3] = cows;
+    if (!c0 || !c1 || !c2 || !c3) throw new Error('seed');
+    await saveDnRow(c0, DAY, dnSavePlan({ observacao: 'Nada Consta' }));
+    await saveDnRow(c1, DAY, dnSavePlan({ observacao: 'Animal morreu' }));
+    await saveIatfRow(
+      c2,
+      iatfSavePlan({ ...IATF_VALUES, observacao: 'Matriz Descarte' }, () => null),
+    );
+    await saveIatfRow(
+      c3,
+      iatfSavePlan(IATF_VALUES, () => null),
+    );
+    // Some records already acknowledged by the server: their next edit must be 'updated', with only its fields.
+    const [d0s, dns, iatfs] = await readAll();
+    const acknowledged = <R extends { _status: string }>(records: R[]) =>
+      records
+        .filter((_, index) => index % 2 === 0)
+        .map((r) => ({ ...r, _status: 'synced' as const, _changed: [], _rev: 3 }));
+    await localDb.d0s.bulkPut(acknowledged(d0s));
+    await localDb.dns.bulkPut(acknowledged(dns));
+    await localDb.iatfs.bulkPut(acknowledged(iatfs));
+    return { lote, cows };
+  }
+
+  async function snapshot() {
+    const [d0s, dns, iatfs] = await readAll();
+    return async () => {
+      await Promise.all(TABLES().map((table) => table.clear()));
+      await Promise.all([localDb.d0s.bulkAdd(d0s), localDb.dns.bulkAdd(dns), localDb.iatfs.bulkAdd(iatfs)]);
+    };
+  }
+
+  const IATF_VALUES = {
+    partidaId: null,
+    usuarioId: null,
+    ecc: null,
+    gnhr: GNRH_NAO,
+    cioRetirada: null,
+    temperamento: null,
+    observacao: null,
+  };
+
+  it('DN: every row as saveDnRow stores it, one by one', async () => {
+    const { cows } = await seedBatch();
+    const restore = await snapshot();
+    const observations = ['Animal morreu', 'Nada Consta', null, 'Animal morreu', null, 'Nada Consta'];
+    const rows = cows.map((cow, n) => ({
+      cow,
+      dia: DAY,
+      plan: dnSavePlan({ observacao: observations[n] ?? null }),
+    }));
+    for (const row of rows) await saveDnRow(row.cow, row.dia, row.plan);
+    const oneByOne = await contents();
+    await restore();
+    await saveDnRows(rows);
+    expect(await contents()).toEqual(oneByOne);
+    expect(oneByOne.dns).toHaveLength(6);
+  });
+
+  it('IATF: every row as saveIatfRow stores it, one by one', async () => {
+    const { cows } = await seedBatch();
+    const restore = await snapshot();
+    const observations = [null, 'Animal morreu', 'Matriz Descarte', null, 'Matriz não inseminada', null];
+    const rows = cows.map((cow, n) => ({
+      cow,
+      plan: iatfSavePlan({ ...IATF_VALUES, ecc: null, observacao: observations[n] ?? null }, () => null),
+    }));
+    for (const row of rows) await saveIatfRow(row.cow, row.plan);
+    const oneByOne = await contents();
+    await restore();
+    await saveIatfRows(rows);
+    expect(await contents()).toEqual(oneByOne);
+    expect(oneByOne.iatfs).toHaveLength(6);
+  });
+
+  it('a failing row writes nothing of the others', async () => {
+    const { cows } = await seedBatch();
+    const before = await contents();
+    const missing = { id: newId(), loteId: cows[0]?.loteId ?? '' };
+    const dnRows = [...cows, missing].map((cow) => ({
+      cow,
+      dia: DAY,
+      plan: dnSavePlan({ observacao: null }),
+    }));
+    await expect(saveDnRows(dnRows)).rejects.toThrow();
+    const iatfRows = [...cows, missing].map((cow) => ({
+      cow,
+      plan: iatfSavePlan({ ...IATF_VALUES, observacao: 'Animal morreu' }, () => null),
+    }));
+    await expect(saveIatfRows(iatfRows)).rejects.toThrow();
+    expect(await contents()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { newId } from '@gestar/domain/entities/common';
 import type { D0SavePlan, IatfRecordFields } from '@gestar/domain/management/d0-step';
 import type { CowMovePlan } from '@gestar/domain/management/move-cow';
 import { unblockOnCowDelete } from '@gestar/domain/rules/batch-progress';
@@ -9,6 +10,7 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
+import type { WriteOp } from '../../../local-db/repository.ts';
 
 // Every write of the management screens: one Dexie transaction per action, through the repositories, so
 // each record is validated by its domain schema and marked dirty for the next sync push.
@@ -73,22 +75,88 @@ export function deleteCow(cow: { id: string; loteId: string }): Promise<void> {
 }
 
 /** One IATF row: the cow's IATF record of the batch and her patch. */
-export function saveIatfRow(
-  cow: { id: string; loteId: string },
-  plan: { iatf: IatfRecordFields; d0: Record<string, string> },
-): Promise<void> {
+export function saveIatfRow(cow: { id: string; loteId: string }, plan: IatfPlan): Promise<void> {
   return localDb.transaction('rw', tables(), async () => {
     await upsertIatf(cow.id, cow.loteId, plan.iatf);
     if (Object.keys(plan.d0).length > 0) await d0Repository.update(cow.id, plan.d0);
   });
 }
 
-/** One DN row: the cow's DN record of that day and her patch. */
-export function saveDnRow(
-  cow: { id: string; loteId: string },
-  dia: string,
-  plan: { dn: { observacao: string }; d0: Record<string, string> },
+type IatfPlan = { iatf: IatfRecordFields; d0: Record<string, string> };
+
+/**
+ * Many IATF rows ('Salvar todas') in one transaction and a few bulk requests: the same records and sync marks
+ * as `saveIatfRow` for each row in turn, all or nothing.
+ */
+export function saveIatfRows(
+  rows: readonly { cow: { id: string; loteId: string }; plan: IatfPlan }[],
 ): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    // As upsertIatf: the cow's first live IATF record of her batch (same index order), else a new one.
+    const existing = await iatfRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))]);
+    const recordOf = new Map<string, string>();
+    for (const record of existing) {
+      const key = `${record.vacaId}|${record.loteId}`;
+      if (!recordOf.has(key)) recordOf.set(key, record.id);
+    }
+    const iatfOps: WriteOp<'iatfs'>[] = [];
+    for (const { cow, plan } of rows) {
+      const key = `${cow.id}|${cow.loteId}`;
+      const id = recordOf.get(key);
+      if (id) iatfOps.push({ update: id, patch: plan.iatf });
+      else {
+        const created = newId();
+        recordOf.set(key, created);
+        iatfOps.push({ post: { ...plan.iatf, vacaId: cow.id, loteId: cow.loteId, id: created } });
+      }
+    }
+    await iatfRepository.writeMany(iatfOps);
+    await d0Repository.writeMany(
+      rows
+        .filter(({ plan }) => Object.keys(plan.d0).length > 0)
+        .map(({ cow, plan }) => ({
+          update: cow.id,
+          patch: plan.d0,
+        })),
+    );
+  });
+}
+
+type DnPlan = { dn: { observacao: string }; d0: Record<string, string> };
+
+/**
+ * Many DN rows ('Salvar todas', finalize) in one transaction and a few bulk requests: the same records and
+ * sync marks as `saveDnRow` for each row in turn, all or nothing.
+ */
+export function saveDnRows(
+  rows: readonly { cow: { id: string; loteId: string }; dia: string; plan: DnPlan }[],
+): Promise<void> {
+  return localDb.transaction('rw', tables(), async () => {
+    // As saveDnRow: the cow's first live DN record of that day (same index order), else a new one.
+    const existing = await dnRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))]);
+    const recordOf = new Map<string, string>();
+    for (const record of existing) {
+      const key = `${record.vacaId}|${record.dia}`;
+      if (!recordOf.has(key)) recordOf.set(key, record.id);
+    }
+    const dnOps: WriteOp<'dns'>[] = [];
+    for (const { cow, dia, plan } of rows) {
+      const key = `${cow.id}|${dia}`;
+      const id = recordOf.get(key);
+      if (id) dnOps.push({ update: id, patch: plan.dn });
+      else {
+        const created = newId();
+        recordOf.set(key, created);
+        dnOps.push({ post: { ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId, id: created } });
+      }
+    }
+    await dnRepository.writeMany(dnOps);
+    await d0Repository.writeMany(rows.map(({ cow, plan }) => ({ update: cow.id, patch: plan.d0 })));
+  });
+}
+
+/** One DN row: the cow's DN record of that day and her patch. */
+export function saveDnRow(cow: { id: string; loteId: string }, dia: string, plan: DnPlan): Promise<void> {
   return localDb.transaction('rw', tables(), async () => {
     const [existing] = await dnRepository.getByParam({ vacaId: cow.id, dia });
     if (existing) await dnRepository.update(existing.id, plan.dn);

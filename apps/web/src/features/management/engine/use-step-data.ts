@@ -3,7 +3,7 @@ import { parseBatchIds } from '@gestar/domain/management/batch-ids';
 import { compareCowsByRegistration } from '@gestar/domain/management/cow-order';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import {
   d0Repository,
@@ -18,6 +18,7 @@ import {
   touroRepository,
   usuarioRepository,
 } from '../../../local-db/repositories.ts';
+import { reuseUnchanged, sortedLike } from '../../../local-db/reuse-unchanged.ts';
 
 export type StepData = {
   batchIds: string[];
@@ -40,55 +41,81 @@ export type StepData = {
   backTo: string;
 };
 
+type BatchRows = Pick<StepData, 'cows' | 'iatfs' | 'dns'>;
+
 /**
  * Everything a management screen shows, read live from the device for the batches of `id1;id2;…`: one
  * indexed query per table, starting from the batch ids. Undefined while loading; null when a batch is not on
  * the device.
+ *
+ * Two live queries: the batch's context (batches, farm, protocols, semen, people) and its rows (cows, IATF and
+ * DN records). A saved row re-reads only the rows, and records that did not change keep their objects (and
+ * the lists their identity when nothing changed), so a screen re-renders only what a save touched.
  */
 export function useStepData(idsParam: string | undefined): StepData | null | undefined {
   const batchIds = useMemo(() => parseBatchIds(idsParam), [idsParam]);
   const key = batchIds.join(';');
-  return useLiveQuery(async (): Promise<StepData | null> => {
-    if (batchIds.length === 0) return null;
-    const batches = (await Promise.all(batchIds.map((id) => loteRepository.getById(id)))).filter(
-      (batch): batch is LocalEntity<'lotes'> => batch !== undefined,
-    );
-    const [first] = batches;
-    if (!first || batches.length !== batchIds.length) return null;
-    const corral = await retiroRepository.getById(first.retiroId);
-    const farm = corral ? await fazendaRepository.getById(corral.fazendaId) : undefined;
-    if (!corral || !farm) return null;
-    const [links, protocols, cows, iatfs, dns, partidas, bulls, users] = await Promise.all([
-      fazendaUsuarioRepository.getByRelation('idFazenda', farm.id),
-      protocoloRepository.get(),
+  const context = useLiveQuery(() => readContext(batchIds), [key]);
+  const last = useRef<BatchRows | undefined>(undefined);
+  // A screen that moves to other batches must not show the previous ones' rows while the new ones load.
+  const rows = useLiveQuery(async (): Promise<BatchRows & { key: string }> => {
+    const [cows, iatfs, dns] = await Promise.all([
       d0Repository.getByRelation('loteId', batchIds),
       iatfRepository.getByRelation('loteId', batchIds),
       dnRepository.getByRelation('loteId', batchIds),
-      partidaRepository.getByRelation('fazendaId', farm.id),
-      touroRepository.get(),
-      usuarioRepository.get(),
     ]);
-    const context = farmContext(farm, links);
-    const people = new Set([farm.usuarioId, ...context.linkedUserIds]);
-    const bullName = new Map(bulls.map((bull) => [bull.id, bull.nome]));
-    const protocolById = new Map(protocols.map((protocol) => [protocol.id, protocol]));
-    const farmPage = `/farms/${farm.id}`;
-    return {
-      batchIds,
-      batches,
-      farm,
-      corral,
-      context,
-      protocolOf: (batch) => (batch.protocoloId ? protocolById.get(batch.protocoloId) : undefined),
-      cows: cows.sort(compareCowsByRegistration),
-      iatfs,
-      dns,
-      partidas: partidas.map((partida) => ({
-        ...partida,
-        bullName: bullName.get(partida.touroId ?? '') ?? '',
-      })),
-      people: users.filter((user) => people.has(user.id)),
-      backTo: corral.nome === DEFAULT_RETIRO_NAME ? farmPage : `${farmPage}/corrals/${corral.id}`,
+    const previous = last.current;
+    const read = {
+      key,
+      cows: reuseUnchanged(previous?.cows, sortedLike(previous?.cows, cows, compareCowsByRegistration)),
+      iatfs: reuseUnchanged(previous?.iatfs, iatfs),
+      dns: reuseUnchanged(previous?.dns, dns),
     };
+    last.current = read;
+    return read;
   }, [key]);
+  return useMemo(() => {
+    if (context === undefined || context === null) return context;
+    if (rows === undefined || rows.key !== key || context.batchIds.join(';') !== key) return undefined;
+    const { cows, iatfs, dns } = rows;
+    return { ...context, cows, iatfs, dns };
+  }, [context, rows, key]);
+}
+
+async function readContext(batchIds: string[]): Promise<Omit<StepData, keyof BatchRows> | null> {
+  if (batchIds.length === 0) return null;
+  const batches = (await Promise.all(batchIds.map((id) => loteRepository.getById(id)))).filter(
+    (batch): batch is LocalEntity<'lotes'> => batch !== undefined,
+  );
+  const [first] = batches;
+  if (!first || batches.length !== batchIds.length) return null;
+  const corral = await retiroRepository.getById(first.retiroId);
+  const farm = corral ? await fazendaRepository.getById(corral.fazendaId) : undefined;
+  if (!corral || !farm) return null;
+  const [links, protocols, partidas, bulls, users] = await Promise.all([
+    fazendaUsuarioRepository.getByRelation('idFazenda', farm.id),
+    protocoloRepository.get(),
+    partidaRepository.getByRelation('fazendaId', farm.id),
+    touroRepository.get(),
+    usuarioRepository.get(),
+  ]);
+  const context = farmContext(farm, links);
+  const people = new Set([farm.usuarioId, ...context.linkedUserIds]);
+  const bullName = new Map(bulls.map((bull) => [bull.id, bull.nome]));
+  const protocolById = new Map(protocols.map((protocol) => [protocol.id, protocol]));
+  const farmPage = `/farms/${farm.id}`;
+  return {
+    batchIds,
+    batches,
+    farm,
+    corral,
+    context,
+    protocolOf: (batch) => (batch.protocoloId ? protocolById.get(batch.protocoloId) : undefined),
+    partidas: partidas.map((partida) => ({
+      ...partida,
+      bullName: bullName.get(partida.touroId ?? '') ?? '',
+    })),
+    people: users.filter((user) => people.has(user.id)),
+    backTo: corral.nome === DEFAULT_RETIRO_NAME ? farmPage : `${farmPage}/corrals/${corral.id}`,
+  };
 }

@@ -12,12 +12,13 @@ import {
 import * as T from '@gestar/domain/messages/labels/management';
 import { displayText } from '@gestar/domain/rules/display';
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
-import { saveDnRow } from '../engine/save.ts';
+import { saveDnRow, saveDnRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 
 /** /DN/:ids (spec §2 DN screen): per cow ID, observation and OK; the day's products in mL. */
@@ -65,22 +66,41 @@ function DnScreen({
   userId: string;
 }) {
   const lookup = useDomainLookup(domainValues);
-  const protocolOf = (batchId: string) => {
-    const batch = data.batches.find((b) => b.id === batchId);
-    return batch ? data.protocolOf(batch) : undefined;
-  };
   // Each batch's DN day: the protocol day after its last done day (merged batches share their next day).
-  const dayOf = (batchId: string) => {
-    const batch = data.batches.find((b) => b.id === batchId);
-    const protocol = protocolOf(batchId);
-    return batch && protocol ? dnDay(batch, protocol, lookup) : undefined;
-  };
+  const dayByBatch = useMemo(
+    () =>
+      new Map(
+        data.batches.map((batch) => {
+          const protocol = data.protocolOf(batch);
+          return [batch.id, protocol ? dnDay(batch, protocol, lookup) : undefined] as const;
+        }),
+      ),
+    [data.batches, data.protocolOf, lookup],
+  );
+  const dayOf = (batchId: string) => dayByBatch.get(batchId);
+  // Each cow's DN record of her batch's day, looked up once per read of the batch (not per row and render).
+  const dnByCowDay = useMemo(() => {
+    const found = new Map<string, (typeof data.dns)[number]>();
+    for (const dn of data.dns) {
+      const key = `${dn.vacaId}|${dn.dia}`;
+      if (!dn.isDeleted && !found.has(key)) found.set(key, dn);
+    }
+    return found;
+  }, [data.dns]);
   const [first] = data.batches;
   const firstProtocol = first ? data.protocolOf(first) : undefined;
   const day = first ? dayOf(first.id) : undefined;
-  const dnOf = (cow: Cow) =>
-    data.dns.find((dn) => dn.vacaId === cow.id && dn.dia === dayOf(cow.loteId)?.id && !dn.isDeleted);
-  const cows = data.cows.filter((cow) => isShownInDn(cow));
+  const dnOf = useCallback(
+    (cow: Cow) => dnByCowDay.get(`${cow.id}|${dayByBatch.get(cow.loteId)?.id}`),
+    [dnByCowDay, dayByBatch],
+  );
+  const isStored = useCallback((cow: Cow) => isDnRowSaved(dnOf(cow)), [dnOf]);
+  const cows = useMemo(() => data.cows.filter((cow) => isShownInDn(cow)), [data.cows]);
+  const planOf = (cow: Cow, values: DnRowValues) => {
+    const dia = dayOf(cow.loteId)?.id;
+    if (!dia) throw new Error('no DN day');
+    return { cow, dia, plan: dnSavePlan(values) };
+  };
 
   return (
     <RowStepScreen<DnRowValues>
@@ -93,13 +113,13 @@ function DnScreen({
       headerDays={firstProtocol && day ? protocolHeader(firstProtocol, lookup, [day.id]) : []}
       cows={cows}
       defaults={(cow) => dnRowDefaults(dnOf(cow))}
-      isStored={(cow) => isDnRowSaved(dnOf(cow))}
+      isStored={isStored}
       validate={(cow) => validateDnRow(cow)}
       save={async (cow, values) => {
-        const dia = dayOf(cow.loteId)?.id;
-        if (!dia) throw new Error('no DN day');
-        await saveDnRow(cow, dia, dnSavePlan(values));
+        const row = planOf(cow, values);
+        await saveDnRow(row.cow, row.dia, row.plan);
       }}
+      saveMany={(rows) => saveDnRows(rows.map(({ cow, values }) => planOf(cow, values)))}
       Fields={DnFields}
       records={{ dnDays: data.batches.map((b) => dayOf(b.id)?.id ?? '') }}
       saveAllOnFinalize

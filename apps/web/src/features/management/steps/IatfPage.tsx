@@ -19,7 +19,7 @@ import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { SelectField } from '../dg/SelectField.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
-import { saveIatfRow } from '../engine/save.ts';
+import { saveIatfRow, saveIatfRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 
 type Option = { id: string; label: string };
@@ -140,8 +140,20 @@ function IatfScreen({
     });
   }, [data.partidas, data.people, domainValues]);
 
-  const recordOf = (cow: Cow) =>
-    data.iatfs.find((r) => r.vacaId === cow.id && r.loteId === cow.loteId && !r.isDeleted);
+  // Each cow's IATF record of her batch, looked up once per read of the batch (not per row and render).
+  const recordByCow = useMemo(() => {
+    const found = new Map<string, (typeof data.iatfs)[number]>();
+    for (const record of data.iatfs) {
+      const key = `${record.vacaId}|${record.loteId}`;
+      if (!record.isDeleted && !found.has(key)) found.set(key, record);
+    }
+    return found;
+  }, [data.iatfs]);
+  const recordOf = (cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`);
+  const isStored = useCallback(
+    (cow: Cow) => isIatfRowSaved(recordByCow.get(`${cow.id}|${cow.loteId}`)),
+    [recordByCow],
+  );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
@@ -158,9 +170,12 @@ function IatfScreen({
         headerDays={protocol ? protocolHeader(protocol, lookup).slice(-1) : []}
         cows={data.cows}
         defaults={(cow) => iatfRowDefaults(cow, recordOf(cow))}
-        isStored={(cow) => isIatfRowSaved(recordOf(cow))}
+        isStored={isStored}
         validate={validateIatfRow}
         save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
+        saveMany={(rows) =>
+          saveIatfRows(rows.map(({ cow, values }) => ({ cow, plan: iatfSavePlan(values, bullOf) })))
+        }
         Fields={Fields}
         records={{ iatfs: true }}
         notice={
