@@ -146,12 +146,13 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Importação', 'Listas']);
-    expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(
+    const [model, lists] = workbook.worksheets;
+    if (!model || !lists) throw new Error('two sheets expected');
+    expect((model.getRow(1).values as unknown[]).slice(1)).toEqual(
       IMPORT_COLUMNS.map((column) => column.header),
     );
-    const lists = workbook.worksheets[1];
-    const headings = (lists?.getRow(1).values as unknown[]).slice(1);
-    const races = lists?.getColumn(headings.indexOf('Raças') + 1).values.slice(2);
+    const headings = (lists.getRow(1).values as unknown[]).slice(1);
+    const races = lists.getColumn(headings.indexOf('Raças') + 1).values.slice(2);
     expect(races).toContain('Nelore');
     const denied = await fetch(`${server.baseUrl}/api/Exportacao/GerarPlanilhaTemplate?farmId=${farm.id}`, {
       headers: bearer(stranger.token),
