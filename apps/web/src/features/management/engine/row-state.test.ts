@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUnsavedRows, writeUnsavedRows } from './row-state.ts';
+import { readUnsavedRows, writeUnsavedRow } from './row-state.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -8,6 +8,10 @@ function memoryStorage() {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -16,27 +20,30 @@ type Row = { observacao: string | null };
 describe('unsaved rows kept for a reload', () => {
   it('round-trips the edits of one screen and keeps screens apart', () => {
     const storage = memoryStorage();
-    writeUnsavedRows<Row>(storage, 'DN:a;b', new Map([['cow-1', { observacao: 'Nada Consta' }]]));
-    writeUnsavedRows<Row>(storage, 'IATF:a', new Map([['cow-2', { observacao: null }]]));
+    writeUnsavedRow<Row>(storage, 'DN:a;b', 'cow-1', { observacao: 'Nada Consta' });
+    writeUnsavedRow<Row>(storage, 'IATF:a', 'cow-2', { observacao: null });
     expect([...readUnsavedRows<Row>(storage, 'DN:a;b')]).toEqual([['cow-1', { observacao: 'Nada Consta' }]]);
     expect([...readUnsavedRows<Row>(storage, 'IATF:a')]).toEqual([['cow-2', { observacao: null }]]);
   });
 
-  it('forgets a screen once nothing is unsaved', () => {
+  it('forgets a row once it is stored, and keeps the others', () => {
     const storage = memoryStorage();
-    writeUnsavedRows<Row>(storage, 'DN:a', new Map([['cow-1', { observacao: 'x' }]]));
-    writeUnsavedRows<Row>(storage, 'DN:a', new Map());
+    writeUnsavedRow<Row>(storage, 'DN:a', 'cow-1', { observacao: 'x' });
+    writeUnsavedRow<Row>(storage, 'DN:a', 'cow-2', { observacao: 'y' });
+    writeUnsavedRow<Row>(storage, 'DN:a', 'cow-1', null);
+    expect([...readUnsavedRows<Row>(storage, 'DN:a')]).toEqual([['cow-2', { observacao: 'y' }]]);
+    writeUnsavedRow<Row>(storage, 'DN:a', 'cow-2', null);
     expect(storage.items.size).toBe(0);
     expect(readUnsavedRows<Row>(storage, 'DN:a').size).toBe(0);
   });
 
   it.each([
     ['not JSON', '{oops'],
-    ['not a list', '{"cow-1":{}}'],
-    ['entries of the wrong shape', '[["cow-1"],[2,{}],["cow-3","text"]]'],
+    ['a list', '[1,2]'],
+    ['a text', '"text"'],
   ])('ignores a kept value that is %s', (_, raw) => {
     const storage = memoryStorage();
-    storage.setItem('gestar:unsaved-rows:DN:a', raw);
+    storage.setItem('gestar:unsaved-rows:DN:a#cow-1', raw);
     expect(readUnsavedRows<Row>(storage, 'DN:a').size).toBe(0);
   });
 
@@ -47,10 +54,10 @@ describe('unsaved rows kept for a reload', () => {
         throw new Error('QuotaExceededError');
       },
       removeItem: () => undefined,
+      key: () => null,
+      length: 0,
     };
-    expect(() =>
-      writeUnsavedRows<Row>(refusing, 'DN:a', new Map([['c', { observacao: null }]])),
-    ).not.toThrow();
+    expect(() => writeUnsavedRow<Row>(refusing, 'DN:a', 'c', { observacao: null })).not.toThrow();
     expect(readUnsavedRows<Row>(undefined, 'DN:a').size).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 const STORAGE_PREFIX = 'gestar:unsaved-rows:';
 
-type RowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type RowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 function sessionStore(): RowStorage | undefined {
   try {
@@ -13,34 +13,48 @@ function sessionStore(): RowStorage | undefined {
   }
 }
 
-/** The unsaved edits kept for a screen, or none when nothing (or nothing readable) is kept. */
-export function readUnsavedRows<V>(storage: RowStorage | undefined, key: string): Map<string, V> {
+// One storage item per row: keeping an edit or forgetting a stored row costs the same whatever the batch holds
+// (rewriting one item with every row of a 1,000-cow batch after each OK cost tens of milliseconds).
+const rowKey = (key: string, cowId: string) => `${STORAGE_PREFIX}${key}#${cowId}`;
+
+function parsedRow<V>(raw: string | null): V | undefined {
+  if (!raw) return undefined;
   try {
-    const raw = storage?.getItem(STORAGE_PREFIX + key);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (!Array.isArray(parsed)) return new Map();
-    const entries = parsed.filter(
-      (entry): entry is [string, V] =>
-        Array.isArray(entry) &&
-        entry.length === 2 &&
-        typeof entry[0] === 'string' &&
-        typeof entry[1] === 'object',
-    );
-    return new Map(entries);
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as V) : undefined;
   } catch {
-    return new Map();
+    return undefined;
   }
 }
 
-/** Keeps the screen's unsaved edits (row values are plain JSON), or forgets them when there are none. */
-export function writeUnsavedRows<V>(
+/** The unsaved edits kept for a screen, or none when nothing (or nothing readable) is kept. */
+export function readUnsavedRows<V>(storage: RowStorage | undefined, key: string): Map<string, V> {
+  const rows = new Map<string, V>();
+  if (!storage) return rows;
+  try {
+    const prefix = rowKey(key, '');
+    for (let index = 0; index < storage.length; index++) {
+      const item = storage.key(index);
+      if (!item?.startsWith(prefix)) continue;
+      const value = parsedRow<V>(storage.getItem(item));
+      if (value) rows.set(item.slice(prefix.length), value);
+    }
+  } catch {
+    return new Map();
+  }
+  return rows;
+}
+
+/** Keeps one row's unsaved edit (row values are plain JSON), or forgets it (`null`). */
+export function writeUnsavedRow<V>(
   storage: RowStorage | undefined,
   key: string,
-  edits: ReadonlyMap<string, V>,
+  cowId: string,
+  values: V | null,
 ) {
   try {
-    if (edits.size === 0) storage?.removeItem(STORAGE_PREFIX + key);
-    else storage?.setItem(STORAGE_PREFIX + key, JSON.stringify([...edits]));
+    if (values === null) storage?.removeItem(rowKey(key, cowId));
+    else storage?.setItem(rowKey(key, cowId), JSON.stringify(values));
   } catch {
     // A full or refused storage must not stop the field work; the edits stay in memory.
   }
@@ -63,15 +77,16 @@ export function useRowEdits<V>(storageKey: string) {
       ? state
       : { key: storageKey, edits: readUnsavedRows<V>(sessionStore(), storageKey) };
   if (current !== state) setState(current);
+  const key = useRef(storageKey);
+  key.current = storageKey;
 
-  useEffect(() => {
-    writeUnsavedRows(sessionStore(), current.key, current.edits);
-  }, [current]);
-
+  // Kept before the screen shows it: a killed tab loses nothing the vet saw on screen.
   const edit = useCallback((cowId: string, values: V) => {
+    writeUnsavedRow(sessionStore(), key.current, cowId, values);
     setState((prev) => ({ key: prev.key, edits: new Map(prev.edits).set(cowId, values) }));
   }, []);
   const clear = useCallback((cowIds: readonly string[]) => {
+    for (const cowId of cowIds) writeUnsavedRow(sessionStore(), key.current, cowId, null);
     setState((prev) => {
       // Nothing kept for these rows (the usual OK): the same state, no re-render.
       if (!cowIds.some((id) => prev.edits.has(id))) return prev;
