@@ -141,6 +141,13 @@ async function round(page: Page, pair: string[], label: string): Promise<void> {
     .click();
   const saved: number[] = [];
   const counted: number[] = [];
+  // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the OK runs of the first round (Chrome DevTools).
+  const profileTo = label === 'no throttling' ? process.env.BENCH_CPU_PROFILE : undefined;
+  const profiler = profileTo ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   for (let run = 0; run < OK_RUNS; run++) {
     const hasUnsaved = `[...document.querySelectorAll('button[aria-label^="OK "]')].some((b) => !b.disabled)`;
     while (!(await page.evaluate(hasUnsaved)))
@@ -149,6 +156,10 @@ async function round(page: Page, pair: string[], label: string): Promise<void> {
     const [toSaved, toCounted] = (await page.evaluate(OK_SCRIPT)) as [number, number];
     saved.push(toSaved);
     counted.push(toCounted);
+  }
+  if (profiler && profileTo) {
+    const { profile } = await profiler.send('Profiler.stop');
+    fs.writeFileSync(profileTo, JSON.stringify(profile));
   }
   await page.getByRole('button', { name: 'Salvar todas' }).click();
   const all = (await page.evaluate(SAVE_ALL_SCRIPT)) as number;

@@ -7,10 +7,12 @@ import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
+import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
@@ -32,6 +34,11 @@ export type DiagnosisFieldsProps<V> = {
 
 /** What the screen hands to the counters and the finalize: every listed cow as shown, saved or not. */
 export type RowView<V> = { cow: Cow; values: V; saved: boolean };
+
+/** A row of the page as its memoized view draws it (kept while nothing of it changed). */
+type PageRow<V> = RowView<V> & { errors: FieldErrors };
+
+const NO_ERRORS: FieldErrors = {};
 
 export type DiagnosisScreenProps<V> = {
   title: string;
@@ -121,71 +128,111 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     for (const row of unsaved) edit(row.cow.id, props.change(row.cow, row.values, fill));
   };
 
+  // The page's rows, reused while unchanged, so one OK re-renders one row (as RowStepScreen does).
+  const pageInfo = pageWindow(shown.length, page);
+  const views = useRef(new Map<string, PageRow<V>>());
+  const viewOf = (cow: Cow): PageRow<V> => {
+    const values = valuesOf(cow);
+    const saved = isSaved(cow);
+    const rowErrors = errors.get(cow.id) ?? NO_ERRORS;
+    const previous = views.current.get(cow.id);
+    if (
+      previous &&
+      previous.cow === cow &&
+      previous.saved === saved &&
+      previous.errors === rowErrors &&
+      sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>)
+    )
+      return previous;
+    const view = { cow, values, saved, errors: rowErrors };
+    views.current.set(cow.id, view);
+    return view;
+  };
+  const pageRows = shown.slice(pageInfo.start, pageInfo.end).map(viewOf);
+
+  // The rows call the latest save and edit through this, so their columns stay the same between renders.
+  const change = (cow: Cow, values: V, fieldChange: Partial<V>) =>
+    edit(cow.id, props.change(cow, values, fieldChange));
+  const actions = useRef({ saveRow, change });
+  useLayoutEffect(() => {
+    actions.current = { saveRow, change };
+  });
+
   const { Fields } = props;
-  const status = (cow: Cow) => (
-    <Chip
-      size="small"
-      color={isSaved(cow) ? 'success' : 'warning'}
-      label={isSaved(cow) ? T.SAVED : T.UNSAVED}
-      aria-label={`${cow.codVaca ?? ''} ${isSaved(cow) ? T.SAVED : T.UNSAVED}`}
-    />
-  );
-  const ok = (cow: Cow) => (
-    <Button
-      variant="contained"
-      disabled={!canWrite || isSaved(cow)}
-      onClick={() => void saveRow(cow)}
-      aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
-      sx={{ minWidth: 64, minHeight: 44 }}
-    >
-      {T.OK}
-    </Button>
-  );
-  const fields = (cow: Cow) => (
-    <Fields
-      cow={cow}
-      values={valuesOf(cow)}
-      onChange={(change) => edit(cow.id, props.change(cow, valuesOf(cow), change))}
-      errors={errors.get(cow.id) ?? {}}
-      disabled={!canWrite}
-    />
-  );
-  const cowName = (cow: Cow) => (
-    <Box>
-      <Typography sx={{ fontWeight: 600 }}>
-        {cow.codVaca ?? cow.codLeitorBastao}
-        {data.batches.length > 1 ? ` (${data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? ''})` : ''}
-      </Typography>
-      {props.describe?.(cow)}
-    </Box>
-  );
-  const columns: DataColumn<Cow>[] = [
-    { key: 'matriz', header: T.COLUMN_COW, render: cowName },
-    { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
-    {
-      key: 'ok',
-      header: '',
-      align: 'right',
-      render: (cow) => (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-      ),
-    },
-  ];
-  const card = (cow: Cow) => (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>{cowName(cow)}</Box>
-          {status(cow)}
-          {ok(cow)}
-        </Box>
-        {fields(cow)}
-      </CardContent>
-    </Card>
-  );
+  // Screens pass a new describe each render: read through a ref so the rows stay memoized.
+  const describe = useRef(props.describe);
+  describe.current = props.describe;
+  const multiBatch = data.batches.length > 1;
+  const batchName = (cow: Cow) => data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '';
+  const nameOf = useRef(batchName);
+  nameOf.current = batchName;
+  const { columns, card } = useMemo(() => {
+    const status = ({ cow, saved }: PageRow<V>) => (
+      <Chip
+        size="small"
+        color={saved ? 'success' : 'warning'}
+        label={saved ? T.SAVED : T.UNSAVED}
+        aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED : T.UNSAVED}`}
+      />
+    );
+    const ok = ({ cow, saved }: PageRow<V>) => (
+      <Button
+        variant="contained"
+        disabled={!canWrite || saved}
+        onClick={() => void actions.current.saveRow(cow)}
+        aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
+        sx={{ minWidth: 64, minHeight: 44 }}
+      >
+        {T.OK}
+      </Button>
+    );
+    const fields = (view: PageRow<V>) => (
+      <Fields
+        cow={view.cow}
+        values={view.values}
+        onChange={(fieldChange) => actions.current.change(view.cow, view.values, fieldChange)}
+        errors={view.errors}
+        disabled={!canWrite}
+      />
+    );
+    const cowName = ({ cow }: PageRow<V>) => (
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>
+          {cow.codVaca ?? cow.codLeitorBastao}
+          {multiBatch ? ` (${nameOf.current(cow)})` : ''}
+        </Typography>
+        {describe.current?.(cow)}
+      </Box>
+    );
+    const columns: DataColumn<PageRow<V>>[] = [
+      { key: 'matriz', header: T.COLUMN_COW, render: cowName },
+      { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
+      {
+        key: 'ok',
+        header: '',
+        align: 'right',
+        render: (view) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+            {status(view)}
+            {ok(view)}
+          </Box>
+        ),
+      },
+    ];
+    const card = (view: PageRow<V>) => (
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ flex: 1 }}>{cowName(view)}</Box>
+            {status(view)}
+            {ok(view)}
+          </Box>
+          {fields(view)}
+        </CardContent>
+      </Card>
+    );
+    return { columns, card };
+  }, [Fields, canWrite, multiBatch]);
 
   const [batch] = data.batches;
   const farmPage = `/farms/${data.farm.id}`;
@@ -246,9 +293,10 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         </Button>
       </Paper>
       <DataTable
-        rows={shown}
+        rows={pageRows}
+        count={shown.length}
         columns={columns}
-        getRowKey={(cow) => cow.id}
+        getRowKey={(view) => view.cow.id}
         label={T.COWS_TABLE_LABEL}
         emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP : undefined}
         renderCard={card}
