@@ -99,3 +99,9 @@ export function dismissPasswordChanged(): void {
 export async function endOfflineSession(): Promise<void> {
   await clearSession(localDb);
 }
+
+/** The signed-in user, or null while the session loads or when nobody is signed in. */
+export function useSessionUser(): SessionUser | null {
+  const session = useSession();
+  return session.status === 'ready' ? session.user : null;
+}

@@ -4,8 +4,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
-import { useSessionUser } from '../farms/use-farm-access.ts';
 
 /** The administrator's screens are refused to everyone else here too (the server refuses their calls anyway). */
 export function AdminOnly({ children }: { children: ReactNode }) {

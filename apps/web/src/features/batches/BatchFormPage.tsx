@@ -23,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { loteRepository } from '../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
@@ -40,7 +41,7 @@ import {
   fieldsToBatch,
 } from './batch-form-fields.ts';
 import { ReservationButtons } from './ReservationButtons.tsx';
-import { type BatchContext, useBatchContext, useSessionUser } from './use-batch-context.ts';
+import { type BatchContext, useBatchContext } from './use-batch-context.ts';
 
 type Mode = 'create' | 'edit' | 'view';
 

@@ -26,6 +26,7 @@ import {
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BUILT_MANAGEMENT_ROUTES } from '../../app/routes/management-paths.ts';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { d0Repository } from '../../local-db/repositories.ts';
 import { BlockedBatchDialog } from '../../ui/BlockedBatchDialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -43,7 +44,6 @@ import {
 } from './batch-rows.ts';
 import { deleteBatch } from './delete-batch.ts';
 import { ReservationButtons } from './ReservationButtons.tsx';
-import { useSessionUser } from './use-batch-context.ts';
 import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 
 export type BatchListProps = {

@@ -32,12 +32,13 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { pageWindow } from '../../ui/paging.ts';
 import type { BatchRow } from './batch-rows.ts';
-import { useBatchContext, useSessionUser } from './use-batch-context.ts';
+import { useBatchContext } from './use-batch-context.ts';
 import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
 import {
   fazendaRepository,
   fazendaUsuarioRepository,
@@ -10,11 +9,6 @@ import {
   retiroRepository,
   usuarioRepository,
 } from '../../local-db/repositories.ts';
-
-export function useSessionUser(): SessionUser | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
-}
 
 /**
  * Everything a batch screen needs around the batch: farm and retiro (for crumbs and the way back), the

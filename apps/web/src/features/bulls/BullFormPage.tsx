@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
@@ -20,7 +21,7 @@ import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
-import { useFarmBulls, useSessionUser } from './use-bulls.ts';
+import { useFarmBulls } from './use-bulls.ts';
 
 type Mode = 'create' | 'view' | 'edit';
 

@@ -5,9 +5,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, CircularProgress } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { BullTable } from './BullTable.tsx';
-import { useFarmBulls, useSessionUser } from './use-bulls.ts';
+import { useFarmBulls } from './use-bulls.ts';
 
 /** The partidas page of a bull opened outside a management screen. */
 export function lotsPath(

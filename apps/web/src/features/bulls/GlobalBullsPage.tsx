@@ -13,6 +13,7 @@ import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
@@ -22,7 +23,7 @@ import { lotsPath } from './BullListPage.tsx';
 import { BullTable } from './BullTable.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
-import { useAllBulls, useSessionUser } from './use-bulls.ts';
+import { useAllBulls } from './use-bulls.ts';
 
 /**
  * /bulls/create-for-all/batch/{batchId}/management/{management} (spec §2 'Global bull registration', the

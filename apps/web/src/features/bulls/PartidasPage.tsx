@@ -14,12 +14,12 @@ import { Box, Button, CircularProgress, IconButton, Paper, Tooltip, Typography }
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { LotForm } from './LotForm.tsx';
 import { deleteLot, saveLot } from './lot-store.ts';
-import { useSessionUser } from './use-bulls.ts';
 import { type Lot, useBullLots } from './use-lots.ts';
 
 /**

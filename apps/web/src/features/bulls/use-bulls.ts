@@ -4,13 +4,7 @@ import { farmContext } from '@gestar/domain/permissions/farm-access';
 import { isListedBull } from '@gestar/domain/rules/bulls';
 import { compareText } from '@gestar/domain/rules/sorting';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
 import { fazendaRepository, fazendaUsuarioRepository, touroRepository } from '../../local-db/repositories.ts';
-
-export function useSessionUser(): SessionUser | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
-}
 
 /** A farm's permission context, or null when the farm is not on this device. */
 async function farmContextOf(fazendaId: string | null) {

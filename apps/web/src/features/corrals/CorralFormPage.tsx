@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -17,7 +18,7 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { deleteCorral } from './delete-corral.ts';
-import { useFarmCorrals, useSessionUser } from './use-corral.ts';
+import { useFarmCorrals } from './use-corral.ts';
 
 const CORRAL_TEXT_LIMITS = entityTextLimits('retiros') as Readonly<Record<keyof CorralFormValues, number>>;
 

@@ -9,10 +9,11 @@ import { Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { deleteCorral } from './delete-corral.ts';
-import { corralDisplayName, useFarmCorrals, useSessionUser } from './use-corral.ts';
+import { corralDisplayName, useFarmCorrals } from './use-corral.ts';
 
 export type CorralBatchesSlot = (props: {
   farmId: string;

@@ -2,17 +2,11 @@ import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { DEFAULT_CORRAL_DISPLAY } from '@gestar/domain/messages/batches';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
 import {
   fazendaRepository,
   fazendaUsuarioRepository,
   retiroRepository,
 } from '../../local-db/repositories.ts';
-
-export function useSessionUser(): SessionUser | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
-}
 
 /** How lists and crumbs show a retiro: the automatic DEFAULT one as '-'. */
 export function corralDisplayName(nome: string): string {

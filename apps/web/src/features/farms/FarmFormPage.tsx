@@ -28,6 +28,7 @@ import Grid from '@mui/material/Grid';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { useRecords } from '../../local-db/hooks.ts';
 import { usuarioRepository } from '../../local-db/repositories.ts';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
@@ -50,7 +51,7 @@ import {
 } from './farm-form-fields.ts';
 import { ResponsiblesField } from './ResponsiblesField.tsx';
 import { createFarm, deleteFarm, updateFarm } from './save-farm.ts';
-import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
+import { useFarmAccess } from './use-farm-access.ts';
 
 /** Where a management screen sends the user back to (location state), when it opened the form. */
 type FarmFormState = { returnTo?: string } | null;

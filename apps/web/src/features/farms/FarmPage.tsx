@@ -19,6 +19,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
@@ -27,7 +28,7 @@ import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { RedownloadFarmButton } from './RedownloadFarmButton.tsx';
 import { useRedownload } from './redownload-store.ts';
-import { useFarmAccess, useSessionUser } from './use-farm-access.ts';
+import { useFarmAccess } from './use-farm-access.ts';
 
 export type FarmBatchesSlot = (props: {
   farmId: string;

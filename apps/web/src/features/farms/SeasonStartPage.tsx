@@ -31,6 +31,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
@@ -40,7 +41,6 @@ import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { pageWindow } from '../../ui/paging.ts';
 import { filterSeasonRows, type SeasonFarmRow } from './season-rows.ts';
 import { startSeason } from './start-season.ts';
-import { useSessionUser } from './use-farm-access.ts';
 import { useFarmCowCounts, useSeasonStartData } from './use-season-start-rows.ts';
 
 type Dates = Omit<ReplicateFormValues, 'fazendaIds'>;

@@ -1,7 +1,6 @@
 import type { Fazenda } from '@gestar/domain/entities/farm';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useMemo } from 'react';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
 import { useRecordById, useRecordsByRelation } from '../../local-db/hooks.ts';
 import { fazendaRepository, fazendaUsuarioRepository } from '../../local-db/repositories.ts';
 
@@ -14,11 +13,6 @@ export type FarmAccess = {
   linksLoaded: boolean;
   context: FarmContext | null;
 };
-
-export function useSessionUser(): SessionUser | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
-}
 
 /** The farm, its farm-user links and the permission context built from them. */
 export function useFarmAccess(farmId: string | undefined): FarmAccess {

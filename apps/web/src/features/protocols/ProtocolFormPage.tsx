@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { SessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
@@ -38,7 +39,7 @@ import { type ProtocolFields, toFields } from './protocol-fields.ts';
 import { StepEditor, type StepLists } from './StepEditor.tsx';
 import { createProtocol, ProtocolInUseError, replaceProtocol } from './save-protocol.ts';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
-import { useProtocol, useSessionUser } from './use-protocols.ts';
+import { useProtocol } from './use-protocols.ts';
 
 type Mode = 'create' | 'edit' | 'view';
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;

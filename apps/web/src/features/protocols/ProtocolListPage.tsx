@@ -23,13 +23,14 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
-import { useProtocolRows, useSessionUser } from './use-protocols.ts';
+import { useProtocolRows } from './use-protocols.ts';
 
 /** /protocols (spec §2): name search, Protocolo and Processos columns, edit and delete per row. */
 export function ProtocolListPage() {

@@ -1,14 +1,9 @@
 import { type ProtocolRow, protocolRows } from '@gestar/domain/rules/protocol-record';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { loteRepository, protocoloRepository } from '../../local-db/repositories.ts';
 import { useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
-
-export function useSessionUser(): SessionUser | null {
-  const session = useSession();
-  return session.status === 'ready' ? session.user : null;
-}
 
 /** Protocols and the batches using them, live from the device database. */
 function useProtocolsAndUses() {

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
+import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
-import { useSessionUser } from '../farms/use-farm-access.ts';
 import { RateTable, rateText } from './RateTable.tsx';
 import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';

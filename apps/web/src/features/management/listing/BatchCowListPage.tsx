@@ -21,6 +21,7 @@ import { Alert, Button, CircularProgress, Paper, useMediaQuery, useTheme } from 
 import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BUILT_MANAGEMENT_ROUTES } from '../../../app/routes/management-paths.ts';
+import { useSessionUser } from '../../../app/session/session-store.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BlockedBatchDialog } from '../../../ui/BlockedBatchDialog.tsx';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
@@ -29,7 +30,6 @@ import { DataTable } from '../../../ui/DataTable.tsx';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { deleteCow, saveD0Cow } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';

@@ -17,10 +17,10 @@ import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography }
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useSessionUser } from '../../../app/session/session-store.ts';
 import { loteRepository } from '../../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
-import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { saveD0ResyncRow } from './resync-writes.ts';

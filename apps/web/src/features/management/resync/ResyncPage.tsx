@@ -31,13 +31,13 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSessionUser } from '../../../app/session/session-store.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { loteRepository, protocoloRepository } from '../../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
-import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { writeResync } from './resync-writes.ts';
 

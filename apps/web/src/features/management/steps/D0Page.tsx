@@ -31,6 +31,7 @@ import {
 } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { useSessionUser } from '../../../app/session/session-store.ts';
 import {
   type DomainOption,
   optionsOf,
@@ -41,7 +42,6 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { useSessionUser } from '../../batches/use-batch-context.ts';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
