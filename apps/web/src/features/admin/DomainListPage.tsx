@@ -22,11 +22,11 @@ import { useMemo, useState } from 'react';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { failureNotice, type Notice } from '../../ui/failure-notice.ts';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { useServerValue } from '../users/use-server-value.ts';
-import { failureNotice, type Notice } from '../users/user-notice.ts';
+import { useServerValue } from '../../ui/use-server-value.ts';
 import { type DomainDraft, DomainItemDialog } from './DomainItemDialog.tsx';
 import { deleteDomainItem, listDomainTypes, listDomainValues, saveDomainItem } from './domain-api.ts';
 

@@ -19,8 +19,8 @@ import {
 import { type ChangeEvent, useState } from 'react';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
-import { useServerValue } from '../users/use-server-value.ts';
-import { failureNotice } from '../users/user-notice.ts';
+import { failureNotice } from '../../ui/failure-notice.ts';
+import { useServerValue } from '../../ui/use-server-value.ts';
 import { listProofs, type ProofVerdict, type StoredProof, uploadProof } from './proofs-api.ts';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));

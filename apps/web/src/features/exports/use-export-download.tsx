@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '
 import { useState } from 'react';
 import { OfflineError } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { failureNotice } from '../../ui/failure-notice.ts';
 import { saveBlob } from '../../ui/save-blob.ts';
-import { failureNotice } from '../users/user-notice.ts';
 
 type Notice = { title: string; message: string };
 

@@ -28,11 +28,11 @@ import { syncEngine } from '../../sync/app-sync.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
+import { failureNotice, type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { useServerValue } from '../../ui/use-server-value.ts';
 import { USER_TEXT_LIMITS, UserFormFieldsGrid } from './UserFormFieldsGrid.tsx';
-import { useServerValue } from './use-server-value.ts';
 import { EMPTY_USER_FORM, formToPayload, type UserFormFields, userToForm } from './user-form-fields.ts';
-import { failureNotice, type Notice, OFFLINE_NOTICE } from './user-notice.ts';
 import { type AdminUser, createUser, deleteUser, fetchUser, updateUser } from './users-api.ts';
 
 /** /users/create and /users/{id} (spec §2, §5). */

@@ -28,9 +28,9 @@ import { useSession } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
+import { useServerValue } from '../../ui/use-server-value.ts';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
-import { useServerValue } from './use-server-value.ts';
-import { type Notice, OFFLINE_NOTICE } from './user-notice.ts';
 import { NO_USER_FILTERS, toUserRow, type UserRow, visibleUserRows } from './user-rows.ts';
 import { listUsers } from './users-api.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, OfflineError } from '../../api/errors.ts';
-import { failureNotice } from './user-notice.ts';
+import { ApiError, OfflineError } from '../api/errors.ts';
+import { failureNotice } from './failure-notice.ts';
 
 const T = 'Erro ao inserir usuário';
 

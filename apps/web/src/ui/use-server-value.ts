@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../app/session/connectivity.ts';
-import { failureNotice, type Notice, OFFLINE_NOTICE } from './user-notice.ts';
+import { useOnline } from '../app/session/connectivity.ts';
+import { failureNotice, type Notice, OFFLINE_NOTICE } from './failure-notice.ts';
 
 export type Loaded<T> =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { REQUEST_FAILED } from '@gestar/domain/messages/common';
 import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offline';
-import { ApiError, OfflineError } from '../../api/errors.ts';
+import { ApiError, OfflineError } from '../api/errors.ts';
 
 /** A dialog's title and text. */
 export type Notice = { title: string; message: string };
