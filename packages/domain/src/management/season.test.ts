@@ -39,7 +39,8 @@ const protocol: ProtocolDays & { id: string; name: string } = {
 };
 const now = new Date('2026-02-20T12:00:00Z');
 
-type Cow = DgRowCow & ReportCow & Record<string, unknown>;
+type Cow = DgRowCow &
+  Omit<ReportCow, 'perdaGestacao'> & { perdaGestacao?: boolean } & Record<string, unknown>;
 type Iatf = { vacaId: string; loteId: string; observacao: string | null; touroId: string | null };
 
 /**
