@@ -93,7 +93,12 @@ export function templateRoute(app: FastifyInstance, db: Db): void {
       listSheet.addRow(listed.map((key) => lists.get(key)?.[index] ?? null)).commit();
     }
     listSheet.commit();
-    void workbook.commit();
+    // A client gone mid-download fails the write: log it, never leave the rejection unhandled (it would end the
+    // process).
+    workbook.commit().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'import model download interrupted');
+      out.destroy();
+    });
     return sendSpreadsheet(
       reply,
       exportFileName(`modelo ${String(farm.nome)}`, calendarDayOf(new Date())),
