@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { importRoutes } from './features/imports/routes.ts';
 import { proofRoutes } from './features/proofs/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(proofRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(exportRoutes, { db });
+  await app.register(importRoutes, { db });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -40,6 +40,7 @@ function context(extra: Partial<ExportContext['cow']> = {}): ExportContext {
     bull: 'Nelore Fiel',
     partida: 'NEL-17',
     inseminator: 'José',
+    responsible: 'Ana',
     lookup,
   };
 }

@@ -19,6 +19,7 @@ export type ExportCow = ReportCow & {
   tipoPrenhe?: string | null;
   clVazia?: string | null;
   eccDG?: string | null;
+  responsavelId?: string | null;
 };
 
 export type ExportIatf = {
@@ -42,6 +43,8 @@ export type ExportContext = {
   bull: string | null;
   partida: string | null;
   inseminator: string | null;
+  /** The cow's responsável at D0 (the import needs it to bring an exported season back). */
+  responsible: string | null;
   lookup: DomainLookup;
 };
 
@@ -98,6 +101,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     bi: 'uso_dispositivo',
     value: (r) => text(r.lookup.valorOf(r.cow.numero_Uso_Disp)),
   },
+  { key: 'responsavel', header: 'Responsável', bi: 'responsavel', value: (r) => text(r.responsible) },
   {
     key: 'observacaoD0',
     header: 'Observação D0',

@@ -1,11 +1,13 @@
 // The import model (spec §7 GerarPlanilhaTemplate, §5 import rules): the columns a season's spreadsheet brings,
 // by the step that needs them, and the lists whose texts the cells must use. The import reads the same list.
 import type { DomainTypeKey } from '../lists/domain-ids.ts';
+import { IMPORT_FIELD_LABELS, type ImportRowField } from '../rules/forms/import-rows.ts';
 
 export type ImportStep = 'D0' | 'IATF' | 'DG' | 'DG Final';
 
 export type ImportColumn = {
-  key: string;
+  /** The ImportRow field the column fills (rules/forms/import-rows). */
+  key: ImportRowField;
   header: string;
   step: ImportStep;
   /** The domain list whose texts the cell takes, or 'partidas' / 'usuarios' of the farm. */
@@ -13,22 +15,31 @@ export type ImportColumn = {
   kind?: 'date' | 'number';
 };
 
+const column = (key: ImportRowField, step: ImportStep, extra: Partial<ImportColumn> = {}): ImportColumn => ({
+  key,
+  header: IMPORT_FIELD_LABELS[key],
+  step,
+  ...extra,
+});
+
+/** The model's columns; their headings are the names the row messages use ('Preencha o campo Raça …'). */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { key: 'codVaca', header: 'ID Matriz', step: 'D0' },
-  { key: 'codLeitorBastao', header: 'ID 2 (bastão)', step: 'D0' },
-  { key: 'racaMatriz', header: 'Raça', step: 'D0', list: 'racaMatriz' },
-  { key: 'ordemMatriz', header: 'Ordem', step: 'D0', list: 'ordemMatriz' },
-  { key: 'dispositivoIntravaginal', header: 'Dispositivo', step: 'D0', list: 'dispositivo' },
-  { key: 'numero_Uso_Disp', header: 'Uso do dispositivo', step: 'D0', list: 'numeroUsoDispositivo' },
-  { key: 'responsavelId', header: 'Responsável', step: 'D0', list: 'usuarios' },
-  { key: 'peso_EM', header: 'Peso (kg)', step: 'D0', kind: 'number' },
-  { key: 'ecc', header: 'ECC D0', step: 'D0', list: 'ecc' },
-  { key: 'partidaId', header: 'Partida (sêmen)', step: 'IATF', list: 'partidas' },
-  { key: 'usuarioId', header: 'Inseminador', step: 'IATF', list: 'usuarios' },
-  { key: 'condicaoDG', header: 'Diagnóstico DG', step: 'DG', list: 'condicaoDG' },
-  { key: 'dataDg', header: 'Data DG', step: 'DG', kind: 'date' },
-  { key: 'condicaoDGFinal', header: 'Diagnóstico DG Final', step: 'DG Final', list: 'condicaoDGFinal' },
-  { key: 'dataDgFinal', header: 'Data DG Final', step: 'DG Final', kind: 'date' },
+  column('codVaca', 'D0'),
+  column('codLeitorBastao', 'D0'),
+  column('racaMatriz', 'D0', { list: 'racaMatriz' }),
+  column('ordemMatriz', 'D0', { list: 'ordemMatriz' }),
+  column('dispositivo', 'D0', { list: 'dispositivo' }),
+  column('usoDispositivo', 'D0', { list: 'numeroUsoDispositivo' }),
+  column('responsavel', 'D0', { list: 'usuarios' }),
+  column('peso', 'D0', { kind: 'number' }),
+  column('eccD0', 'D0', { list: 'ecc' }),
+  column('semen', 'IATF', { list: 'partidas' }),
+  column('inseminador', 'IATF', { list: 'usuarios' }),
+  column('diagnostico', 'DG', { list: 'condicaoDG' }),
+  column('eccDg', 'DG', { list: 'ecc' }),
+  column('dataDg', 'DG', { kind: 'date' }),
+  column('diagnosticoFinal', 'DG Final', { list: 'condicaoDGFinal' }),
+  column('dataDgFinal', 'DG Final', { kind: 'date' }),
 ];
 
 /** Headings of the model's lists sheet, one column per list the cells draw on. */

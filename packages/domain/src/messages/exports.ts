@@ -40,3 +40,61 @@ export const EXPORT_SCOPE_NOT_FOUND = 'Não foi possível obter informações pa
 export function exportReceived(amount: string): string {
   return `${amount} recebidos`;
 }
+
+// Import screen (issue 14 item 4). Not in the spec as text, except IMPORT_UPLOAD_FAILED and the §5 file messages.
+export const IMPORT_TITLE = 'Importar dados';
+export const IMPORT_DOWNLOAD_MODEL = 'Baixar modelo';
+export const IMPORT_CHOOSE_FILE = 'Escolher arquivo';
+export const IMPORT_PREVIEW_TITLE = 'Prévia da importação';
+export const IMPORT_APPLY = 'Importar';
+export const IMPORT_ERRORS_TITLE = 'O arquivo tem problemas: nada foi importado.';
+export const IMPORT_NEEDS_CONNECTION = 'A importação precisa de conexão com a internet.';
+export const IMPORT_NO_BATCH = 'Abra a importação a partir de um lote.';
+export const IMPORT_DONE = 'Importação concluída. Os dados chegam aos outros aparelhos na sincronização.';
+export const IMPORT_BATCH_CHANGED =
+  'Os dados do lote mudaram desde a prévia. Envie o arquivo de novo para conferir a nova prévia.';
+/** The batch's unsent changes go first, so the preview is computed on what the user sees. */
+export const IMPORT_PENDING_CHANGES =
+  'Há alterações deste aparelho ainda não enviadas. Sincronize antes de importar.';
+export const IMPORT_TOUR_STEPS = [
+  'Baixe o modelo: ele traz as colunas de cada manejo e, na aba Listas, os textos que cada coluna aceita.',
+  'Preencha uma linha por matriz. Só o D0 cria matrizes; linhas só com IATF, DG ou DG Final completam as matrizes do lote, pelo ID ou na ordem das linhas.',
+  'Envie o arquivo (.xls ou .xlsx, até 1 MB): nada é gravado antes de você conferir a prévia e tocar em Importar.',
+] as const;
+// Import screen, continued (web side). Not in the spec as text.
+export const IMPORT_TOUR_TITLE = 'Como importar';
+export const IMPORT_TOUR_NEXT = 'Próximo';
+export const IMPORT_TOUR_FINISH = 'Concluir';
+export const IMPORT_TOUR_SKIP = 'Pular';
+/** 'Passo 2 de 3' of the guided tour. */
+export function importTourStep(step: number, total: number): string {
+  return `Passo ${step} de ${total}`;
+}
+export const IMPORT_DROP_HINT = 'ou arraste o arquivo até aqui (.xls ou .xlsx, até 1 MB).';
+export const IMPORT_SYNCING = 'Enviando as alterações deste aparelho…';
+export const IMPORT_SENDING = 'Conferindo o arquivo…';
+export const IMPORT_APPLYING = 'Importando os dados…';
+export const IMPORT_NEW_COWS = 'Matrizes novas';
+export const IMPORT_CHANGED_COWS = 'Matrizes alteradas';
+export const IMPORT_IATFS = 'IATFs';
+export const IMPORT_DGS = 'DGs';
+export const IMPORT_DG_FINALS = 'DG Finais';
+export const IMPORT_PROCESS_AFTER = 'Processo Atual depois da importação';
+export const IMPORT_ROW_LINE = 'Linha';
+export const IMPORT_ROW_COW = 'Matriz';
+export const IMPORT_ROW_STATUS = 'Situação';
+export const IMPORT_ROW_STEPS = 'Manejos';
+export const IMPORT_ROW_NEW = 'Nova';
+export const IMPORT_ROW_CHANGED = 'Alterada';
+/** Under the preview table when the file has more rows than the sample lists. */
+export function importSampleNote(shown: number, total: number): string {
+  return `Mostrando as primeiras ${shown} de ${total} linhas.`;
+}
+/** 'Arquivo: lote-3.xlsx'. */
+export function importFileLabel(fileName: string): string {
+  return `Arquivo: ${fileName}`;
+}
+export const IMPORT_BACK_TO_BATCH = 'Voltar ao lote';
+export const IMPORT_ANOTHER_FILE = 'Importar outro arquivo';
+/** Not in the spec: the batch of an import call is gone or not the caller's to change. */
+export const IMPORT_BATCH_NOT_FOUND = 'Lote não encontrado para importação.';

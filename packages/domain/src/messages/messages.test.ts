@@ -42,8 +42,11 @@ function textsOf(module: Record<string, unknown>): string[] {
 }
 
 describe('message catalogue', () => {
-  it.each(entries)('%s is a non-empty text or a text builder', (_, value) => {
-    if (typeof value === 'function') {
+  it.each(entries)('%s is a non-empty text, a list of texts or a text builder', (_, value) => {
+    if (Array.isArray(value)) {
+      expect(value.length).toBeGreaterThan(0);
+      for (const text of value) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+    } else if (typeof value === 'function') {
       const args = Array.from({ length: value.length }, (__, i) => `«${i}»`);
       const text: unknown = value(...args);
       expect(typeof text).toBe('string');

@@ -102,3 +102,42 @@ export function importDgFinalWithoutDg(line: number): string {
 export function importStepAlreadyFinished(step: string, line: number): string {
   return `O ${step} deste lote já foi finalizado, não é possível importá-lo ${onLine(line)}`;
 }
+
+/** Not in the spec: a list cell whose text the list does not have. */
+export function importUnknownValue(field: string, value: string, line: number): string {
+  return `O valor "${value}" do campo ${field} não está na lista ${onLine(line)}`;
+}
+
+/** Not in the spec: a number or date cell that is not one. */
+export function importInvalidValue(
+  field: string,
+  expected: 'número' | 'data (DD/MM/AAAA)',
+  line: number,
+): string {
+  return `O campo ${field} precisa ser ${expected === 'número' ? 'um número' : 'uma data (DD/MM/AAAA)'} ${onLine(line)}`;
+}
+
+/** Not in the spec: a D0 row for a cow the batch (or an earlier line) already has. */
+export function importCowRepeated(cow: string, line: number): string {
+  return `A matriz ${cow} já está neste lote ${onLine(line)}`;
+}
+
+/** Not in the spec: a row without D0 naming a cow the batch does not have. */
+export function importCowNotInBatch(cow: string, line: number): string {
+  return `A matriz ${cow} não está neste lote ${onLine(line)}`;
+}
+
+/** Not in the spec: a row without D0 and without ID when the batch's cows are all taken by earlier lines. */
+export function importNoCowLeft(line: number): string {
+  return `Não há mais matrizes do lote para completar ${onLine(line)}`;
+}
+
+/** Not in the spec: a step the cow already has (a second IATF, DG or DG Final for her in this batch). */
+export function importCowStepDone(cow: string, step: string, line: number): string {
+  return `A matriz ${cow} já tem ${step} neste lote ${onLine(line)}`;
+}
+
+/** Not in the spec: two lines filling the same existing cow. */
+export function importCowTwice(cow: string, line: number): string {
+  return `A matriz ${cow} aparece em mais de uma linha ${onLine(line)}`;
+}

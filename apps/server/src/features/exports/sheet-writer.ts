@@ -30,6 +30,7 @@ const COW_FIELDS = [
   'tipoPrenhe',
   'clVazia',
   'eccDG',
+  'responsavelId',
 ] as const;
 const IATF_FIELDS = [...REPORT_IATF_FIELDS, 'ecc', 'gnhr', 'cioRetirada', 'temperamento'] as const;
 
@@ -132,7 +133,7 @@ export async function writeExportSheet(options: {
       ),
       names.load(
         'usuarios',
-        iatfs.map((iatf) => text(iatf.usuarioId)),
+        [...iatfs.map((iatf) => text(iatf.usuarioId)), ...cows.map((cow) => text(cow.responsavelId))],
         'nomeCompleto',
       ),
     ]);
@@ -154,6 +155,7 @@ export async function writeExportSheet(options: {
         bull: text(names.get('touros', text(iatf?.touroId))),
         partida: text(names.get('partidas', text(iatf?.partidaId))),
         inseminator: text(names.get('usuarios', text(iatf?.usuarioId))),
+        responsible: text(names.get('usuarios', text(cow.responsavelId))),
         lookup,
       };
       sheet.addRow(columns.map((column) => cell(column.value(context), format))).commit();

@@ -76,7 +76,7 @@ export async function pushRecords(
       })),
     };
   }
-  const valid: (ValidRecord & { verbo: SyncVerb })[] = [];
+  const valid: ValidPush[] = [];
   for (const [index, item] of request.contents.entries()) {
     if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
     const parsed = parseSyncRecord(key, item.json);
@@ -88,143 +88,160 @@ export async function pushRecords(
   // Nothing valid changes nothing: answered again identically, no identity bookkeeping needed.
   if (valid.length === 0) return { sucesso: true, aplicados: [], rejeitados };
 
-  const table = ENTITY_TABLE[key];
-  const fields = ENTITY_FIELDS[key];
-  const mapper = rowMapper(db.dialect);
   // Read before the transaction: on SQLite a read through db.kysely inside it would wait for its connection.
   const epoch = history && request.epoch !== undefined ? await history.current() : undefined;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
     const moved = history && epoch ? await epochMoved(trx, request, epoch, history) : null;
     if (moved) return moved;
-    const tx = loose(trx);
     // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
     if (identity?.kind === 'retry') return identity.answer;
     if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
-    const stored = new Map<string, { record: WireRecord; raw: DbRow }>();
-    for (const raw of await selectIn(tx, table, 'id', new Set(valid.map((item) => item.id)), '*')) {
-      stored.set(String(raw.id), { record: mapper.fromDb(table, raw), raw });
-    }
-    const { lookups, farmIds } = await loadScopeLookups(
-      tx,
-      key,
-      [...valid.map((item) => item.record as WireRecord), ...[...stored.values()].map((entry) => entry.raw)],
-      actor.id,
-    );
-    const farms = await loadFarmContexts(tx, actor, farmIds);
-    const protocolsInUse =
-      key === 'protocolos'
-        ? await usedProtocols(
-            tx,
-            valid.map((item) => item.id),
-          )
-        : new Set();
-
-    // Records applied so far in this call, by id: a second copy of the same id merges over the first.
-    const pending = new Map<string, Pending>();
-    const applied: { id: string }[] = [];
-    const extraLinks: WireRecord[] = [];
-    for (const [index, item] of valid.entries()) {
-      if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
-      const earlier = pending.get(item.id);
-      const storedEntry = stored.get(item.id);
-      const current = earlier?.record ?? storedEntry?.record;
-      const outcome = mergeRecord({
-        existing: current,
-        incoming: item.record as WireRecord,
-        fields,
-        verbo: item.verbo,
-        baseRev: item.baseRev,
-        changed: item.changed,
-        present: item.present,
-      });
-      const beforeScope =
-        earlier?.scope ?? (storedEntry ? storedScopeOf(key, storedEntry, lookups) : undefined);
-      const afterScope = scopeOf(key, outcome.record, lookups);
-      if (afterScope.kind === 'missing') {
-        rejeitados.push({ id: item.id, motivo: parentMissing(afterScope.parent) });
-        continue;
-      }
-      const reason = authorizeWrite({
-        actor,
-        key,
-        before: current && beforeScope ? { scope: beforeScope, record: current } : undefined,
-        after: { scope: afterScope, record: outcome.record },
-        farms,
-        protocolInUse: protocolsInUse.has(item.id),
-        references: lookups.references,
-        users: lookups.users,
-      });
-      if (reason) {
-        rejeitados.push({ id: item.id, motivo: reason });
-        continue;
-      }
-      // A record stays in its farm for life: devices file it under that farm, and its children follow it.
-      if (beforeScope && !sameScope(beforeScope, afterScope)) {
-        rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
-        continue;
-      }
-      applied.push({ id: item.id });
-      if (outcome.kind === 'unchanged') continue;
-      pending.set(item.id, {
-        record: outcome.record,
-        scope: afterScope,
-        changes: [...(earlier?.changes ?? []), ...(outcome.kind === 'update' ? outcome.changes : [])],
-        inserted: earlier?.inserted ?? outcome.kind === 'insert',
-      });
-      if (key === 'fazendas') trackFarm(farms, outcome.record, actor, outcome.kind === 'insert', extraLinks);
-      if (key === 'fazendaUsuarios') trackLink(farms, outcome.record, actor);
-    }
-
-    const writes = [...pending.values()];
-    const revs = new Map<string, number>();
-    if (writes.length + extraLinks.length > 0) {
-      let rev = await allocateRevs(trx, writes.length + extraLinks.length);
-      const at = new Date().toISOString();
-      const rows = writes.map((write) => {
-        revs.set(String(write.record.id), rev);
-        return { ...write, rev: rev++ };
-      });
-      await upsertRows(
-        tx,
-        table,
-        fields,
-        rows.map((row) => toRow(key, row.record, row.rev, row.scope, actor, mapper)),
-      );
-      await writeHistory(
-        tx,
-        rows.flatMap((row) =>
-          row.changes.map((change) => ({
-            entity: key,
-            recordId: String(row.record.id),
-            rev: row.rev,
-            change,
-          })),
-        ),
-        actor.id,
-        at,
-      );
-      if (extraLinks.length > 0) {
-        const linkRows = extraLinks.map((link) => {
-          const scope: Scope = { kind: 'farm', fazendaId: String(link.idFazenda) };
-          return toRow('fazendaUsuarios', link, rev++, scope, actor, mapper);
-        });
-        await upsertRows(tx, 'fazenda_usuarios', ENTITY_FIELDS.fazendaUsuarios, linkRows);
-      }
-    }
-    const storedRev = (id: string) => Number(stored.get(id)?.record.rev ?? 0);
-    const answer: PushResponse = {
-      sucesso: true,
-      aplicados: applied.map(({ id }) => ({ id, rev: revs.get(id) ?? storedRev(id) })),
-      rejeitados,
-    };
+    const result = await applyValidRecords(trx, db.dialect, actor, key, valid);
+    rejeitados.push(...result.rejeitados);
+    const answer: PushResponse = { sucesso: true, aplicados: result.aplicados, rejeitados };
     if (request.clientId && request.pushSeq)
       await saveClient(trx, actor.id, request.clientId, request.pushSeq, answer, identity?.kind === 'new');
     return answer;
   });
   if ('epoch' in outcome) throw new EpochChangedError(epochFor(outcome, request.epoch));
   return outcome;
+}
+
+/** One record of a call, already parsed: what applyValidRecords merges, authorises and writes. */
+export type ValidPush = ValidRecord & { verbo: SyncVerb };
+
+/**
+ * The write half of a push, inside the caller's transaction (which holds the revision lock): each record merged
+ * over the stored one, authorised, kept in its farm, then all written with new revisions and their history.
+ * Also used by the import, which applies several tables in one transaction.
+ */
+export async function applyValidRecords(
+  trx: Transaction<Database>,
+  dialect: Db['dialect'],
+  actor: Actor,
+  key: SyncEntityKey,
+  valid: readonly ValidPush[],
+): Promise<{ aplicados: PushResponse['aplicados']; rejeitados: PushResponse['rejeitados'] }> {
+  const table = ENTITY_TABLE[key];
+  const fields = ENTITY_FIELDS[key];
+  const mapper = rowMapper(dialect);
+  const rejeitados: PushResponse['rejeitados'] = [];
+  const tx = loose(trx);
+  const stored = new Map<string, { record: WireRecord; raw: DbRow }>();
+  for (const raw of await selectIn(tx, table, 'id', new Set(valid.map((item) => item.id)), '*')) {
+    stored.set(String(raw.id), { record: mapper.fromDb(table, raw), raw });
+  }
+  const { lookups, farmIds } = await loadScopeLookups(
+    tx,
+    key,
+    [...valid.map((item) => item.record as WireRecord), ...[...stored.values()].map((entry) => entry.raw)],
+    actor.id,
+  );
+  const farms = await loadFarmContexts(tx, actor, farmIds);
+  const protocolsInUse =
+    key === 'protocolos'
+      ? await usedProtocols(
+          tx,
+          valid.map((item) => item.id),
+        )
+      : new Set();
+
+  // Records applied so far in this call, by id: a second copy of the same id merges over the first.
+  const pending = new Map<string, Pending>();
+  const applied: { id: string }[] = [];
+  const extraLinks: WireRecord[] = [];
+  for (const [index, item] of valid.entries()) {
+    if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
+    const earlier = pending.get(item.id);
+    const storedEntry = stored.get(item.id);
+    const current = earlier?.record ?? storedEntry?.record;
+    const outcome = mergeRecord({
+      existing: current,
+      incoming: item.record as WireRecord,
+      fields,
+      verbo: item.verbo,
+      baseRev: item.baseRev,
+      changed: item.changed,
+      present: item.present,
+    });
+    const beforeScope =
+      earlier?.scope ?? (storedEntry ? storedScopeOf(key, storedEntry, lookups) : undefined);
+    const afterScope = scopeOf(key, outcome.record, lookups);
+    if (afterScope.kind === 'missing') {
+      rejeitados.push({ id: item.id, motivo: parentMissing(afterScope.parent) });
+      continue;
+    }
+    const reason = authorizeWrite({
+      actor,
+      key,
+      before: current && beforeScope ? { scope: beforeScope, record: current } : undefined,
+      after: { scope: afterScope, record: outcome.record },
+      farms,
+      protocolInUse: protocolsInUse.has(item.id),
+      references: lookups.references,
+      users: lookups.users,
+    });
+    if (reason) {
+      rejeitados.push({ id: item.id, motivo: reason });
+      continue;
+    }
+    // A record stays in its farm for life: devices file it under that farm, and its children follow it.
+    if (beforeScope && !sameScope(beforeScope, afterScope)) {
+      rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
+      continue;
+    }
+    applied.push({ id: item.id });
+    if (outcome.kind === 'unchanged') continue;
+    pending.set(item.id, {
+      record: outcome.record,
+      scope: afterScope,
+      changes: [...(earlier?.changes ?? []), ...(outcome.kind === 'update' ? outcome.changes : [])],
+      inserted: earlier?.inserted ?? outcome.kind === 'insert',
+    });
+    if (key === 'fazendas') trackFarm(farms, outcome.record, actor, outcome.kind === 'insert', extraLinks);
+    if (key === 'fazendaUsuarios') trackLink(farms, outcome.record, actor);
+  }
+
+  const writes = [...pending.values()];
+  const revs = new Map<string, number>();
+  if (writes.length + extraLinks.length > 0) {
+    let rev = await allocateRevs(trx, writes.length + extraLinks.length);
+    const at = new Date().toISOString();
+    const rows = writes.map((write) => {
+      revs.set(String(write.record.id), rev);
+      return { ...write, rev: rev++ };
+    });
+    await upsertRows(
+      tx,
+      table,
+      fields,
+      rows.map((row) => toRow(key, row.record, row.rev, row.scope, actor, mapper)),
+    );
+    await writeHistory(
+      tx,
+      rows.flatMap((row) =>
+        row.changes.map((change) => ({
+          entity: key,
+          recordId: String(row.record.id),
+          rev: row.rev,
+          change,
+        })),
+      ),
+      actor.id,
+      at,
+    );
+    if (extraLinks.length > 0) {
+      const linkRows = extraLinks.map((link) => {
+        const scope: Scope = { kind: 'farm', fazendaId: String(link.idFazenda) };
+        return toRow('fazendaUsuarios', link, rev++, scope, actor, mapper);
+      });
+      await upsertRows(tx, 'fazenda_usuarios', ENTITY_FIELDS.fazendaUsuarios, linkRows);
+    }
+  }
+  const storedRev = (id: string) => Number(stored.get(id)?.record.rev ?? 0);
+  return { aplicados: applied.map(({ id }) => ({ id, rev: revs.get(id) ?? storedRev(id) })), rejeitados };
 }
 
 /** Answered 409 with the new epoch (routes.ts), so the device can recover without another call. */

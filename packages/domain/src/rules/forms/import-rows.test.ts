@@ -19,10 +19,13 @@ const EMPTY_ROW: ImportRow = {
   dispositivo: null,
   usoDispositivo: null,
   responsavel: null,
+  peso: null,
+  eccD0: null,
   semen: null,
   inseminador: null,
   diagnostico: null,
   eccDg: null,
+  dataDg: null,
   diagnosticoFinal: null,
   dataDgFinal: null,
 };

@@ -37,28 +37,41 @@ export type ImportRow = {
   dispositivo: string | null;
   usoDispositivo: string | null;
   responsavel: string | null;
+  /** Weight at D0, kg. */
+  peso: string | null;
+  eccD0: string | null;
   semen: string | null;
   inseminador: string | null;
   diagnostico: string | null;
   eccDg: string | null;
+  /** ISO date (YYYY-MM-DD) once read from the sheet. */
+  dataDg: string | null;
   diagnosticoFinal: string | null;
   dataDgFinal: string | null;
 };
 
-/** Column names used in the 'Preencha o campo X' messages. */
+export type ImportRowField = Exclude<keyof ImportRow, 'line'>;
+
+/** Column names used in the 'Preencha o campo X' messages: the model's headings (exports/import-template). */
 export const IMPORT_FIELD_LABELS = {
   cowId: 'ID da Matriz ou Segundo ID',
+  codVaca: 'ID da Matriz',
+  codLeitorBastao: 'Segundo ID',
   racaMatriz: 'Raça',
   ordemMatriz: 'Ordem',
   dispositivo: 'Dispositivo',
   usoDispositivo: 'Uso do Dispositivo',
   responsavel: 'Responsável',
+  peso: 'Peso (kg)',
+  eccD0: 'ECC D0',
   semen: 'Sêmen',
   inseminador: 'Inseminador',
   diagnostico: 'Diagnóstico',
+  eccDg: 'ECC DG',
+  dataDg: 'Data do DG',
   diagnosticoFinal: 'Diagnóstico Final',
   dataDgFinal: 'Data do DG Final',
-} as const;
+} as const satisfies Record<ImportRowField | 'cowId', string>;
 
 const D0_ATTRIBUTES = ['racaMatriz', 'ordemMatriz', 'dispositivo', 'usoDispositivo', 'responsavel'] as const;
 
@@ -74,10 +87,10 @@ function anyFilled(row: ImportRow, columns: readonly (keyof ImportRow)[]): boole
  */
 export function importRowSteps(row: ImportRow): ImportRowSteps {
   const iatf = anyFilled(row, ['semen', 'inseminador']);
-  const dg = anyFilled(row, ['diagnostico', 'eccDg']);
+  const dg = anyFilled(row, ['diagnostico', 'eccDg', 'dataDg']);
   const dgFinal = anyFilled(row, ['diagnosticoFinal', 'dataDgFinal']);
   const ids = anyFilled(row, ['codVaca', 'codLeitorBastao']);
-  const d0 = anyFilled(row, D0_ATTRIBUTES) || (ids && !iatf && !dg && !dgFinal);
+  const d0 = anyFilled(row, [...D0_ATTRIBUTES, 'peso', 'eccD0']) || (ids && !iatf && !dg && !dgFinal);
   return { d0, iatf, dg, dgFinal };
 }
 

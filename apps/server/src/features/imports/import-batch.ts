@@ -1,0 +1,207 @@
+// The import of one batch (issue 14 item 4): the batch and everything the plan reads, loaded from the server's
+// rows; the preview; and the apply — the same plan computed again inside one transaction under the revision lock
+// and written through the sync push's own merge, authorisation and history, so the whole file is applied or
+// nothing is, and every device receives it with its next pull.
+import { randomUUID } from 'node:crypto';
+import { ENTITY_FIELDS, parseSyncRecord, type SyncEntityKey } from '@gestar/domain/entities/sync';
+import type { ImportPreview } from '@gestar/domain/imports/import-api';
+import { type ImportContext, planImport } from '@gestar/domain/imports/import-plan';
+import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
+import { readImportSheet } from '@gestar/domain/imports/sheet-rows';
+import { createDomainLookup } from '@gestar/domain/lists/lookup';
+import { BATCH_RESERVED_BY_OTHER } from '@gestar/domain/messages/batches';
+import {
+  IMPORT_BATCH_CHANGED,
+  IMPORT_BATCH_NOT_FOUND,
+  IMPORT_UPLOAD_FAILED,
+} from '@gestar/domain/messages/exports';
+import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
+import type { Actor } from '@gestar/domain/permissions/actor';
+import { can } from '@gestar/domain/permissions/can';
+import { isReservedByAnother } from '@gestar/domain/rules/batch-progress';
+import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { lockRevisions } from '../../db/revision.ts';
+import { type DbRow, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { loadFarmContexts } from '../sync/authorize.ts';
+import { applyValidRecords, type ValidPush } from '../sync/push.ts';
+import { selectIn } from '../sync/scope.ts';
+
+const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDeleted === 1);
+
+type Loaded = {
+  context: Omit<ImportContext, 'now' | 'newId'>;
+  batch: WireRecord;
+  cows: WireRecord[];
+  /** The state the preview was computed on: any write to the batch, its cows or IATFs changes it. */
+  versao: string;
+};
+
+async function loadBatch(
+  executor: Db['kysely'] | Transaction<Database>,
+  db: Db,
+  actor: Actor,
+  loteId: string,
+) {
+  const tx = loose(executor);
+  const mapper = rowMapper(db.dialect);
+  const missing = () => new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+  const batchRow = (await selectIn(tx, 'lotes', 'id', [loteId], '*')).find(live);
+  if (!batchRow) throw missing();
+  const corral = (
+    await selectIn(tx, 'retiros', 'id', [String(batchRow.retiroId)], ['fazendaId', 'isDeleted'])
+  ).find(live);
+  const farmId = corral ? String(corral.fazendaId) : '';
+  const farm = (await loadFarmContexts(tx, actor, [farmId])).get(farmId);
+  // A batch the caller may not read answers like one that does not exist: ids reveal nothing.
+  if (!farm || farm.isDeleted || !can(actor, 'farm.read', farm)) throw missing();
+  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE);
+  const batch = mapper.fromDb('lotes', batchRow);
+  if (isReservedByAnother({ reservedBy: (batch.reservedBy as string | null) ?? null }, actor.id))
+    throw new HttpError(409, BATCH_RESERVED_BY_OTHER);
+
+  const [protocolRow] = batch.protocoloId
+    ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
+    : [];
+  const cowRows = await selectIn(tx, 'd0s', 'loteId', [loteId], '*');
+  const iatfRows = await selectIn(tx, 'iatfs', 'loteId', [loteId], ['vacaId', 'isDeleted', 'rev']);
+  const values = await tx
+    .selectFrom('valor_dominios')
+    .select(['id', 'valor', 'tipoDominioId', 'isDeleted'])
+    .execute();
+  const partidas = (
+    await selectIn(tx, 'partidas', 'fazendaId', [farmId], ['id', 'codigo', 'touroId', 'isDeleted'])
+  ).filter(live);
+  const links = (
+    await selectIn(tx, 'fazenda_usuarios', 'idFazenda', [farmId], ['idUsuario', 'isDeleted'])
+  ).filter(live);
+  const farmRow = (await selectIn(tx, 'fazendas', 'id', [farmId], ['usuarioId']))[0];
+  const peopleIds = [...links.map((link) => String(link.idUsuario)), String(farmRow?.usuarioId ?? '')];
+  const people = (
+    await selectIn(tx, 'usuarios', 'id', peopleIds, ['id', 'nomeCompleto', 'isDeleted'])
+  ).filter(live);
+
+  const cows = cowRows
+    .map((row) => mapper.fromDb('d0s', row))
+    .sort(
+      (a, b) =>
+        String(a.created).localeCompare(String(b.created)) || String(a.id).localeCompare(String(b.id)),
+    );
+  const revs = [batchRow, ...cowRows, ...iatfRows].map((row) => Number(row.rev ?? 0));
+  const protocol = protocolRow ? (mapper.fromDb('protocolos', protocolRow) as unknown as ProtocolDays) : null;
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const loaded: Loaded = {
+    batch,
+    cows,
+    versao: `${Math.max(...revs)}:${cowRows.length}:${iatfRows.length}`,
+    context: {
+      batch: batch as unknown as ImportContext['batch'],
+      protocol: { managementProtocols: protocol?.managementProtocols ?? [] },
+      lookup: createDomainLookup(
+        values.map((value) => ({ id: String(value.id), valor: String(value.valor) })),
+      ),
+      values: values.map((value) => ({
+        id: String(value.id),
+        valor: String(value.valor),
+        tipoDominioId: String(value.tipoDominioId),
+        isDeleted: value.isDeleted === true || value.isDeleted === 1,
+      })),
+      partidas: partidas.map((row) => ({
+        id: String(row.id),
+        codigo: text(row.codigo),
+        touroId: text(row.touroId),
+      })),
+      people: people.map((row) => ({ id: String(row.id), nomeCompleto: text(row.nomeCompleto) })),
+      cows: cows.filter(live) as unknown as ImportContext['cows'],
+      iatfs: iatfRows.filter(live).map((row) => ({ vacaId: String(row.vacaId) })),
+    },
+  };
+  return loaded;
+}
+
+function plan(loaded: Loaded, cells: SheetCell[][], now: Date) {
+  const read = readImportSheet(cells);
+  if ('error' in read) throw new HttpError(400, read.error);
+  const result = planImport(read.rows, { ...loaded.context, now, newId: randomUUID });
+  if ('errors' in result) throw new HttpError(400, IMPORT_UPLOAD_FAILED, result.errors);
+  return result.plan;
+}
+
+/** POST Importacao/Previa: what the file would write; nothing is. */
+export async function previewImport(
+  db: Db,
+  actor: Actor,
+  loteId: string,
+  cells: SheetCell[][],
+): Promise<ImportPreview> {
+  const loaded = await loadBatch(db.kysely, db, actor, loteId);
+  return { versao: loaded.versao, ...plan(loaded, cells, new Date()).preview };
+}
+
+/** A planned record as a push item: a new record whole; a change as the stored record with the patch over it. */
+function pushItem(key: SyncEntityKey, record: WireRecord, stored?: WireRecord): ValidPush {
+  const fields = ENTITY_FIELDS[key];
+  const json: WireRecord = {};
+  for (const field of fields) {
+    const value = field in record ? record[field] : stored?.[field];
+    if (value !== undefined) json[field] = value;
+  }
+  if (stored) {
+    json._baseRev = Number(stored.rev ?? 0);
+    json._changed = Object.keys(record).filter((field) => field !== 'id');
+  }
+  const parsed = parseSyncRecord(key, json);
+  // The plan builds records from the domain's own save plans: a record they refuse is a bug, not bad input.
+  if (!parsed.success) throw new Error(`import built an invalid ${key} record: ${parsed.motivo}`);
+  return { ...parsed, verbo: stored ? 'PUT' : 'POST' } as ValidPush;
+}
+
+/**
+ * POST Importacao/Aplicar: the plan again on the batch as it is now, in one transaction. A batch changed since
+ * the preview is refused (409), so the user never applies something other than what they saw.
+ */
+export async function applyImport(
+  db: Db,
+  actor: Actor,
+  loteId: string,
+  versao: string,
+  cells: SheetCell[][],
+): Promise<ImportPreview> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockRevisions(trx, db.dialect);
+    const loaded = await loadBatch(trx, db, actor, loteId);
+    if (loaded.versao !== versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
+    const result = plan(loaded, cells, new Date());
+    const storedCows = new Map(loaded.cows.map((cow) => [String(cow.id), cow]));
+    const writes: [SyncEntityKey, ValidPush[]][] = [
+      [
+        'lotes',
+        result.batchPatch ? [pushItem('lotes', { id: loteId, ...result.batchPatch }, loaded.batch)] : [],
+      ],
+      [
+        'd0s',
+        [
+          ...result.newCows.map((cow) => pushItem('d0s', cow)),
+          ...result.cowPatches.map(({ id, patch }) => pushItem('d0s', { id, ...patch }, storedCows.get(id))),
+        ],
+      ],
+      ['iatfs', result.newIatfs.map((iatf) => pushItem('iatfs', iatf))],
+    ];
+    // Parents first (the batch, then its cows, then their IATFs), as a device pushes them.
+    for (const [key, items] of writes) {
+      if (items.length === 0) continue;
+      const outcome = await applyValidRecords(trx, db.dialect, actor, key, items);
+      // All or nothing: one refused record undoes the whole file.
+      if (outcome.rejeitados.length > 0)
+        throw new HttpError(
+          409,
+          IMPORT_UPLOAD_FAILED,
+          outcome.rejeitados.map((item) => item.motivo),
+        );
+    }
+    return { versao: loaded.versao, ...result.preview };
+  });
+}
