@@ -222,6 +222,18 @@ describe('planImport: rows without D0 fill the cows of the batch', () => {
     expect(errors(rows, existing)).toEqual(expected);
   });
 
+  it('refuses a second IATF for a cow the same file created and inseminated', () => {
+    expect(errors([d0(2, 'N1', IATF), { ...EMPTY, line: 3, codVaca: 'N1', ...IATF }])).toEqual([
+      'A matriz N1 já tem IATF neste lote na linha 3 do arquivo',
+    ]);
+  });
+
+  it('fills a cow created earlier in the same file, by her ID', () => {
+    const result = plan([d0(2, 'N1'), { ...EMPTY, line: 3, codVaca: 'N1', ...IATF }]);
+    expect(result.newIatfs.map((iatf) => iatf.vacaId)).toEqual([result.newCows[0]?.id]);
+    expect(result.preview.amostra.map((row) => row.manejos)).toEqual([['D0'], ['IATF']]);
+  });
+
   it('refuses a step the cow already has', () => {
     const ctx = context({ ...existing, iatfs: [{ vacaId: 'c1' }] });
     expect(errors([{ ...EMPTY, codVaca: 'V1', ...IATF }], ctx)).toEqual([

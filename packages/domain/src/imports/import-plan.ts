@@ -217,7 +217,6 @@ function cowMatcher(cows: readonly ImportCow[]) {
       taken.add(cow.id);
       return cow;
     },
-    markTaken: (id: string) => taken.add(id),
   };
 }
 
@@ -332,7 +331,6 @@ export function planImport(
       };
       newCows.set(id, current);
       matcher.add(current);
-      matcher.markTaken(id);
       manejos.push('D0');
       done.d0 = true;
     } else {
@@ -362,6 +360,7 @@ export function planImport(
         ...plan.iatf,
       });
       apply(plan.d0);
+      withIatf.add(current.id);
       manejos.push('IATF');
       counts = { ...counts, iatfs: counts.iatfs + 1 };
       done.iatf = true;
