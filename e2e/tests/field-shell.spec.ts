@@ -182,15 +182,16 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await page.getByRole('button', { name: 'Baixar dados da fazenda' }).click();
   await expect(heading(page, String(farm.nome))).toBeVisible({ timeout: 20_000 });
 
-  // A screen not built yet says so and leads back.
+  // The retiro page's batch card counts its cows.
   await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}`);
   await expect(heading(page, 'Retiro Boa Vista')).toBeVisible();
-  // The batch card shows its cows.
   await expect(page.getByRole('listitem').filter({ hasText: 'Lote Novilhas 2026' })).toContainText(
     'Matrizes: 2',
   );
+  // The import opened by a typed address (no batch in the router state) says where to start, and leads home.
   await page.goto('/importar-dados');
-  await expect(heading(page, 'Tela em construção')).toBeVisible();
+  await expect(heading(page, 'Importar dados')).toBeVisible();
+  await expect(page.getByText('Abra a importação a partir de um lote.')).toBeVisible();
   await expect(page).toHaveURL(/\/importar-dados$/);
   await page.getByRole('button', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(/\/$/);

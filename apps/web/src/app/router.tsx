@@ -6,6 +6,7 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { adminRoutes } from './routes/admin.tsx';
 import { bullRoutes } from './routes/bulls.tsx';
 import { helpRoutes } from './routes/help.tsx';
+import { importRoutes } from './routes/imports.tsx';
 import { managementRoutes } from './routes/management.tsx';
 import { protocolRoutes } from './routes/protocols.tsx';
 import { registrationRoutes } from './routes/registrations.tsx';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
               ...managementRoutes,
               ...helpRoutes,
               ...reportRoutes,
+              ...importRoutes,
               ...adminRoutes,
               ...underConstructionRoutes,
             ],

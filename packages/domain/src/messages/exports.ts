@@ -71,7 +71,7 @@ export function importTourStep(step: number, total: number): string {
   return `Passo ${step} de ${total}`;
 }
 export const IMPORT_DROP_HINT = 'ou arraste o arquivo até aqui (.xls ou .xlsx, até 1 MB).';
-export const IMPORT_SYNCING = 'Enviando as alterações deste aparelho…';
+export const IMPORT_SYNCING = 'Sincronizando as alterações deste lote antes do envio…';
 export const IMPORT_SENDING = 'Conferindo o arquivo…';
 export const IMPORT_APPLYING = 'Importando os dados…';
 export const IMPORT_NEW_COWS = 'Matrizes novas';

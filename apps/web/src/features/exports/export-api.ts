@@ -27,13 +27,3 @@ export function downloadExport(call: ExportCall, onProgress: (received: number) 
     timeoutMs: EXPORT_TIMEOUT_MS,
   });
 }
-
-/** GET Exportacao/GerarPlanilhaTemplate?farmId= (the import model). */
-export function downloadTemplate(farmId: string, onProgress: (received: number) => void): Promise<Blob> {
-  return apiClient.fetch<Blob>('/Exportacao/GerarPlanilhaTemplate', {
-    query: { farmId },
-    responseType: 'blob',
-    onProgress,
-    timeoutMs: EXPORT_TIMEOUT_MS,
-  });
-}

@@ -3,7 +3,13 @@ import { cowFormFromRecord, type D0FormValues, d0SavePlan } from '@gestar/domain
 import { blockingCow, canIncludeCow, includedCowHandlings } from '@gestar/domain/management/include-cow';
 import { INCLUDE_NEEDS_D0 } from '@gestar/domain/messages/batch-listing';
 import { BATCH_BLOCKED_NOTICE } from '@gestar/domain/messages/batches';
-import { BUTTON_CANCEL, BUTTON_EDIT, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
+import {
+  BUTTON_CANCEL,
+  BUTTON_EDIT,
+  NO_COWS_IN_BATCH_YET,
+  VIEW_ONLY_REASON,
+} from '@gestar/domain/messages/common';
+import { IMPORT_TITLE } from '@gestar/domain/messages/exports';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
 import { OPEN_MANAGEMENT } from '@gestar/domain/messages/labels/batches';
 import * as T from '@gestar/domain/messages/labels/management';
@@ -28,6 +34,7 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
+import { labelWithReason } from '../../../ui/reason-label.ts';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
@@ -190,6 +197,7 @@ function Listing({
     blocked ? setBlockedDialog(true) : navigate(managementPath(next.route, [batch.id]));
   const nextBuilt = BUILT_MANAGEMENT_ROUTES.has(next.route);
   const includeAllowed = canManage && canIncludeCow(batch);
+  const importReason = can(user, 'farm.import', data.context) ? null : VIEW_ONLY_REASON;
 
   return (
     <>
@@ -226,6 +234,22 @@ function Listing({
             >
               {REPORTS_TITLE}
             </Button>
+            {/* Spec §2: the import screen takes its batch as router state, not in the address. */}
+            <ReasonTooltip title={IMPORT_TITLE} reason={importReason}>
+              <Button
+                variant="outlined"
+                aria-label={labelWithReason(IMPORT_TITLE, importReason)}
+                disabled={importReason !== null}
+                onClick={() =>
+                  navigate('/importar-dados', {
+                    state: { batchId: batch.id, farmId: data.farm.id, farmName: data.farm.nome },
+                  })
+                }
+                sx={{ minHeight: 44 }}
+              >
+                {IMPORT_TITLE}
+              </Button>
+            </ReasonTooltip>
           </>
         }
       />

@@ -1,0 +1,269 @@
+import { readFile } from 'node:fs/promises';
+import { domainValueId } from '@gestar/domain/lists/domain-ids';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS, IMPORT_SHEET } from '../../packages/domain/src/exports/import-template.ts';
+import type { ImportRowField } from '../../packages/domain/src/rules/forms/import-rows.ts';
+import { screenshotPath } from '../support/artifacts.ts';
+import {
+  base,
+  buildFarmWorld,
+  downloadFarm,
+  type FarmWorld,
+  HELENA,
+  loginAs,
+  push,
+  synchronize,
+} from '../support/farm-world.ts';
+import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
+import { dia, manejo } from '../support/management.ts';
+import { heading, secondDevice } from '../support/registrations.ts';
+
+// Issue 14 item 4: /importar-dados opened from a batch — the tour once per device, the model, the file checks
+// on the device, a file with a row problem (nothing written), a clean file previewed then imported, the cows on
+// this device and on a second one after sync, and the refusal offline.
+
+const NO_COWS = 'Ainda não existe nenhuma vaca neste lote!';
+
+/** A D0/D8/D10-IATF protocol and an empty batch 'Lote Importação' in Retiro Boa Vista, before its D0. */
+async function emptyBatch(request: APIRequestContext, world: FarmWorld) {
+  const protocol = base({
+    name: 'P Importação E2E',
+    usuarioId: world.vet.id,
+    managementProtocols: [
+      {
+        id: crypto.randomUUID(),
+        day: dia('D0'),
+        management: manejo('Implante do Dispositivo'),
+        implant: domainValueId('dispositivo', 'CIDR'),
+        hormoneType: domainValueId('hormonio', 'Benzoato de Estradiol'),
+        hormoneDosageValue: '2,0',
+      },
+      { id: crypto.randomUUID(), day: dia('D8'), management: manejo('Retirada do Dispositivo') },
+      { id: crypto.randomUUID(), day: dia('D10'), management: manejo('IATF') },
+    ],
+  });
+  await push(request, world.vet, 'protocolos', [protocol]);
+  const lote = base({
+    nomeLote: 'Lote Importação',
+    retiroId: world.boaVistaId,
+    protocoloId: protocol.id,
+    usuarioId: world.vet.id,
+    dataIatf: '2026-11-13',
+    dispositivo: domainValueId('dispositivo', 'CIDR'),
+    numeroUsoDispositivo: domainValueId('numeroUsoDispositivo', '1º uso'),
+    racaMatriz: domainValueId('racaMatriz', 'Nelore'),
+    ordemMatriz: domainValueId('ordemMatriz', 'Multíparas'),
+  });
+  await push(request, world.vet, 'lotes', [lote]);
+  return { lote, path: `/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${lote.id}` };
+}
+
+/** An .xlsx like the model: its sheet and headings, one line per row from line 2. */
+async function workbook(rows: Partial<Record<ImportRowField, string | number>>[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(IMPORT_SHEET);
+  sheet.addRow(IMPORT_COLUMNS.map((column) => column.header));
+  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column.key] ?? null));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: string) {
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('import: tour once, model, file checks, row errors, preview, Importar, second device, offline', async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  test.setTimeout(180_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const { lote, path: batchPath } = await emptyBatch(request, world);
+  const vetName = world.vet.nomeCompleto;
+  const d0 = {
+    racaMatriz: 'Nelore',
+    ordemMatriz: 'Multíparas',
+    dispositivo: 'CIDR',
+    usoDispositivo: '1º uso',
+  };
+
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+
+  // A typed address has no batch: the screen says where to start.
+  await page.goto('/importar-dados');
+  await expect(page.getByText('Abra a importação a partir de um lote.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ir para o início' })).toBeVisible();
+
+  // From the batch page; the tour opens the first time.
+  await page.goto(batchPath);
+  await expect(heading(page, 'Lote Importação')).toBeVisible();
+  await expect(page.getByText(NO_COWS)).toBeVisible();
+  await page.getByRole('button', { name: 'Importar dados' }).click();
+  await expect(page).toHaveURL(/\/importar-dados$/);
+  // (The open dialog hides the screen from the accessibility tree: its heading is checked after.)
+  const tour = page.getByRole('dialog', { name: 'Como importar' });
+  await expect(tour).toBeVisible();
+  await expect(tour).toContainText('Passo 1 de 3');
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-tour') });
+  await tour.getByRole('button', { name: 'Próximo' }).click();
+  await expect(tour).toContainText('Passo 2 de 3');
+  await tour.getByRole('button', { name: 'Próximo' }).click();
+  await tour.getByRole('button', { name: 'Concluir' }).click();
+  await expect(tour).toBeHidden();
+  await expect(heading(page, 'Importar dados')).toBeVisible();
+
+  // Done once on this device: a reload (the router keeps the batch) does not show it again; help reopens it.
+  await page.reload();
+  await expect(heading(page, 'Importar dados')).toBeVisible();
+  await expect(page.getByText(`${HELENA} · Lote Importação`)).toBeVisible();
+  await expect(tour).toHaveCount(0);
+  await page.getByRole('button', { name: 'Como importar' }).click();
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Pular' }).click();
+  await expect(tour).toBeHidden();
+
+  // The model: the import sheet with the columns' headings.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar modelo' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^gestar-modelo-fazenda-santa-helena-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const model = new ExcelJS.Workbook();
+  const bytes = await readFile((await download.path()) as string);
+  await model.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  const modelSheet = model.getWorksheet(IMPORT_SHEET);
+  expect(modelSheet).toBeDefined();
+  expect((modelSheet?.getRow(1).values as unknown[] | undefined)?.slice(1)).toEqual(
+    IMPORT_COLUMNS.map((column) => column.header),
+  );
+
+  // Offline: said at once, nothing can be sent.
+  await context.setOffline(true);
+  await expect(page.getByText('A importação precisa de conexão com a internet.')).toBeVisible();
+  await expect(page.locator('input[type=file]')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Baixar modelo' })).toBeDisabled();
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-offline'), fullPage: true });
+  await context.setOffline(false);
+  await expect(page.getByText('A importação precisa de conexão com a internet.')).toBeHidden();
+
+  // Checked on the device, before any upload: two files dropped at once, then a text file chosen.
+  await page.getByTestId('import-drop').evaluate((zone) => {
+    const transfer = new DataTransfer();
+    for (const name of ['a.xlsx', 'b.xlsx']) transfer.items.add(new File(['x'], name));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('Muitos arquivos', { exact: true })).toBeVisible();
+  await chooseFile(page, 'notas.txt', Buffer.from('ID da Matriz\n1'), 'text/plain');
+  await expect(page.getByText('Arquivo inválido', { exact: true })).toBeVisible();
+
+  // A row without Raça: every problem listed, nothing written.
+  await chooseFile(
+    page,
+    'lote-sem-raca.xlsx',
+    await workbook([
+      { ...d0, codVaca: 'IMP-1', racaMatriz: undefined, responsavel: vetName },
+      { ...d0, codVaca: 'IMP-2', responsavel: vetName },
+    ]),
+    XLSX,
+  );
+  const problems = page.getByRole('list', { name: 'O arquivo tem problemas: nada foi importado.' });
+  await expect(problems).toBeVisible({ timeout: 20_000 });
+  await expect(problems.getByRole('listitem')).toHaveText(['Preencha o campo Raça na linha 2 do arquivo']);
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-errors'), fullPage: true });
+
+  // A clean file: three D0 rows, two with their IATF. Previewed, nothing written yet.
+  const iatf = { semen: 'NEL-2025-17', inseminador: vetName };
+  const clean = await workbook([
+    { ...d0, codVaca: 'IMP-1', responsavel: vetName, peso: 410, ...iatf },
+    { ...d0, codVaca: 'IMP-2', codLeitorBastao: '982000111', responsavel: vetName, ...iatf },
+    { ...d0, codVaca: 'IMP-3', responsavel: vetName },
+  ]);
+  const preview = page.getByRole('region', { name: 'Prévia da importação' });
+  const count = (label: string) => preview.getByRole('group', { name: label }).getByRole('paragraph').last();
+  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await expect(problems).toHaveCount(0);
+  await expect(count('Matrizes novas')).toHaveText('3');
+  await expect(count('Matrizes alteradas')).toHaveText('0');
+  await expect(count('IATFs')).toHaveText('2');
+  const sample = preview.getByRole('table', { name: 'Prévia da importação' });
+  await expect(sample.getByRole('row')).toHaveCount(4);
+  await expect(sample.getByRole('row').nth(1)).toContainText('IMP-1');
+  await expect(sample.getByRole('row').nth(1)).toContainText('D0, IATF');
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-preview'), fullPage: true });
+  // Cancelar leads back to the file.
+  await preview.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(preview).toHaveCount(0);
+
+  // The batch changes on the server between the preview and Importar: refused, back to the file.
+  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
+  await push(request, world.vet, 'lotes', [
+    { ...lote, mineral: 'Sal proteinado', updated: new Date().toISOString() },
+  ]);
+  await preview.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(
+    page.getByText(
+      'Os dados do lote mudaram desde a prévia. Envie o arquivo de novo para conferir a nova prévia.',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByText('Escolher arquivo')).toBeVisible();
+
+  // Nothing written by the previews nor the refused Importar: after a sync the batch still has no cow.
+  await page.goto('/');
+  await synchronize(page);
+  await page.goto(batchPath);
+  await expect(page.getByText(NO_COWS)).toBeVisible();
+
+  // Again from the batch: the preview, then Importar.
+  await page.getByRole('button', { name: 'Importar dados' }).click();
+  await expect(heading(page, 'Importar dados')).toBeVisible();
+  await expect(tour).toHaveCount(0);
+  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
+  await preview.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(
+    page.getByText('Importação concluída. Os dados chegam aos outros aparelhos na sincronização.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-done'), fullPage: true });
+  await page.getByRole('button', { name: 'Voltar ao lote' }).click();
+  await expect(page).toHaveURL(new RegExp(`${batchPath}$`));
+  for (const cow of ['IMP-1', 'IMP-2', 'IMP-3'])
+    await expect(page.getByRole('cell', { name: cow, exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-batch-after'), fullPage: true });
+
+  // A second device of the same vet gets them through sync.
+  const other = await secondDevice(browser, testInfo);
+  const second = await other.newPage();
+  await loginAs(second, world.vet);
+  await downloadFarm(second, HELENA);
+  await second.goto(batchPath);
+  for (const cow of ['IMP-1', 'IMP-2', 'IMP-3'])
+    await expect(second.getByRole('cell', { name: cow, exact: true })).toBeVisible();
+  await other.close();
+
+  // A client of the farm only looks: the action says why it is off.
+  const clientDevice = await secondDevice(browser, testInfo);
+  const client = await clientDevice.newPage();
+  await loginAs(client, world.cliente);
+  await downloadFarm(client, HELENA);
+  await client.goto(batchPath);
+  await expect(client.getByRole('cell', { name: 'IMP-3', exact: true })).toBeVisible();
+  const viewOnly = 'Seu perfil permite apenas visualizar os dados desta fazenda.';
+  const importAction = client.getByRole('button', { name: `Importar dados (${viewOnly})` });
+  await expect(importAction).toBeDisabled();
+  await importAction.locator('..').hover();
+  await expect(client.getByRole('tooltip')).toHaveText(viewOnly);
+  await client.screenshot({ path: screenshotPath(testInfo, 'import-client-reason') });
+  await clientDevice.close();
+});
