@@ -3,7 +3,7 @@ import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
 import { createDomainLookup } from '../lists/lookup.ts';
 import { OBS_NOT_APPLICABLE } from '../lists/observations.ts';
-import type { ImportRow } from '../rules/forms/import-rows.ts';
+import { emptyImportRow, type ImportRow } from '../rules/forms/import-rows.ts';
 import { type ImportContext, type ImportCow, planImport } from './import-plan.ts';
 
 // Issue 14 item 4: what an import file writes, checked on a batch of the 'D0 implant, D10 IATF' protocol.
@@ -25,25 +25,7 @@ const protocol = {
 };
 const now = new Date('2026-03-01T12:00:00Z');
 
-const EMPTY: ImportRow = {
-  line: 2,
-  codVaca: null,
-  codLeitorBastao: null,
-  racaMatriz: null,
-  ordemMatriz: null,
-  dispositivo: null,
-  usoDispositivo: null,
-  responsavel: null,
-  peso: null,
-  eccD0: null,
-  semen: null,
-  inseminador: null,
-  diagnostico: null,
-  eccDg: null,
-  dataDg: null,
-  diagnosticoFinal: null,
-  dataDgFinal: null,
-};
+const EMPTY: ImportRow = emptyImportRow(2);
 const d0 = (line: number, codVaca: string, extra: Partial<ImportRow> = {}): ImportRow => ({
   ...EMPTY,
   line,

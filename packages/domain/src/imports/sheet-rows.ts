@@ -4,7 +4,7 @@
 import { EXPORT_COLUMNS } from '../exports/columns.ts';
 import { IMPORT_COLUMNS } from '../exports/import-template.ts';
 import { INVALID_FILE } from '../messages/validation.ts';
-import type { ImportRow, ImportRowField } from '../rules/forms/import-rows.ts';
+import { emptyImportRow, type ImportRow, type ImportRowField } from '../rules/forms/import-rows.ts';
 import { textKey } from '../rules/sorting.ts';
 
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -85,10 +85,6 @@ const FIELD_BY_HEADER = new Map<string, ImportRowField>([
   ]),
 ]);
 
-const EMPTY: Omit<ImportRow, 'line'> = Object.fromEntries(
-  IMPORT_COLUMNS.map((column) => [column.key, null]),
-) as Omit<ImportRow, 'line'>;
-
 function isEmptyLine(cells: readonly SheetCell[] | undefined): boolean {
   return !cells || cells.every((cell) => textCell(cell) === null);
 }
@@ -109,7 +105,7 @@ export function readImportSheet(
   for (let index = headerIndex + 1; index < cells.length; index++) {
     const line = cells[index];
     if (isEmptyLine(line) || !line) continue;
-    const row: ImportRow = { ...EMPTY, line: index + 1 };
+    const row = emptyImportRow(index + 1);
     fields.forEach((field, column) => {
       if (!field) return;
       const cell = line[column];

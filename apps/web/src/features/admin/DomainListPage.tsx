@@ -23,6 +23,7 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { failureNotice, type Notice } from '../../ui/failure-notice.ts';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
@@ -318,12 +319,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
         onCancel={() => setToDelete(null)}
         onConfirm={() => void remove()}
       />
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useOnline } from '../../app/session/connectivity.ts';
 import { loteRepository } from '../../local-db/repositories.ts';
 import { syncEngine } from '../../sync/app-sync.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 
 type Notice = { title: string; message: string };
 
@@ -89,12 +89,7 @@ export function ReservationButtons({
           {RESERVE_BUTTON}
         </Button>
       )}
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

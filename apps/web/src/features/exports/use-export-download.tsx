@@ -5,8 +5,8 @@ import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offl
 import { Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { OfflineError } from '../../api/errors.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { failureNotice } from '../../ui/failure-notice.ts';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
 
 type Notice = { title: string; message: string };
@@ -51,12 +51,7 @@ export function useExportDownload() {
           </Typography>
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
   return { run, busy: received !== null, dialogs };

@@ -28,6 +28,7 @@ import { MAX_FARMS_PER_DOWNLOAD, type SyncEngine } from '../../sync/engine.ts';
 import { useSyncState } from '../../sync/sync-state.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { AgendaPanel } from './agenda/AgendaPanel.tsx';
 import { FarmFiltersBar } from './FarmFiltersBar.tsx';
 import { FarmTable } from './FarmTable.tsx';
@@ -276,12 +277,7 @@ export function HomeScreen({
         page={page}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
       <ConfirmDialog
         open={confirmForced}
         title={WARNING_TITLE}

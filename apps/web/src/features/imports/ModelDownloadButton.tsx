@@ -5,8 +5,8 @@ import { calendarDayOf } from '@gestar/domain/rules/display';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { failureNotice, type Notice } from '../../ui/failure-notice.ts';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { saveBlob } from '../../ui/save-blob.ts';
 import { downloadTemplate } from './import-api.ts';
 
@@ -44,12 +44,7 @@ export function ModelDownloadButton({
       >
         {IMPORT_DOWNLOAD_MODEL}
       </Button>
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -26,9 +26,9 @@ import { useNavigate } from 'react-router';
 import { useOnline } from '../../app/session/connectivity.ts';
 import { useSession } from '../../app/session/session-store.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
+import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { useServerValue } from '../../ui/use-server-value.ts';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
 import { NO_USER_FILTERS, toUserRow, type UserRow, visibleUserRows } from './user-rows.ts';
@@ -125,12 +125,7 @@ export function UsersListPage() {
           )}
         />
       )}
-      <ConfirmDialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        message={notice?.message}
-        onConfirm={() => setNotice(null)}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyImportRow,
   type ImportBatchState,
   type ImportRow,
   importRowSteps,
@@ -10,25 +11,7 @@ import {
 
 const OPEN: ImportBatchState = { d0Finished: false, iatfFinished: false, dgFinished: false };
 
-const EMPTY_ROW: ImportRow = {
-  line: 2,
-  codVaca: null,
-  codLeitorBastao: null,
-  racaMatriz: null,
-  ordemMatriz: null,
-  dispositivo: null,
-  usoDispositivo: null,
-  responsavel: null,
-  peso: null,
-  eccD0: null,
-  semen: null,
-  inseminador: null,
-  diagnostico: null,
-  eccDg: null,
-  dataDg: null,
-  diagnosticoFinal: null,
-  dataDgFinal: null,
-};
+const EMPTY_ROW: ImportRow = emptyImportRow(2);
 
 const D0_ROW: ImportRow = {
   ...EMPTY_ROW,

@@ -52,6 +52,29 @@ export type ImportRow = {
 
 export type ImportRowField = Exclude<keyof ImportRow, 'line'>;
 
+/** A line with no cell filled. */
+export function emptyImportRow(line: number): ImportRow {
+  return {
+    line,
+    codVaca: null,
+    codLeitorBastao: null,
+    racaMatriz: null,
+    ordemMatriz: null,
+    dispositivo: null,
+    usoDispositivo: null,
+    responsavel: null,
+    peso: null,
+    eccD0: null,
+    semen: null,
+    inseminador: null,
+    diagnostico: null,
+    eccDg: null,
+    dataDg: null,
+    diagnosticoFinal: null,
+    dataDgFinal: null,
+  };
+}
+
 /** Column names used in the 'Preencha o campo X' messages: the model's headings (exports/import-template). */
 export const IMPORT_FIELD_LABELS = {
   cowId: 'ID da Matriz ou Segundo ID',
