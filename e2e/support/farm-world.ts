@@ -172,6 +172,15 @@ export async function loginAs(
   await expectWelcome(page, user);
 }
 
+/** A device of `user`: logged in, with Santa Helena downloaded. */
+export async function withHelena(
+  page: Page,
+  user: Pick<Account, 'email' | 'password' | 'nomeCompleto'>,
+): Promise<void> {
+  await loginAs(page, user);
+  await downloadFarm(page, HELENA);
+}
+
 /** A farm of the home list: a table row on desktops, a card on phones. */
 export function farmEntry(page: Page, name: string): Locator {
   return page

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { canonicalJson, verifyReceipt } from '@gestar/domain/management/receipt';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
   base,
@@ -14,26 +11,11 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
-import { cowCard, dia, manejo, pick } from '../support/management.ts';
+import { batchBeforeD0, cowCard, dia, finalizeWithReceipt, manejo, pick } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 12: a vet registers 30 cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
 // downloaded and its SHA-256 checks), syncs; a second device sees the cows; the Cliente changes nothing.
-
-/** Finalizes through 'Deseja Finalizar?' and returns the downloaded receipt after checking its name and hash. */
-async function finalizeWithReceipt(page: Page, name: RegExp) {
-  await page.getByRole('button', { name: 'Finalizar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
-  await expect(confirm).toContainText('Deseja Finalizar?');
-  const downloading = page.waitForEvent('download');
-  await confirm.getByRole('button', { name: 'Finalizar' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(name);
-  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(await verifyReceipt(receipt)).toBe(true);
-  expect(createHash('sha256').update(canonicalJson(receipt.conteudo)).digest('hex')).toBe(receipt.sha256);
-  return receipt.conteudo;
-}
 
 /** The farm world plus a protocol D0/D8(eCG)/D10 IATF and an empty batch 'Lote D0 Campo' using it. */
 async function worldWithBatch(request: APIRequestContext) {
@@ -62,18 +44,11 @@ async function worldWithBatch(request: APIRequestContext) {
     ],
   });
   await push(request, world.vet, 'protocolos', [protocol]);
-  const lote = base({
-    nomeLote: 'Lote D0 Campo',
-    retiroId: world.boaVistaId,
-    protocoloId: protocol.id,
-    usuarioId: world.vet.id,
-    dataIatf: '2026-11-23',
-    dispositivo: domainValueId('dispositivo', 'CIDR'),
-    numeroUsoDispositivo: domainValueId('numeroUsoDispositivo', '1º uso'),
-    racaMatriz: domainValueId('racaMatriz', 'Nelore'),
-    ordemMatriz: domainValueId('ordemMatriz', 'Multíparas'),
+  const lote = await batchBeforeD0(request, world, {
+    name: 'Lote D0 Campo',
+    protocolId: protocol.id,
+    d0Date: '2026-11-23',
   });
-  await push(request, world.vet, 'lotes', [lote]);
   return { world, lote };
 }
 

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { verifyReceipt } from '@gestar/domain/management/receipt';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
@@ -14,7 +12,7 @@ import {
 } from '../support/farm-world.ts';
 import { cutLabels, smallTapTargets } from '../support/field-audit.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
-import { batchAfterIatf, cowCard, dia, pickExact } from '../support/management.ts';
+import { batchAfterIatf, cowCard, dia, finalizeWithReceipt, pickExact } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 13 items 2 and 3: a batch whose IATF is done (seeded through the sync API as a device would have sent
@@ -36,19 +34,6 @@ function counter(page: Page, label: string) {
     .locator('div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .last();
-}
-
-async function finalizeWithReceipt(page: Page, name: RegExp) {
-  await page.getByRole('button', { name: 'Finalizar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Finalizar' });
-  await expect(confirm).toContainText('Deseja Finalizar?');
-  const downloading = page.waitForEvent('download');
-  await confirm.getByRole('button', { name: 'Finalizar' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(name);
-  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(await verifyReceipt(receipt)).toBe(true);
-  return receipt.conteudo;
 }
 
 test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt; DG Final with a pregnancy loss', async ({

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { verifyReceipt } from '@gestar/domain/management/receipt';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
@@ -13,7 +11,15 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
-import { cowCard, dia, manejo, pick } from '../support/management.ts';
+import {
+  confirmResync,
+  cowCard,
+  dia,
+  finalizeWithReceipt,
+  manejo,
+  pick,
+  saveResync,
+} from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // Issue 13 item 1: a batch past its IATF goes into Ressinc on a phone without network, the child batch
@@ -122,12 +128,7 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   await pick(page, page, 'Progesterona Pós IATF', 'Não');
   await pick(page, page, 'Período do Manejo', 'Manhã');
   await page.screenshot({ path: screenshotPath(testInfo, 'resync-form'), fullPage: true });
-  await page.getByRole('button', { name: 'Salvar Ressinc' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Ressincronização' });
-  await expect(confirm).toContainText(
-    'Antes de prosseguir, confirme as informações inseridas, os dados informados não poderão ser alterados após a finalização.',
-  );
-  await confirm.getByRole('button', { name: 'Salvar Ressinc' }).click();
+  await confirmResync(page);
 
   // The precoce resync starts with its own D0.
   await expect(page).toHaveURL(/\/D0Resync\//);
@@ -173,18 +174,11 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   await expect(page.getByText('TOTAL DE MATRIZES 2/2')).toBeVisible();
   await page.screenshot({ path: screenshotPath(testInfo, 'd0-resync-saved'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Finalizar' }).click();
-  const finalize = page.getByRole('dialog', { name: 'Finalizar' });
-  await expect(finalize).toContainText('Deseja Finalizar?');
-  const downloading = page.waitForEvent('download');
-  await finalize.getByRole('button', { name: 'Finalizar' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(
+  const receipt = await finalizeWithReceipt(
+    page,
     /^Comprovante de manejo D0 Ressinc - Lote Ressinc - IATF 2 - .*\.gestar$/,
   );
-  const receipt = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(await verifyReceipt(receipt)).toBe(true);
-  expect(receipt.conteudo.lotes[0]).toMatchObject({
+  expect(receipt.lotes[0]).toMatchObject({
     id: childId,
     nomeLote: 'Lote Ressinc - IATF 2',
     parentBatch: lote.id,
@@ -195,8 +189,8 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
     dataIatf: '2026-11-02',
     dias: dia('D0'),
   });
-  expect(receipt.conteudo.d0s).toHaveLength(2);
-  expect(receipt.conteudo.d0s.find((cow: { codVaca: string }) => cow.codVaca === '8002')).toMatchObject({
+  expect(receipt.d0s).toHaveLength(2);
+  expect(receipt.d0s.find((cow: { codVaca: string }) => cow.codVaca === '8002')).toMatchObject({
     iatf: 1,
     peso_d0resync: 410.5,
     numero_Uso_Disp: domainValueId('numeroUsoDispositivo', '2º uso'),
@@ -241,15 +235,12 @@ test("'Voltar para Ressinc anterior': refused offline with the reason, online it
   await waitForOfflineReady(page);
 
   await page.goto(`/Resync/${lote.id}`);
-  await pick(page, page, 'Tipo de Ressincronização', 'Tradicional');
-  await pick(page, page, 'Protocolo', 'P3 Ressinc E2E');
-  await pick(page, page, 'Progesterona Pós IATF', 'Sim');
-  await pick(page, page, 'Período do Manejo', 'Tarde');
-  await page.getByRole('button', { name: 'Salvar Ressinc' }).click();
-  await page
-    .getByRole('dialog', { name: 'Ressincronização' })
-    .getByRole('button', { name: 'Salvar Ressinc' })
-    .click();
+  await saveResync(page, {
+    tipo: 'Tradicional',
+    protocolo: 'P3 Ressinc E2E',
+    progesterona: 'Sim',
+    periodo: 'Tarde',
+  });
   // Tradicional starts with DG/D0, another screen: back to the corral.
   await expect(page).toHaveURL(new RegExp(`/farms/${world.helenaId}/corrals/${world.boaVistaId}$`));
   const child = page.getByRole('listitem').filter({ hasText: 'Lote Ressinc - IATF 2' });
