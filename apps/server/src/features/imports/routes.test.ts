@@ -6,6 +6,7 @@ import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { bearer, createTestUser, loginAs } from '../../test-support/accounts.ts';
@@ -269,6 +270,32 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
     const response = await call(vet, 'Previa', { loteId: lote.id, fileName, content });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ title });
+  });
+
+  it('refuses a zip bomb before reading it, and reads only the filled cells of a sheet declaring a huge range', async () => {
+    // 60 MB of zeros deflate to ~60 KB: within the upload limit, far past what a real sheet unpacks to.
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
+    const refused = await call(vet, 'Previa', {
+      loteId: lote.id,
+      fileName: 'bomba.xlsx',
+      content: Buffer.from(bomb).toString('base64'),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ title: 'Arquivo muito grande' });
+
+    // A sheet that declares the whole grid (A1:XFD1048576) around two filled lines.
+    const files = unzipSync(new Uint8Array(Buffer.from(await xlsx([HEADERS, line(D0('W1'))]), 'base64')));
+    const sheetFile = Object.keys(files).find((name) => name.includes('worksheets/sheet')) ?? '';
+    const xml = strFromU8(files[sheetFile] ?? new Uint8Array());
+    files[sheetFile] = strToU8(xml.replace(/<dimension ref="[^"]+"\/>/, '<dimension ref="A1:XFD1048576"/>'));
+    const content = Buffer.from(zipSync(files)).toString('base64');
+    const started = performance.now();
+    const read = await call(vet, 'Previa', { loteId: lote.id, fileName: 'faixa.xlsx', content });
+    expect(read.status).toBe(400);
+    expect(((await read.json()) as { errors: string[] }).errors).toContain(
+      'O D0 deste lote já foi finalizado, não é possível importá-lo na linha 2 do arquivo',
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('answers 401 without a session, 404 to a stranger and for a batch that is not there, 403 to a client', async () => {
