@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_SHEET } from '../../packages/domain/src/exports/import-template.ts';
 import type { ImportRowField } from '../../packages/domain/src/rules/forms/import-rows.ts';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
-  base,
   buildFarmWorld,
   downloadFarm,
   type FarmWorld,
@@ -16,7 +14,7 @@ import {
   synchronize,
 } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
-import { dia, manejo } from '../support/management.ts';
+import { batchBeforeD0, implantProtocol } from '../support/management.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 
 // Issue 14 item 4: /importar-dados opened from a batch — the tour once per device, the model, the file checks
@@ -27,35 +25,16 @@ const NO_COWS = 'Ainda não existe nenhuma vaca neste lote!';
 
 /** A D0/D8/D10-IATF protocol and an empty batch 'Lote Importação' in Retiro Boa Vista, before its D0. */
 async function emptyBatch(request: APIRequestContext, world: FarmWorld) {
-  const protocol = base({
+  const protocol = await implantProtocol(request, world, {
     name: 'P Importação E2E',
-    usuarioId: world.vet.id,
-    managementProtocols: [
-      {
-        id: crypto.randomUUID(),
-        day: dia('D0'),
-        management: manejo('Implante do Dispositivo'),
-        implant: domainValueId('dispositivo', 'CIDR'),
-        hormoneType: domainValueId('hormonio', 'Benzoato de Estradiol'),
-        hormoneDosageValue: '2,0',
-      },
-      { id: crypto.randomUUID(), day: dia('D8'), management: manejo('Retirada do Dispositivo') },
-      { id: crypto.randomUUID(), day: dia('D10'), management: manejo('IATF') },
-    ],
+    removal: 'D8',
+    iatf: 'D10',
   });
-  await push(request, world.vet, 'protocolos', [protocol]);
-  const lote = base({
-    nomeLote: 'Lote Importação',
-    retiroId: world.boaVistaId,
-    protocoloId: protocol.id,
-    usuarioId: world.vet.id,
-    dataIatf: '2026-11-13',
-    dispositivo: domainValueId('dispositivo', 'CIDR'),
-    numeroUsoDispositivo: domainValueId('numeroUsoDispositivo', '1º uso'),
-    racaMatriz: domainValueId('racaMatriz', 'Nelore'),
-    ordemMatriz: domainValueId('ordemMatriz', 'Multíparas'),
+  const lote = await batchBeforeD0(request, world, {
+    name: 'Lote Importação',
+    protocolId: protocol.id,
+    d0Date: '2026-11-13',
   });
-  await push(request, world.vet, 'lotes', [lote]);
   return { lote, path: `/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${lote.id}` };
 }
 

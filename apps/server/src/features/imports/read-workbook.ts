@@ -109,12 +109,5 @@ export function readImportWorkbook(fileName: string, content: string): SheetCell
   const name = workbook.SheetNames.find((sheet) => sheet === IMPORT_SHEET) ?? workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet) throw new HttpError(400, INVALID_FILE);
-  const start = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
-  const lines = XLSX.utils.sheet_to_json<SheetCell[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
-  return [...Array.from({ length: start }, (): SheetCell[] => []), ...lines];
+  return cellsOf(sheet);
 }

@@ -296,6 +296,21 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
       'O D0 deste lote já foi finalizado, não é possível importá-lo na linha 2 do arquivo',
     );
     expect(performance.now() - started).toBeLessThan(5000);
+
+    // A stray cell at the grid's far corner would make every line 16,384 columns wide: refused, not read.
+    files[sheetFile] = strToU8(
+      xml.replace(
+        '</sheetData>',
+        '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData>',
+      ),
+    );
+    const stray = await call(vet, 'Previa', {
+      loteId: lote.id,
+      fileName: 'canto.xlsx',
+      content: Buffer.from(zipSync(files)).toString('base64'),
+    });
+    expect(stray.status).toBe(400);
+    expect(await stray.json()).toEqual({ title: 'Arquivo muito grande' });
   });
 
   it('answers 401 without a session, 404 to a stranger and for a batch that is not there, 403 to a client', async () => {
