@@ -3,9 +3,7 @@
 // save plans and finalize patches, so an imported season is indistinguishable from one done in the corral.
 // Pure: the server runs it for the preview and again, inside one transaction, to apply.
 import type { D0 } from '../entities/d0.ts';
-import type { DomainLookup, DomainTypeKey } from '../lists/domain-ids.ts';
-import { domainTypeId } from '../lists/domain-ids.ts';
-import { eccValor } from '../lists/values/diagnosis.ts';
+import type { DomainLookup } from '../lists/domain-ids.ts';
 import { d0SavePlan, newCowDefaults } from '../management/d0-step.ts';
 import {
   dgFinalBatchPatch,
@@ -24,7 +22,6 @@ import {
   importCowTwice,
   importInvalidValue,
   importNoCowLeft,
-  importUnknownValue,
   NO_DATA_TO_IMPORT,
 } from '../messages/validation.ts';
 import type { ProgressBatch } from '../rules/batch-progress.ts';
@@ -43,6 +40,7 @@ import type { ProtocolDays } from '../rules/iatf-dates.ts';
 import { lastProtocolDay } from '../rules/next-management.ts';
 import { textKey } from '../rules/sorting.ts';
 import { IMPORT_PREVIEW_ROWS, type ImportPreview, type ImportStepName } from './import-api.ts';
+import { listResolver } from './import-values.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -103,73 +101,6 @@ export function importBatchState(
     d0Finished: Boolean(batch.dias),
     iatfFinished: Boolean(batch.isFinalize) || (Boolean(iatfDay) && batch.dias === iatfDay),
     dgFinished: Boolean(batch.isFinalize),
-  };
-}
-
-const valueKey = (text: string | null | undefined) => textKey(text).replace(/\./g, ',');
-
-/** Text → id of one list, accents, case and a decimal point ignored ('2.5' finds '2,5'). */
-function indexBy<T>(items: readonly T[], text: (item: T) => string | null, id: (item: T) => string) {
-  const index = new Map<string, string>();
-  for (const item of items) {
-    const key = valueKey(text(item));
-    if (key && !index.has(key)) index.set(key, id(item));
-  }
-  return index;
-}
-
-type Resolver = (field: keyof typeof IMPORT_FIELD_LABELS, row: ImportRow) => string | null;
-
-function resolvers(context: ImportContext, errors: string[]): Resolver {
-  const lists = new Map<string, Map<string, string>>();
-  const listOf = (tipo: DomainTypeKey) => {
-    let index = lists.get(tipo);
-    if (!index) {
-      const typeId = domainTypeId(tipo);
-      const live = context.values.filter((value) => !value.isDeleted && value.tipoDominioId === typeId);
-      index = indexBy(
-        live,
-        (value) => value.valor,
-        (value) => value.id,
-      );
-      lists.set(tipo, index);
-    }
-    return index;
-  };
-  const partidas = indexBy(
-    context.partidas,
-    (partida) => partida.codigo,
-    (partida) => partida.id,
-  );
-  const people = indexBy(
-    context.people,
-    (person) => person.nomeCompleto,
-    (person) => person.id,
-  );
-  const LISTS: Partial<Record<keyof typeof IMPORT_FIELD_LABELS, () => Map<string, string>>> = {
-    racaMatriz: () => listOf('racaMatriz'),
-    ordemMatriz: () => listOf('ordemMatriz'),
-    dispositivo: () => listOf('dispositivo'),
-    usoDispositivo: () => listOf('numeroUsoDispositivo'),
-    eccD0: () => listOf('ecc'),
-    eccDg: () => listOf('ecc'),
-    diagnostico: () => listOf('condicaoDG'),
-    diagnosticoFinal: () => listOf('condicaoDGFinal'),
-    responsavel: () => people,
-    inseminador: () => people,
-    semen: () => partidas,
-  };
-  return (field, row) => {
-    const typed = field === 'cowId' ? null : row[field];
-    // ECC is stored as '3.00': a cell typed 3 or '3,5' names the same score.
-    const score = typed === null ? Number.NaN : Number(typed.replace(',', '.'));
-    const text = (field === 'eccD0' || field === 'eccDg') && Number.isFinite(score) ? eccValor(score) : typed;
-    const list = LISTS[field];
-    if (isBlank(text) || !list || text === null) return null;
-    const id = list().get(valueKey(text));
-    if (id === undefined)
-      errors.push(importUnknownValue(IMPORT_FIELD_LABELS[field], typed ?? text, row.line));
-    return id ?? null;
   };
 }
 
@@ -245,7 +176,7 @@ export function planImport(
   if (filled.length === 0) return { errors: [NO_DATA_TO_IMPORT] };
 
   const errors: string[] = [];
-  const resolve = resolvers(context, errors);
+  const resolve = listResolver(context, errors);
   const state = importBatchState(batch, protocol, lookup);
   const nowIso = now.toISOString();
   const matcher = cowMatcher(context.cows);
