@@ -1,7 +1,6 @@
 // Import benchmark (issue 14 item 4): the preview of a 10,000-row file (D0, IATF and DG on every row) by the
 // server on the embedded SQLite — target ≤ 3 s — and, for the record, the apply of the same file.
 //   npm run build && npx tsx bench/imports/preview.ts      (BENCH_ROWS, BENCH_PORT)
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { IMPORT_COLUMNS } from '@gestar/domain/exports/import-template';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import ExcelJS from 'exceljs';
-import { createVet, push, startServer } from '../web/server.ts';
+import { createVet, push, recordMaker, startServer } from '../web/server.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8298);
@@ -50,15 +49,7 @@ async function main(): Promise<void> {
   const server = await startServer(PORT, path.join(work, 'data'));
   try {
     const vet = await createVet(server);
-    const now = new Date().toISOString();
-    const base = (extra: Record<string, unknown>) => ({
-      id: randomUUID(),
-      created: now,
-      updated: now,
-      isDeleted: false,
-      priority: false,
-      ...extra,
-    });
+    const base = recordMaker();
     const farm = base({ nome: 'Fazenda Importação', nomeProprietario: 'Benchmark', usuarioId: vet.id });
     const retiro = base({ nome: 'DEFAULT', fazendaId: farm.id });
     const lote = base({ nomeLote: 'Lote importado', retiroId: retiro.id, protocoloId: PROTOCOL_SEED[0]?.id });

@@ -162,12 +162,9 @@ export async function push(
   }
 }
 
-export type SeededFarm = { farmId: string; farmName: string; records: number };
-
-/** One farm, one retiro, one lote with `cows` cows, one IATF and one DN per cow (the issue's 20,000 + 40,000). */
-export async function seedFarm(server: BenchServer, user: BenchUser, cows: number): Promise<SeededFarm> {
-  const now = new Date().toISOString();
-  const base = (extra: Record<string, unknown>): { id: string } & Record<string, unknown> => ({
+/** Builds new synced records stamped with one instant: a fresh id, not deleted, not priority, plus `extra`. */
+export function recordMaker(now = new Date().toISOString()) {
+  return (extra: Record<string, unknown>): { id: string } & Record<string, unknown> => ({
     id: randomUUID(),
     created: now,
     updated: now,
@@ -175,6 +172,13 @@ export async function seedFarm(server: BenchServer, user: BenchUser, cows: numbe
     priority: false,
     ...extra,
   });
+}
+
+export type SeededFarm = { farmId: string; farmName: string; records: number };
+
+/** One farm, one retiro, one lote with `cows` cows, one IATF and one DN per cow (the issue's 20,000 + 40,000). */
+export async function seedFarm(server: BenchServer, user: BenchUser, cows: number): Promise<SeededFarm> {
+  const base = recordMaker();
   const farm = base({
     nome: 'Fazenda Benchmark',
     nomeProprietario: 'Benchmark Agropecuária',

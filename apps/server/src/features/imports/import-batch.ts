@@ -78,8 +78,8 @@ async function loadBatch(
   const links = (
     await selectIn(tx, 'fazenda_usuarios', 'idFazenda', [farmId], ['idUsuario', 'isDeleted'])
   ).filter(live);
-  const farmRow = (await selectIn(tx, 'fazendas', 'id', [farmId], ['usuarioId']))[0];
-  const peopleIds = [...links.map((link) => String(link.idUsuario)), String(farmRow?.usuarioId ?? '')];
+  // The owner is a person of the farm too; loadFarmContexts has already read it.
+  const peopleIds = [...links.map((link) => String(link.idUsuario)), ...(farm.ownerId ? [farm.ownerId] : [])];
   const people = (
     await selectIn(tx, 'usuarios', 'id', peopleIds, ['id', 'nomeCompleto', 'isDeleted'])
   ).filter(live);

@@ -12,19 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-
-function Count({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Box role="group" aria-label={label} sx={{ minWidth: 120, flex: '1 1 120px' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
 
 /**
  * What a file creates and changes (the preview, and after Importar what was written): the counts over the whole
@@ -50,12 +38,12 @@ export function ImportPreviewView({
         {M.importFileLabel(fileName)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Count label={M.IMPORT_NEW_COWS} value={preview.matrizesNovas} />
-        <Count label={M.IMPORT_CHANGED_COWS} value={preview.matrizesAlteradas} />
-        <Count label={M.IMPORT_IATFS} value={preview.iatfs} />
-        <Count label={M.IMPORT_DGS} value={preview.dgs} />
-        <Count label={M.IMPORT_DG_FINALS} value={preview.dgFinais} />
-        <Count label={M.IMPORT_PROCESS_AFTER} value={preview.processoAtual || '—'} />
+        <LabeledFigure label={M.IMPORT_NEW_COWS} value={preview.matrizesNovas} />
+        <LabeledFigure label={M.IMPORT_CHANGED_COWS} value={preview.matrizesAlteradas} />
+        <LabeledFigure label={M.IMPORT_IATFS} value={preview.iatfs} />
+        <LabeledFigure label={M.IMPORT_DGS} value={preview.dgs} />
+        <LabeledFigure label={M.IMPORT_DG_FINALS} value={preview.dgFinais} />
+        <LabeledFigure label={M.IMPORT_PROCESS_AFTER} value={preview.processoAtual || '—'} />
       </Box>
       {preview.amostra.length > 0 && (
         <TableContainer sx={{ mb: 1 }}>

@@ -20,24 +20,12 @@ import { useParams } from 'react-router';
 import { NotOnDevice } from '../../app/NotOnDevice.tsx';
 import { useSessionUser } from '../../app/session/session-store.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
+import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
 import { RateTable, rateText } from './RateTable.tsx';
 import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';
 
 const SECTIONS = Object.entries(R.REPORT_SECTIONS) as [keyof typeof R.REPORT_SECTIONS, string][];
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Box sx={{ minWidth: 140, flex: '1 1 140px' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * /farms/{farmId}/report, …/corrals/{corralId}/report and …/batches/{batchId}/report (spec §2 'Reports'): the
@@ -95,8 +83,9 @@ export function ReportPage() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Figure label={R.REPORT_PREGNANCY_RATE} value={rateText(summary)} />
-          <Figure
+          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANCY_RATE} value={rateText(summary)} />
+          <LabeledFigure
+            minWidth={140}
             label={R.REPORT_PREGNANCY_RATE_IATF}
             value={rateText({
               rate: summary.iatfRate,
@@ -104,24 +93,28 @@ export function ReportPage() {
               diagnosed: summary.diagnosed,
             })}
           />
-          <Figure label={R.REPORT_DISTINCT_COWS} value={summary.distinctCows} />
-          <Figure label={R.REPORT_DIAGNOSED} value={summary.diagnosed} />
-          <Figure label={R.REPORT_PREGNANT_IATF} value={summary.pregnantIatf} />
-          <Figure label={R.REPORT_PREGNANT_BULL} value={summary.pregnantBull} />
-          <Figure label={R.REPORT_EMPTY} value={summary.empty} />
-          <Figure
+          <LabeledFigure minWidth={140} label={R.REPORT_DISTINCT_COWS} value={summary.distinctCows} />
+          <LabeledFigure minWidth={140} label={R.REPORT_DIAGNOSED} value={summary.diagnosed} />
+          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANT_IATF} value={summary.pregnantIatf} />
+          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANT_BULL} value={summary.pregnantBull} />
+          <LabeledFigure minWidth={140} label={R.REPORT_EMPTY} value={summary.empty} />
+          <LabeledFigure
+            minWidth={140}
             label={R.REPORT_DEATHS}
             value={`${formatPercent(losses.deathPercent)} % (${losses.deaths}/${losses.distinctCows})`}
           />
-          <Figure
+          <LabeledFigure
+            minWidth={140}
             label={R.REPORT_DISCARDS}
             value={`${formatPercent(losses.discardPercent)} % (${losses.discards}/${losses.distinctCows})`}
           />
-          <Figure
+          <LabeledFigure
+            minWidth={140}
             label={R.REPORT_LOSSES}
             value={`${formatPercent(dgVsFinal.lossPercent)} % (${dgVsFinal.losses}/${dgVsFinal.pregnantAtDg})`}
           />
-          <Figure
+          <LabeledFigure
+            minWidth={140}
             label={R.REPORT_GESTATION}
             value={gestation.averageDays === null ? '—' : Math.round(gestation.averageDays)}
           />
