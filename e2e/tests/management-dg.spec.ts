@@ -279,10 +279,12 @@ test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 
   // DG/D0 of the resync batch: the copied cow, 'Uso' for all, device and weight for an empty cow.
   await page.goto(`/DGRessinc/${child.id}`);
   await expect(page.getByText('Protocolo: P DG Lote Ressinc / Manejo: DG/D0')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Uso' })).toBeVisible();
+  // 'Uso' for all in the bulk bar, beside the row's own.
+  await expect(page.getByRole('combobox', { name: 'Uso' })).toHaveCount(2);
   await expect(page.getByText('TOTAL DE MATRIZES: 0/1')).toBeVisible();
+  // The DG already said R02 is empty: the row shows it and asks for the resync's D0.
   const copy = cowCard(page, 'R02');
-  await pickExact(page, copy, 'Diagnóstico', 'Vazia');
+  await expect(copy.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Vazia');
   await expect(copy.getByRole('combobox', { name: 'Dispositivo Intravaginal' })).toBeVisible();
   await expect(copy.getByLabel('Peso Inicial')).toBeVisible();
   await page.screenshot({ path: screenshotPath(testInfo, 'dg-d0'), fullPage: true });
@@ -299,13 +301,26 @@ test('DG with a resync under way: the empty cow goes on, DG/D0 asks her device, 
     /^Comprovante de manejo DG-D0 - Lote Ressinc - IATF 2 - .*\.gestar$/,
   );
   expect(d0.dns).toBeUndefined();
-  expect(d0.d0s[0]).toMatchObject({
-    condicaoDG: domainValueId('condicaoDG', 'Vazia'),
+  // DG/D0 diagnoses IATF 1: the diagnosis is on R02's record there, her copy holds the resync's D0.
+  type Record = { id: string; loteId: string; codVaca: string };
+  const records = d0.d0s as Record[];
+  expect(records.find((cow) => cow.loteId === child.id)).toMatchObject({
+    codVaca: 'R02',
+    condicaoDG: null,
     dispositivoIntravaginal: domainValueId('dispositivo', 'CIDR'),
     numero_Uso_Disp: domainValueId('numeroUsoDispositivo', '2º uso'),
     peso_d0resync: 412,
+    omit_from_dg_final: false,
   });
-  expect(d0.lotes[0]).toMatchObject({ isFinalize: true, dias: dia('D0'), processoAtual: 'DG/D0' });
+  expect(records.find((cow) => cow.loteId === lote.id && cow.codVaca === 'R02')).toMatchObject({
+    condicaoDG: domainValueId('condicaoDG', 'Vazia'),
+    omit_from_dg_final: true,
+  });
+  expect((d0.lotes as Record[]).find((batch) => batch.id === child.id)).toMatchObject({
+    isFinalize: true,
+    dias: dia('D0'),
+    processoAtual: 'DG/D0',
+  });
 
   // The Cliente sees the diagnosis and can change nothing.
   const clientContext = await secondDevice(browser, testInfo);

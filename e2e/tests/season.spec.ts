@@ -176,11 +176,9 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await expect(page).toHaveURL(/\/D0Resync\//);
   const childId = page.url().split('/D0Resync/')[1] ?? '';
   await expect(page.getByText('Protocolo: P Ressinc Curto / Manejo: D0')).toBeVisible();
-  // PRODUCT BUG (reported, issue 13): a Ressinc made after the DG carries the four cows diagnosed pregnant too,
-  // and the D0 Resync asks each of them for a new device ('Matrizes levadas para a ressinc: 6', 'TOTAL DE
-  // MATRIZES 0/6'); only E05 and E06, the empty ones, go on. The screen cannot finalize without them, so they
-  // get the device here as the screen demands; their copies stay out of the DG Final and of the report.
-  await expect(page.getByText(`TOTAL DE MATRIZES 0/${COWS.length}`)).toBeVisible();
+  // Made after the DG, the Ressinc carries only E05 and E06, the empty ones; the pregnant stay judged in IATF 1.
+  await expect(page.getByText('TOTAL DE MATRIZES 0/2')).toBeVisible();
+  await expect(chute.cowCard(page, 'E01')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath(testInfo, 'season-d0-resync'), fullPage: true });
   await chute.pick(page, page.getByRole('main'), 'Dispositivo', 'CIDR');
   await chute.pick(page, page.getByRole('main'), 'Uso', '2º uso');
@@ -189,7 +187,7 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
     '2º uso',
   );
   await chute.confirmBulk(page, 'Salvar todas');
-  await expect(page.getByText(`TOTAL DE MATRIZES ${COWS.length}/${COWS.length}`)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES 2/2')).toBeVisible();
   const d0Resync = await chute.finalizeWithReceipt(
     page,
     /^Comprovante de manejo D0 Ressinc - Lote Estação - IATF 2 - .*\.gestar$/,
@@ -204,22 +202,20 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await expect(batchCard(page, CHILD)).toContainText('Processo Atual: D0');
   await expect(batchCard(page, BATCH)).toContainText('Processo Atual: DG');
 
-  // IATF 2: the empty cows are inseminated again; the pregnant ones are not (same bug: they are listed).
+  // IATF 2: the empty cows are inseminated again.
   await page.getByRole('button', { name: `Abrir manejo ${CHILD}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/IATF/${childId}$`));
   await inseminate(page, ['E05', 'E06'], inseminator);
-  for (const code of ['E01', 'E02', 'E03', 'E04'])
-    await chute.pick(page, chute.cowCard(page, code), 'Observação', 'Matriz não inseminada');
-  await chute.confirmBulk(page, 'Salvar todas');
-  await expect(page.getByText(`TOTAL DE MATRIZES ${COWS.length}/${COWS.length}`)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES 2/2')).toBeVisible();
   await chute.finalizeWithReceipt(page, /^Comprovante de manejo IATF - Lote Estação - IATF 2 - .*\.gestar$/);
   await expect(batchCard(page, CHILD)).toContainText('Processo Atual: IATF');
 
-  // DG of IATF 2: E05 pregnant, E06 empty (the four still listed are pregnant from IATF 1).
+  // DG of IATF 2 (not DG Final: IATF 2 opened a round of its own): E05 pregnant, E06 empty.
   await page.getByRole('button', { name: `Abrir manejo ${CHILD}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/DG/${childId}$`));
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/2')).toBeVisible();
   await diagnose(page, ['E06']);
-  await expect(page.getByText(`TOTAL DE MATRIZES: ${COWS.length}/${COWS.length}`)).toBeVisible();
+  await expect(page.getByText('TOTAL DE MATRIZES: 2/2')).toBeVisible();
   await chute.finalizeWithReceipt(page, /^Comprovante de manejo DG - Lote Estação - IATF 2 - .*\.gestar$/);
   await expect(batchCard(page, CHILD)).toContainText('Processo Atual: DG');
 
@@ -283,11 +279,9 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await deviceB.close();
 });
 
-// PRODUCT BUG, kept visible until it is fixed: spec §4 disables Ressinc 'when every cow is pregnant' — pregnant
-// cows are not resynchronised — yet a Ressinc made after the DG carries the pregnant cows too, and the D0
-// Resync, the IATF 2 and the DG of the new batch list them. Expected to fail; passing means it was fixed.
+// Spec §4 disables Ressinc 'when every cow is pregnant': pregnant cows are not resynchronised, so a Ressinc made
+// after the DG takes only the cows that are not pregnant.
 test('after the DG, Ressinc takes only the cows that are not pregnant', async ({ page, request }) => {
-  test.fail(true, 'product bug: a Ressinc after the DG carries the pregnant cows into the resync batch');
   const world = await buildFarmWorld(request, { cows: 0 });
   const { lote } = await chute.batchAfterIatf(request, world, {
     name: 'Lote Prenhes',
@@ -300,6 +294,50 @@ test('after the DG, Ressinc takes only the cows that are not pregnant', async ({
   await chute.finalizeWithReceipt(page, /^Comprovante de manejo DG - Lote Prenhes - .*\.gestar$/);
   await page.goto(`/Resync/${lote.id}`);
   await expect(page.getByText(/^Matrizes levadas para a ressinc: \d$/)).toBeVisible();
-  // F01 and F02 are pregnant: only F03 goes on (today the form says 3).
+  // F01 and F02 are pregnant: only F03 goes on.
   await expect(page.getByText('Matrizes levadas para a ressinc: 1')).toBeVisible({ timeout: 2_000 });
+
+  // Tradicional: the resync starts with DG/D0, where F03's diagnosis from the DG is already shown; her device
+  // and its use are what is left to say.
+  await chute.saveResync(page, {
+    tipo: /^Tradicional$/,
+    protocolo: 'P DG Lote Prenhes',
+    progesterona: 'Não',
+    periodo: 'Manhã',
+  });
+  const child = 'Lote Prenhes - IATF 2';
+  const open = () => page.getByRole('button', { name: `Abrir manejo ${child}`, exact: true }).click();
+  await open();
+  await expect(page).toHaveURL(/\/DGRessinc\//);
+  const childId = page.url().split('/DGRessinc/')[1] ?? '';
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/1')).toBeVisible();
+  const f03 = chute.cowCard(page, 'F03');
+  await expect(f03.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Vazia');
+  await chute.pickExact(page, f03, 'Dispositivo Intravaginal', 'CIDR');
+  await chute.pickExact(page, f03, 'Uso', '2º uso');
+  await f03.getByRole('button', { name: 'OK F03' }).click();
+  await expect(page.getByText('TOTAL DE MATRIZES: 1/1')).toBeVisible();
+  const dgD0 = await chute.finalizeWithReceipt(
+    page,
+    /^Comprovante de manejo DG-D0 - Lote Prenhes - IATF 2 - .*\.gestar$/,
+  );
+  // The diagnosis stays on the IATF 1 record; her copy holds the resync's D0 only.
+  const records = dgD0.d0s as { codVaca: string; loteId: string; condicaoDG: string | null }[];
+  expect(records.find((cow) => cow.loteId === childId)).toMatchObject({ codVaca: 'F03', condicaoDG: null });
+  expect(records.find((cow) => cow.loteId === lote.id && cow.codVaca === 'F03')?.condicaoDG).toBeTruthy();
+
+  // D8, then IATF 2: from there the resync goes to its own DG, which starts undiagnosed, not to DG Final.
+  await open();
+  await expect(page).toHaveURL(new RegExp(`/DN/${childId}$`));
+  await chute.finalizeWithReceipt(page, /^Comprovante de manejo D8 - Lote Prenhes - IATF 2 - .*\.gestar$/);
+  await open();
+  await expect(page).toHaveURL(new RegExp(`/IATF/${childId}$`));
+  await inseminate(page, ['F03'], world.inseminador.nomeCompleto);
+  await chute.finalizeWithReceipt(page, /^Comprovante de manejo IATF - Lote Prenhes - IATF 2 - .*\.gestar$/);
+  await open();
+  await expect(page).toHaveURL(new RegExp(`/DG/${childId}$`));
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/1')).toBeVisible();
+  await expect(chute.cowCard(page, 'F03').getByRole('combobox', { name: 'Diagnóstico' })).not.toHaveText(
+    'Vazia',
+  );
 });

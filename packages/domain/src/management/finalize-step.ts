@@ -45,7 +45,7 @@ function daysPatch(kind: StepKind, batch: ProgressBatch, protocol: ProtocolDays,
     case 'DN':
       return finalizeDn(batch, protocol, lookup);
     case 'IATF':
-      return finalizeIatf(protocol, lookup);
+      return finalizeIatf(batch, protocol, lookup);
     case 'D0Resync':
       return finalizeD0Resync(batch, protocol, lookup);
   }

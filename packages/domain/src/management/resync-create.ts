@@ -70,7 +70,7 @@ export function planResync({
     periodoManejo: values.periodoManejo,
   };
   const batch = newResyncBatch(parent, { originalName, parentProtocol, form, lookup });
-  const carried = cowsCarriedIntoResync(cows, iatfs);
+  const carried = cowsCarriedIntoResync(cows, iatfs, lookup);
   return {
     kind: 'create',
     batch,

@@ -112,7 +112,8 @@ describe('a season: IATF 1 → DG → Ressinc → IATF 2 → DG → DG Final of 
   };
   cows = cows.map((cow) => (listed.includes(cow) ? diagnose(cow, diagnoses[cow.id] ?? 'Vazia') : cow));
 
-  // Ressinc after the DG: the living cows are carried; the empty ones leave the parent's DG Final.
+  // Ressinc after the DG: the living empty cows are carried and leave the parent's DG Final; the pregnant ones
+  // stay judged in the parent.
   const resync = planResync({
     parent,
     originalName: 'Lote A',
@@ -166,11 +167,9 @@ describe('a season: IATF 1 → DG → Ressinc → IATF 2 → DG → DG Final of 
     today: '2026-05-01',
   });
 
-  it('the resync carries the nine living cows and names the batch', () => {
+  it('the resync after the DG carries the three living empty cows only and names the batch', () => {
     expect(child.nomeLote).toBe('Lote A - IATF 2');
-    expect(copies.map((copy) => copy.id)).toEqual(
-      ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9'].map((id) => `${id}'`),
-    );
+    expect(copies.map((copy) => copy.id)).toEqual(["c7'", "c8'", "c9'"]);
     expect(goOn.map((copy) => copy.id)).toEqual(["c7'", "c8'", "c9'"]);
     expect(cows.filter((cow) => cow.omit_from_dg_final).map((cow) => cow.id)).toEqual(['c7', 'c8', 'c9']);
   });
@@ -185,7 +184,7 @@ describe('a season: IATF 1 → DG → Ressinc → IATF 2 → DG → DG Final of 
   });
 
   // By hand. IATF 1: 9 diagnosed (c1–c9; the dead c10 has none), pregnant c1–c5 → 5/9 = 55,55 %.
-  // IATF 2: the six pregnant copies were never inseminated again and count nowhere; c7', c8', c9' → 2/3 = 66,66 %.
+  // IATF 2: c7', c8', c9' → 2/3 = 66,66 %.
   // Season (records judged in DG Final): c1–c6 and c7'–c9' → 7 pregnant of 9 = 77,77 %; by IATF 6/9 = 66,66 %.
   // Losses: c6 lost of 8 pregnant at a DG (c1–c6, c7', c8') → 12,5 %. Deaths: c10 of 10 cows → 10 %.
   it.each([

@@ -61,7 +61,14 @@ describe('finalize effects — spec §4 Finalize', () => {
   });
 
   it("'IATF sets the last day'", () => {
-    expect(finalizeIatf(P, lookup)).toEqual({ dias: day(10) });
+    expect(finalizeIatf(batch({ dias: day(8) }), P, lookup)).toEqual({ dias: day(10) });
+  });
+
+  it('IATF of a resync whose DG/D0 was finalized opens its own round: isFinalize is cleared', () => {
+    expect(finalizeIatf(batch({ isResync: true, isFinalize: true, dias: day(8) }), P, lookup)).toEqual({
+      dias: day(10),
+      isFinalize: false,
+    });
   });
 
   it("'DG sets isFinalize true, dias and processoAtual 'DG''", () => {
@@ -79,7 +86,7 @@ describe('finalize effects — spec §4 Finalize', () => {
 
   it('a protocol without days changes nothing but the DG flags', () => {
     expect(finalizeD0(EMPTY, lookup)).toEqual({});
-    expect(finalizeIatf(EMPTY, lookup)).toEqual({});
+    expect(finalizeIatf(batch({}), EMPTY, lookup)).toEqual({});
     expect(finalizeDg(EMPTY, lookup)).toEqual({ isFinalize: true, processoAtual: 'DG' });
   });
 });

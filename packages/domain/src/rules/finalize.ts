@@ -17,7 +17,7 @@ import {
 
 export type FinalizePatch = {
   dias?: string;
-  isFinalize?: true;
+  isFinalize?: boolean;
   processoAtual?: string;
   pastDGFinal?: true;
 };
@@ -56,9 +56,20 @@ export function finalizeDn(batch: FlowBatch, protocol: ProtocolDays, lookup: Dom
   return diasPatch(nextProtocolDay(batch.dias, protocol, lookup)?.id);
 }
 
-/** Spec §4: 'IATF sets the last day.' */
-export function finalizeIatf(protocol: ProtocolDays, lookup: DomainLookup): FinalizePatch {
-  return diasPatch(lastProtocolDay(protocol, lookup)?.id);
+/**
+ * Spec §4: 'IATF sets the last day.' isFinalize says the DG of the batch's latest round is finalized: a resync
+ * batch had it set by the DG/D0 or DG/{day} of the round before, and its own IATF opens a round whose DG is
+ * still to come, so it is cleared (else the batch went from IATF straight to DG Final; DECISIONS).
+ */
+export function finalizeIatf(
+  batch: { isFinalize?: boolean | null },
+  protocol: ProtocolDays,
+  lookup: DomainLookup,
+): FinalizePatch {
+  return {
+    ...diasPatch(lastProtocolDay(protocol, lookup)?.id),
+    ...(batch.isFinalize ? { isFinalize: false } : {}),
+  };
 }
 
 /** Spec §4: 'DG sets isFinalize true, dias and processoAtual 'DG''; dias is the IATF (last) day the DG follows. */

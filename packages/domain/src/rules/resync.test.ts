@@ -252,15 +252,35 @@ describe("cowsCarriedIntoResync — spec §4: 'copying living cows …; cows 'An
 
   it('keeps living cows only', () => {
     const iatfs = [{ vacaId: 'discard-iatf', observacao: 'Matriz Descarte' }];
-    expect(cowsCarriedIntoResync(cows, iatfs).map((cow) => cow.id)).toEqual(['alive', 'absent']);
+    expect(cowsCarriedIntoResync(cows, iatfs, lookup).map((cow) => cow.id)).toEqual(['alive', 'absent']);
   });
 
   it('without IATF records', () => {
-    expect(cowsCarriedIntoResync(cows).map((cow) => cow.id)).toEqual(['alive', 'discard-iatf', 'absent']);
+    expect(cowsCarriedIntoResync(cows, [], lookup).map((cow) => cow.id)).toEqual([
+      'alive',
+      'discard-iatf',
+      'absent',
+    ]);
   });
 
   it('an empty batch carries nobody', () => {
-    expect(cowsCarriedIntoResync([])).toEqual([]);
+    expect(cowsCarriedIntoResync([], [], lookup)).toEqual([]);
+  });
+
+  // After the DG: a pregnant cow with her type is judged in this round and not resynchronised; an empty one, or
+  // a pregnancy without its type yet, goes on.
+  it.each<[string, ResyncCow, boolean]>([
+    ['pregnant with type', { id: 'p', condicaoDG: dg('Prenhe'), tipoPrenhe: TIPO_PRENHE_NORMAL }, false],
+    [
+      'bull pregnancy with type',
+      { id: 'b', condicaoDG: dg('Prenhe Touro'), tipoPrenhe: TIPO_PRENHE_NORMAL },
+      false,
+    ],
+    ['pregnant without type', { id: 'n', condicaoDG: dg('Prenhe'), tipoPrenhe: null }, true],
+    ['empty', { id: 'e', condicaoDG: dg('Vazia') }, true],
+    ['not diagnosed yet', { id: 'u' }, true],
+  ])('after the DG, %s: carried %s', (_case, cow, carried) => {
+    expect(cowsCarriedIntoResync([cow], [], lookup)).toHaveLength(carried ? 1 : 0);
   });
 });
 
@@ -393,19 +413,19 @@ describe("dgSaveResyncEffects — spec §4: 'Saving DG with a child batch create
     });
   });
 
-  it('a pregnant cow already carried (precoce) has her copy omitted', () => {
+  it('a pregnant cow already carried (before the DG) has her copy omitted and deleted: she leaves the resync', () => {
     const cow = { id: 'p', condicaoDG: dg('Prenhe'), tipoPrenhe: TIPO_PRENHE_NORMAL };
     expect(dgSaveResyncEffects(cow, { id: 'p2', dzeroPai: 'p' }, 'lote-2', lookup)).toEqual({
       parent: { omit_from_dg_final: false },
-      child: { update: { omit_from_dg_final: true } },
+      child: { update: { omit_from_dg_final: true, isDeleted: true } },
     });
   });
 
-  it('an empty cow already carried keeps her copy in', () => {
+  it('an empty cow already carried keeps her copy in (brought back if an earlier save had deleted it)', () => {
     expect(dgSaveResyncEffects({ id: 'e', condicaoDG: dg('Vazia') }, { id: 'e2' }, 'lote-2', lookup)).toEqual(
       {
         parent: { omit_from_dg_final: true },
-        child: { update: { omit_from_dg_final: false } },
+        child: { update: { omit_from_dg_final: false, isDeleted: false } },
       },
     );
   });

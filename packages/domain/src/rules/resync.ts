@@ -224,21 +224,27 @@ export type ResyncCow = StepCow & {
   omit_from_dg_final?: boolean | null;
 };
 
-/**
- * Spec §4: 'copying living cows …; cows 'Animal morreu' or 'Matriz Descarte' are not carried.' `iatfs` are the
- * batch's IATF records, whose observation can also record a death or a discard.
- */
-export function cowsCarriedIntoResync<C extends ResyncCow>(
-  cows: readonly C[],
-  iatfs: readonly { vacaId: string; observacao: string | null }[] = [],
-): C[] {
-  const iatfObservation = new Map(iatfs.map((iatf) => [iatf.vacaId, iatf.observacao]));
-  return cows.filter((cow) => !cow.isDeleted && isInLaterLists(cow, iatfObservation.get(cow.id)));
-}
-
 /** Pregnant (any 'prenhe' condition) with a pregnancy type: her result is final in this round. */
 export function isPregnantWithType(cow: ResyncCow, lookup: DomainLookup): boolean {
   return isPregnantConditionId(cow.condicaoDG, lookup) && Boolean(cow.tipoPrenhe);
+}
+
+/**
+ * Spec §4: 'copying living cows …; cows 'Animal morreu' or 'Matriz Descarte' are not carried.' `iatfs` are the
+ * batch's IATF records, whose observation can also record a death or a discard. A cow already diagnosed
+ * pregnant (a Ressinc made after the DG) is not carried either: she is not resynchronised (spec §4 disables
+ * Ressinc 'when every cow is pregnant'), and her DG saved later does the same (`dgSaveResyncEffects`).
+ */
+export function cowsCarriedIntoResync<C extends ResyncCow>(
+  cows: readonly C[],
+  iatfs: readonly { vacaId: string; observacao: string | null }[],
+  lookup: DomainLookup,
+): C[] {
+  const iatfObservation = new Map(iatfs.map((iatf) => [iatf.vacaId, iatf.observacao]));
+  return cows.filter(
+    (cow) =>
+      !cow.isDeleted && isInLaterLists(cow, iatfObservation.get(cow.id)) && !isPregnantWithType(cow, lookup),
+  );
 }
 
 /**
@@ -306,16 +312,28 @@ export function carryOverPatch(cow: ResyncCow, loteId: string, lookup: DomainLoo
   };
 }
 
+/** What a DG save changes on the cow's existing copy in the resync batch. */
+export type CopyUpdate = {
+  omit_from_dg_final: boolean;
+  isDeleted: boolean;
+  /** DG/D0 asks the resync's own D0 fields of an empty cow; they belong to her copy. */
+  dispositivoIntravaginal?: string | null;
+  numero_Uso_Disp?: string | null;
+  peso_d0resync?: number | null;
+};
+
 export type DgResyncEffects = {
   parent: { omit_from_dg_final: boolean };
   /** Create a carried copy, update the existing one, or nothing. */
-  child: { create: CarryPatch } | { update: { omit_from_dg_final: boolean } } | null;
+  child: { create: CarryPatch } | { update: CopyUpdate } | null;
 };
 
 /**
  * Spec §4: 'Saving DG with a child batch creates a child D0 cow (iatf+1, dzeroPai, dzeroOriginal) in the resync
  * batch and marks omitted cows.' A copy is created only for a cow that goes on in the resync: a pregnant cow
- * needs none, and an existing copy (carried before the DG by a precoce resync) is marked omitted instead.
+ * needs none. An existing copy (carried before the DG) of a cow found pregnant is marked omitted and deleted,
+ * since she leaves the resync protocol (as her DN of the day is, spec §4), so the resync's later lists, its DG
+ * and its DG Final no longer show her; a new diagnosis that she is empty brings the same copy back.
  */
 export function dgSaveResyncEffects(
   cow: ResyncCow,
@@ -327,7 +345,7 @@ export function dgSaveResyncEffects(
   if (existingChild) {
     return {
       parent: { omit_from_dg_final: parentOmitted },
-      child: { update: { omit_from_dg_final: childOmitted } },
+      child: { update: { omit_from_dg_final: childOmitted, isDeleted: childOmitted } },
     };
   }
   if (parentOmitted) {

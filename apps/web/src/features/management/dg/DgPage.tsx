@@ -1,6 +1,12 @@
 import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
 import { DG_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
 import {
+  dgRessincFinalizePlan,
+  dgRessincSavePlan,
+  isDgRessincRowSaved,
+  validateDgRessincRow,
+} from '@gestar/domain/management/dg-ressinc';
+import {
   asksResyncD0Fields,
   type DgKind,
   type DgRowValues,
@@ -43,6 +49,7 @@ import { type DgRow, saveDgRow, saveDgRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 import { type ResyncChildren, useResyncChildren } from './use-resync-children.ts';
+import { type ResyncRound, useResyncRound } from './use-resync-round.ts';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
 
@@ -52,11 +59,21 @@ export function DgPage({ kind }: { kind: DgKind }) {
   const data = useStepData(id);
   const values = useDomainValues();
   const children = useResyncChildren(data?.batchIds ?? []);
+  const round = useResyncRound(data ?? undefined, kind === 'DGRessinc');
   const user = useSessionUser();
-  if (data === undefined || values === undefined || children === undefined || !user)
+  if (data === undefined || values === undefined || children === undefined || round === undefined || !user)
     return <CircularProgress aria-label="Carregando" />;
   if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
-  return <DgScreen kind={kind} data={data} domainValues={values} resync={children} userId={user.id} />;
+  return (
+    <DgScreen
+      kind={kind}
+      data={data}
+      domainValues={values}
+      resync={children}
+      round={kind === 'DGRessinc' ? round : null}
+      userId={user.id}
+    />
+  );
 }
 
 type DgOptions = Record<
@@ -126,12 +143,15 @@ function DgScreen({
   data,
   domainValues,
   resync: children,
+  round,
   userId,
 }: {
   kind: DgKind;
   data: StepData;
   domainValues: DomainValues;
   resync: ResyncChildren;
+  /** DG/D0 and DG/{day}: the rows of the round before the resync (use-resync-round). */
+  round: ResyncRound | null;
   userId: string;
 }) {
   const lookup = useDomainLookup(domainValues);
@@ -148,8 +168,16 @@ function DgScreen({
     : { route: kind, day: null, label: kind };
   const onD0 = isDgOnD0(management, lookup);
   const cows = useMemo(
-    () => data.cows.filter((cow) => isShownInDg(cow, iatfRecordOf(data, cow)?.observacao)),
-    [data],
+    () =>
+      round
+        ? round.rows.map((row) => row.view)
+        : data.cows.filter((cow) => isShownInDg(cow, iatfRecordOf(data, cow)?.observacao)),
+    [data, round],
+  );
+  // The semen and observations of the round a DG/D0 row diagnoses are on its parent batch's IATF records.
+  const describedData = useMemo(
+    () => (round ? { ...data, iatfs: [...data.iatfs, ...round.parentIatfs] } : data),
+    [data, round],
   );
 
   const options = useMemo(() => {
@@ -184,13 +212,25 @@ function DgScreen({
         }
       : null;
 
-  const resyncBatch = data.batches.map((b) => children.childOf(b.id)).find(Boolean) ?? null;
+  // On DG/D0 the resync whose cows would all be pregnant is this screen's own batch.
+  const resyncBatch = round
+    ? (first ?? null)
+    : (data.batches.map((b) => children.childOf(b.id)).find(Boolean) ?? null);
   const finalize = useDgFinalize({
     data,
     userId,
     tipo: management.label,
     dnDay: onD0 ? undefined : management.day,
+    extraBatchIds: round?.parentBatchIds,
     plan: (stored, batches) => {
+      if (round)
+        return dgRessincFinalizePlan({
+          resyncBatches: batches.filter((batch) => data.batchIds.includes(batch.id)),
+          parentBatches: batches.filter((batch) => round.parentBatchIds.includes(batch.id)),
+          cows: stored,
+          protocolOf: (batch) => data.protocolOf(batch) ?? { managementProtocols: [] },
+          lookup,
+        });
       const cowPatches = batches.flatMap((batch) => {
         const child = children.childOf(batch.id);
         const own = stored.filter((cow) => cow.loteId === batch.id);
@@ -219,6 +259,24 @@ function DgScreen({
 
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const rowOf = (cow: Cow, values: DgRowValues): DgRow => {
+    const entry = round?.rowOf(cow.id);
+    if (entry?.parent) {
+      const plan = dgRessincSavePlan(entry.parent, entry.copy, values, {
+        management: managementOf(cow),
+        lookup,
+      });
+      return { cow: entry.parent, plan, existingChild: entry.copy };
+    }
+    if (entry) {
+      // Registered in the resync batch itself: no round before to diagnose, her own record is the row.
+      const plan = dgSavePlan(entry.copy, values, {
+        management: managementOf(cow),
+        resyncBatchId: null,
+        existingChild: undefined,
+        lookup,
+      });
+      return { cow: entry.copy, plan, existingChild: undefined };
+    }
     const existingChild = children.copyOf(cow.id);
     const plan = dgSavePlan(cow, values, {
       management: managementOf(cow),
@@ -238,16 +296,18 @@ function DgScreen({
       headerDays={protocol ? protocolHeader(protocol, lookup) : []}
       cows={cows}
       defaults={dgRowDefaults}
-      isStored={isDgRowSaved}
+      isStored={round ? (cow) => isDgRessincRowSaved(cow, onD0, lookup) : isDgRowSaved}
       change={(_cow, values, change) => dgRowChange(values, change, { now: new Date(), lookup })}
-      validate={(values) => validateDgRow(values, lookup)}
+      validate={(values) =>
+        round ? validateDgRessincRow(values, onD0, lookup) : validateDgRow(values, lookup)
+      }
       save={(cow, values) => {
         const row = rowOf(cow, values);
         return saveDgRow(row.cow, row.plan, row.existingChild);
       }}
       saveMany={(rows) => saveDgRows(rows.map(({ cow, values }) => rowOf(cow, values)))}
       Fields={Fields}
-      describe={(cow) => <CowDescription data={data} cow={cow} />}
+      describe={(cow) => <CowDescription data={describedData} cow={round?.rowOf(cow.id)?.parent ?? cow} />}
       counters={(rows) => (
         <DiagnosisCounters
           counters={dgCounters(

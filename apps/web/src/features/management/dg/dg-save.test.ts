@@ -3,6 +3,7 @@ import { newId } from '@gestar/domain/entities/common';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { seedLookup as lookup } from '@gestar/domain/lists/lookup';
 import { dgFinalRowChange, dgFinalRowDefaults } from '@gestar/domain/management/dg-final-step';
+import { dgRessincRow, dgRessincSavePlan } from '@gestar/domain/management/dg-ressinc';
 import { dgRowChange, dgRowDefaults, dgSavePlan } from '@gestar/domain/management/dg-step';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../../local-db/database.ts';
@@ -106,6 +107,70 @@ describe('DG saves: one transaction, records dirty for the next push', () => {
     });
     expect(copy?.id).not.toBe(cow.id);
   });
+
+  it.each([
+    ['one by one', false],
+    ["with 'Salvar todas'", true],
+  ])(
+    'DG/D8 of a resync (%s): the diagnosis on the parent record, the copy deleted while pregnant and back when empty, the DN on the copy',
+    async (_case, bulk) => {
+      const { lote, cow } = await batchWithCow();
+      const child = await loteRepository.post({
+        nomeLote: 'Lote DG - IATF 2',
+        retiroId: newId(),
+        isResync: true,
+        parentBatch: lote.id,
+      });
+      const device = domainValueId('dispositivo', 'CIDR');
+      const copy = await d0Repository.post({
+        codVaca: '1001',
+        loteId: child.id,
+        iatf: 1,
+        dzeroPai: cow.id,
+        dzeroOriginal: cow.id,
+        dispositivoIntravaginal: device,
+      });
+      const d8 = domainValueId('dias', 'D8');
+      const save = async (condition: string) => {
+        const parent = (await d0Repository.getById(cow.id)) ?? cow;
+        const current = (await d0Repository.getById(copy.id, { includeDeleted: true })) ?? copy;
+        const start = dgRowDefaults(dgRessincRow(parent, current));
+        const values = dgRowChange(start, { condicaoDG: dg(condition) }, { now, lookup });
+        const plan = dgRessincSavePlan(parent, current, values, {
+          management: { route: 'DGRessinc', day: d8 },
+          lookup,
+        });
+        if (bulk) await saveDgRows([{ cow: parent, plan, existingChild: current }]);
+        else await saveDgRow(parent, plan, current);
+        return Promise.all([
+          d0Repository.getById(cow.id),
+          d0Repository.getById(copy.id, { includeDeleted: true }),
+          dnRepository.get({ includeDeleted: true }),
+        ]);
+      };
+      const [parent, left, dns] = await save('Prenhe');
+      expect(parent).toMatchObject({
+        condicaoDG: dg('Prenhe'),
+        observacaoDG: '[N/A]',
+        omit_from_dg_final: false,
+      });
+      expect(left).toMatchObject({ isDeleted: true, omit_from_dg_final: true, condicaoDG: null });
+      expect(dns).toEqual([
+        expect.objectContaining({ vacaId: copy.id, loteId: child.id, dia: d8, isDeleted: true }),
+      ]);
+      const [emptyParent, back, dnsAfter] = await save('Vazia');
+      expect(emptyParent).toMatchObject({ condicaoDG: dg('Vazia'), omit_from_dg_final: true });
+      expect(back).toMatchObject({
+        isDeleted: false,
+        omit_from_dg_final: false,
+        condicaoDG: null,
+        dispositivoIntravaginal: device,
+      });
+      expect(dnsAfter).toEqual([
+        expect.objectContaining({ id: dns[0]?.id, vacaId: copy.id, isDeleted: false }),
+      ]);
+    },
+  );
 
   it('DG Final keeps the loss flag and the finalize writes the date and the batch together', async () => {
     const { lote, cow } = await batchWithCow();

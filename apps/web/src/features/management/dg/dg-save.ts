@@ -10,7 +10,10 @@ import type { WriteOp } from '../../../local-db/repository.ts';
 
 const tables = () => [localDb.d0s, localDb.dns, localDb.lotes];
 
-/** One DG row: the cow, her DN record of the day, and her omission and copy in the resync batch. */
+/**
+ * One DG row: the cow, her DN record of the day, and her omission and copy in the resync batch. On DG/D0 and
+ * DG/{day} `cow` is her record in the parent batch and `existingChild` her copy in the resync (dgRessincSavePlan).
+ */
 export function saveDgRow(
   cow: LocalEntity<'d0s'>,
   plan: DgSavePlan,
@@ -20,8 +23,9 @@ export function saveDgRow(
     await d0Repository.update(cow.id, { ...plan.d0, ...plan.resync?.parent });
     if (plan.dn) {
       const { isDeleted, ...dn } = plan.dn;
+      // The DN belongs to the record the day is for: on DG/{day} of a resync, the cow's copy there.
       const [existing] = await dnRepository.getByParam(
-        { vacaId: cow.id, dia: dn.dia },
+        { vacaId: dn.vacaId, dia: dn.dia },
         { includeDeleted: true },
       );
       const record = existing
@@ -56,7 +60,7 @@ export function saveDgRows(rows: readonly DgRow[]): Promise<void> {
     const withDn = rows.filter((row) => row.plan.dn);
     const existing = await dnRepository.getByRelation(
       'vacaId',
-      withDn.map((row) => row.cow.id),
+      withDn.map((row) => row.plan.dn?.vacaId ?? row.cow.id),
       { includeDeleted: true },
     );
     const dnOf = new Map<string, string>();
@@ -70,7 +74,7 @@ export function saveDgRows(rows: readonly DgRow[]): Promise<void> {
       d0Ops.push({ update: cow.id, patch: { ...plan.d0, ...plan.resync?.parent } });
       if (plan.dn) {
         const { isDeleted, ...dn } = plan.dn;
-        const key = `${cow.id}|${dn.dia}`;
+        const key = `${dn.vacaId}|${dn.dia}`;
         let id = dnOf.get(key);
         if (id) dnOps.push({ update: id, patch: { observacao: dn.observacao, isDeleted: false } });
         else {

@@ -42,6 +42,8 @@ export type DgFinalizeInput = {
    * wrote them for (a string), none written on a plain DG (null), no dns at all on DG/D0 and DG Final.
    */
   dnDay?: string | null;
+  /** Batches the finalize also writes (DG/D0: the parents whose round it diagnosed); read and in the receipt. */
+  extraBatchIds?: readonly string[];
   /** The writes, computed from the stored cows (read again at confirm time). */
   plan: (cows: LocalEntity<'d0s'>[], batches: LocalEntity<'lotes'>[]) => DgFinalizePlan;
 };
@@ -101,9 +103,10 @@ export function useDgFinalize(input: DgFinalizeInput) {
     setBusy(true);
     try {
       const { data } = input;
+      const batchIds = [...data.batchIds, ...(input.extraBatchIds ?? [])];
       const [batches, allCows] = await Promise.all([
-        loteRepository.getByRelation('id', data.batchIds),
-        d0Repository.getByRelation('loteId', data.batchIds),
+        loteRepository.getByRelation('id', batchIds),
+        d0Repository.getByRelation('loteId', batchIds),
       ]);
       const cows = allCows.filter((cow) => !cow.isDeleted);
       const plan = input.plan(cows, batches);

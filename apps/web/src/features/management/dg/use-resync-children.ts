@@ -5,8 +5,12 @@ import { d0Repository, loteRepository } from '../../../local-db/repositories.ts'
 export type ResyncChildren = {
   /** The live resync batch below each batch of the screen (spec §4 'only one resync per batch'). */
   childOf: (batchId: string) => LocalEntity<'lotes'> | undefined;
-  /** The cows of those resync batches, by the record they were copied from (dzeroPai). */
+  /**
+   * A cow's copy in those resync batches, by the record it was copied from (dzeroPai): the live one, else one
+   * deleted when she was found pregnant, which a new diagnosis that she is empty brings back.
+   */
   copyOf: (cowId: string) => LocalEntity<'d0s'> | undefined;
+  /** The live cows of those resync batches. */
   cows: LocalEntity<'d0s'>[];
 };
 
@@ -17,13 +21,16 @@ export function useResyncChildren(batchIds: readonly string[]): ResyncChildren |
     const children = (await loteRepository.getByRelation('parentBatch', batchIds)).filter(
       (b) => !b.isDeleted,
     );
-    const cows = (
-      await d0Repository.getByRelation(
-        'loteId',
-        children.map((child) => child.id),
-      )
-    ).filter((cow) => !cow.isDeleted);
-    const byParent = new Map(cows.map((cow) => [cow.dzeroPai, cow]));
+    const all = await d0Repository.getByRelation(
+      'loteId',
+      children.map((child) => child.id),
+      { includeDeleted: true },
+    );
+    const cows = all.filter((cow) => !cow.isDeleted);
+    // Deleted copies first, so a live copy of the same cow wins.
+    const byParent = new Map(
+      [...all.filter((cow) => cow.isDeleted), ...cows].map((cow) => [cow.dzeroPai, cow]),
+    );
     return {
       childOf: (batchId: string) => children.find((child) => child.parentBatch === batchId),
       copyOf: (cowId: string) => byParent.get(cowId),

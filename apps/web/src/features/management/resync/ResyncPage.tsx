@@ -264,7 +264,7 @@ function ResyncForm({
             {L.RESYNC_NEXT_IATF}: <strong>{nextIatf ? formatDate(nextIatf) : '—'}</strong>
           </Typography>
           <Typography>
-            {L.RESYNC_CARRIED_COWS}: <strong>{cowsCarriedIntoResync(cows, iatfs).length}</strong>
+            {L.RESYNC_CARRIED_COWS}: <strong>{cowsCarriedIntoResync(cows, iatfs, lookup).length}</strong>
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
