@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
+import { cutLabels } from '../support/field-audit.ts';
 import { base, buildFarmWorld, push, synchronize, withHelena } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
 import * as chute from '../support/management.ts';
@@ -249,6 +250,7 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await expect(page.getByText('TOTAL DE MATRIZES: 4/4')).toBeVisible();
   await page.getByLabel('Data do DG Final').fill('20/11/2026');
   await page.screenshot({ path: screenshotPath(testInfo, 'season-dg-final'), fullPage: true });
+  expect(await cutLabels(page)).toEqual([]);
   const final = await chute.finalizeWithReceipt(
     page,
     /^Comprovante de manejo DG Final - Lote Estação - .*\.gestar$/,

@@ -91,7 +91,10 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
         }}
       >
-        {select('condicaoDGFinal', options.condicao, 'option')}
+        {/* 'Diagnóstico Final' and 'Prenhe IATF' do not fit half a 390 px card: the whole row on a phone. */}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}>
+          {select('condicaoDGFinal', options.condicao, 'option')}
+        </Box>
         {select('ecC_Final', options.ecc, 'ecc')}
         {isPregnantConditionId(values.condicaoDGFinal, lookup) &&
           select('tipoPrenheFinal', options.tipoPrenhe)}
