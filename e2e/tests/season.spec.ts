@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import { cutLabels } from '../support/field-audit.ts';
 import { base, buildFarmWorld, push, synchronize, withHelena } from '../support/farm-world.ts';
+import { cutLabels } from '../support/field-audit.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
 import * as chute from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';

@@ -12,18 +12,8 @@ import {
   validateDgRessincRow,
 } from './dg-ressinc.ts';
 import { dgFinalizePatch, dgRowChange, dgRowDefaults } from './dg-step.ts';
+import { day, dg, now, PROTOCOL } from './dg-test-fixtures.ts';
 import { stepFinalizePatch } from './finalize-step.ts';
-
-const dg = (valor: string) => domainValueId('condicaoDG', valor);
-const day = (n: number) => domainValueId('dias', `D${n}`);
-const PROTOCOL = {
-  managementProtocols: [
-    { day: day(0), management: domainValueId('tipoManejo', 'Implante do Dispositivo') },
-    { day: day(8), management: domainValueId('tipoManejo', 'Retirada do Dispositivo') },
-    { day: day(10), management: domainValueId('tipoManejo', 'IATF') },
-  ],
-};
-const now = new Date('2026-11-23T12:00:00Z');
 
 // DG/D0 and DG/{day} of a resync batch diagnose the round before it: the diagnosis goes on the parent record,
 // the resync's D0 fields and the omission on the copy, so the copy reaches its own DG undiagnosed.

@@ -24,19 +24,10 @@ import {
   shareText,
   validateDgRow,
 } from './dg-step.ts';
+import { day, dg, now, PROTOCOL } from './dg-test-fixtures.ts';
 
-const dg = (valor: string) => domainValueId('condicaoDG', valor);
 const final = (valor: string) => domainValueId('condicaoDGFinal', valor);
 const cl = (valor: string) => domainValueId('cl', valor);
-const day = (n: number) => domainValueId('dias', `D${n}`);
-const PROTOCOL = {
-  managementProtocols: [
-    { day: day(0), management: domainValueId('tipoManejo', 'Implante do Dispositivo') },
-    { day: day(8), management: domainValueId('tipoManejo', 'Retirada do Dispositivo') },
-    { day: day(10), management: domainValueId('tipoManejo', 'IATF') },
-  ],
-};
-const now = new Date('2026-11-23T12:00:00Z');
 const COW = { id: '0190b3c4-0000-7000-8000-00000000000a', loteId: '0190b3c4-0000-7000-8000-0000000000b1' };
 
 describe('DG row', () => {
