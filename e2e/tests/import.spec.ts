@@ -1,57 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_SHEET } from '../../packages/domain/src/exports/import-template.ts';
-import type { ImportRowField } from '../../packages/domain/src/rules/forms/import-rows.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import {
-  buildFarmWorld,
-  downloadFarm,
-  type FarmWorld,
-  HELENA,
-  loginAs,
-  push,
-  synchronize,
-} from '../support/farm-world.ts';
+import { buildFarmWorld, downloadFarm, HELENA, loginAs, push, synchronize } from '../support/farm-world.ts';
+import { chooseFile, D0_COLUMNS, emptyBatch, NO_COWS, previewCount, workbook } from '../support/imports.ts';
 import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
-import { batchBeforeD0, implantProtocol } from '../support/management.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 
 // Issue 14 item 4: /importar-dados opened from a batch — the tour once per device, the model, the file checks
 // on the device, a file with a row problem (nothing written), a clean file previewed then imported, the cows on
 // this device and on a second one after sync, and the refusal offline.
-
-const NO_COWS = 'Ainda não existe nenhuma vaca neste lote!';
-
-/** A D0/D8/D10-IATF protocol and an empty batch 'Lote Importação' in Retiro Boa Vista, before its D0. */
-async function emptyBatch(request: APIRequestContext, world: FarmWorld) {
-  const protocol = await implantProtocol(request, world, {
-    name: 'P Importação E2E',
-    removal: 'D8',
-    iatf: 'D10',
-  });
-  const lote = await batchBeforeD0(request, world, {
-    name: 'Lote Importação',
-    protocolId: protocol.id,
-    d0Date: '2026-11-13',
-  });
-  return { lote, path: `/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${lote.id}` };
-}
-
-/** An .xlsx like the model: its sheet and headings, one line per row from line 2. */
-async function workbook(rows: Partial<Record<ImportRowField, string | number>>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(IMPORT_SHEET);
-  sheet.addRow(IMPORT_COLUMNS.map((column) => column.header));
-  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column.key] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: string) {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-}
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 test('import: tour once, model, file checks, row errors, preview, Importar, second device, offline', async ({
   page,
@@ -64,12 +23,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   const world = await buildFarmWorld(request, { cows: 1 });
   const { lote, path: batchPath } = await emptyBatch(request, world);
   const vetName = world.vet.nomeCompleto;
-  const d0 = {
-    racaMatriz: 'Nelore',
-    ordemMatriz: 'Multíparas',
-    dispositivo: 'CIDR',
-    usoDispositivo: '1º uso',
-  };
+  const d0 = D0_COLUMNS;
 
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
@@ -152,7 +106,6 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
       { ...d0, codVaca: 'IMP-1', racaMatriz: undefined, responsavel: vetName },
       { ...d0, codVaca: 'IMP-2', responsavel: vetName },
     ]),
-    XLSX,
   );
   const problems = page.getByRole('list', { name: 'O arquivo tem problemas: nada foi importado.' });
   await expect(problems).toBeVisible({ timeout: 20_000 });
@@ -167,8 +120,8 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
     { ...d0, codVaca: 'IMP-3', responsavel: vetName },
   ]);
   const preview = page.getByRole('region', { name: 'Prévia da importação' });
-  const count = (label: string) => preview.getByRole('group', { name: label }).getByRole('paragraph').last();
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  const count = (label: string) => previewCount(preview, label);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(preview).toBeVisible({ timeout: 20_000 });
   await expect(problems).toHaveCount(0);
   await expect(count('Matrizes novas')).toHaveText('3');
@@ -184,7 +137,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await expect(preview).toHaveCount(0);
 
   // The batch changes on the server between the preview and Importar: refused, back to the file.
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
   await push(request, world.vet, 'lotes', [
     { ...lote, mineral: 'Sal proteinado', updated: new Date().toISOString() },
@@ -208,7 +161,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await page.getByRole('button', { name: 'Importar dados' }).click();
   await expect(heading(page, 'Importar dados')).toBeVisible();
   await expect(tour).toHaveCount(0);
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
   await preview.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(
