@@ -109,3 +109,29 @@ export async function cutLabels(page: Page): Promise<string[]> {
     return cut.filter(Boolean);
   });
 }
+
+/**
+ * What makes a person pan sideways on a phone: the page wider than the screen, and any box that scrolls
+ * sideways inside it (a table cut at the right edge reads as missing columns until someone thinks to swipe).
+ */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push(`page: ${root.scrollWidth} px wide on a ${root.clientWidth} px screen`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (element.clientWidth === 0 || element.closest('[aria-hidden="true"]')) continue;
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      const name =
+        element.getAttribute('aria-label') ??
+        element.querySelector('[aria-label]')?.getAttribute('aria-label') ??
+        element.className.toString().split(' ')[0] ??
+        element.tagName.toLowerCase();
+      found.push(`${name}: ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+    }
+    return found;
+  });
+}

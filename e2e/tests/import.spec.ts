@@ -1,57 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Route, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_SHEET } from '../../packages/domain/src/exports/import-template.ts';
-import type { ImportRowField } from '../../packages/domain/src/rules/forms/import-rows.ts';
+import type { Account } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import {
-  buildFarmWorld,
-  downloadFarm,
-  type FarmWorld,
-  HELENA,
-  loginAs,
-  push,
-  synchronize,
-} from '../support/farm-world.ts';
-import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
-import { batchBeforeD0, implantProtocol } from '../support/management.ts';
+import { buildFarmWorld, downloadFarm, HELENA, loginAs, push, synchronize } from '../support/farm-world.ts';
+import { chooseFile, D0_COLUMNS, emptyBatch, NO_COWS, previewCount, workbook } from '../support/imports.ts';
+import { LAYOUT_INDEPENDENT, waitForOfflineReady } from '../support/login-page.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 
 // Issue 14 item 4: /importar-dados opened from a batch — the tour once per device, the model, the file checks
 // on the device, a file with a row problem (nothing written), a clean file previewed then imported, the cows on
-// this device and on a second one after sync, and the refusal offline.
-
-const NO_COWS = 'Ainda não existe nenhuma vaca neste lote!';
-
-/** A D0/D8/D10-IATF protocol and an empty batch 'Lote Importação' in Retiro Boa Vista, before its D0. */
-async function emptyBatch(request: APIRequestContext, world: FarmWorld) {
-  const protocol = await implantProtocol(request, world, {
-    name: 'P Importação E2E',
-    removal: 'D8',
-    iatf: 'D10',
-  });
-  const lote = await batchBeforeD0(request, world, {
-    name: 'Lote Importação',
-    protocolId: protocol.id,
-    d0Date: '2026-11-13',
-  });
-  return { lote, path: `/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${lote.id}` };
-}
-
-/** An .xlsx like the model: its sheet and headings, one line per row from line 2. */
-async function workbook(rows: Partial<Record<ImportRowField, string | number>>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(IMPORT_SHEET);
-  sheet.addRow(IMPORT_COLUMNS.map((column) => column.header));
-  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column.key] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: string) {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-}
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// this device and on a second one after sync, and the refusal offline; then the batch's unsent changes sent
+// before the upload, and the import refused while they cannot be. The phone layout: import-phone.spec.ts.
 
 test('import: tour once, model, file checks, row errors, preview, Importar, second device, offline', async ({
   page,
@@ -64,12 +25,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   const world = await buildFarmWorld(request, { cows: 1 });
   const { lote, path: batchPath } = await emptyBatch(request, world);
   const vetName = world.vet.nomeCompleto;
-  const d0 = {
-    racaMatriz: 'Nelore',
-    ordemMatriz: 'Multíparas',
-    dispositivo: 'CIDR',
-    usoDispositivo: '1º uso',
-  };
+  const d0 = D0_COLUMNS;
 
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
@@ -152,7 +108,6 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
       { ...d0, codVaca: 'IMP-1', racaMatriz: undefined, responsavel: vetName },
       { ...d0, codVaca: 'IMP-2', responsavel: vetName },
     ]),
-    XLSX,
   );
   const problems = page.getByRole('list', { name: 'O arquivo tem problemas: nada foi importado.' });
   await expect(problems).toBeVisible({ timeout: 20_000 });
@@ -167,8 +122,8 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
     { ...d0, codVaca: 'IMP-3', responsavel: vetName },
   ]);
   const preview = page.getByRole('region', { name: 'Prévia da importação' });
-  const count = (label: string) => preview.getByRole('group', { name: label }).getByRole('paragraph').last();
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  const count = (label: string) => previewCount(preview, label);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(preview).toBeVisible({ timeout: 20_000 });
   await expect(problems).toHaveCount(0);
   await expect(count('Matrizes novas')).toHaveText('3');
@@ -184,7 +139,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await expect(preview).toHaveCount(0);
 
   // The batch changes on the server between the preview and Importar: refused, back to the file.
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
   await push(request, world.vet, 'lotes', [
     { ...lote, mineral: 'Sal proteinado', updated: new Date().toISOString() },
@@ -208,7 +163,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await page.getByRole('button', { name: 'Importar dados' }).click();
   await expect(heading(page, 'Importar dados')).toBeVisible();
   await expect(tour).toHaveCount(0);
-  await chooseFile(page, 'lote-importacao.xlsx', clean, XLSX);
+  await chooseFile(page, 'lote-importacao.xlsx', clean);
   await expect(count('Matrizes novas')).toHaveText('3', { timeout: 20_000 });
   await preview.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(
@@ -245,4 +200,140 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await expect(client.getByRole('tooltip')).toHaveText(viewOnly);
   await client.screenshot({ path: screenshotPath(testInfo, 'import-client-reason') });
   await clientDevice.close();
+});
+
+type ServerCow = { id: string; codVaca: string | null; loteId: string; isDeleted: boolean };
+
+/** The batch's live cows and IATFs as the server holds them (what every other device will pull). */
+async function onServer(
+  request: APIRequestContext,
+  world: { vet: Account; helenaId: string },
+  loteId: string,
+) {
+  const answer = await request.post('/api/sync/half-sync', {
+    headers: { Authorization: `Bearer ${world.vet.token}` },
+    data: { lastPulledAt: 0, fazendasBaixadas: [{ id: world.helenaId, lastPulledAt: 0 }], lotesBaixados: [] },
+  });
+  const { response } = (await answer.json()) as {
+    response: { d0s: ServerCow[]; iatfs: { vacaId: string; loteId: string; isDeleted: boolean }[] };
+  };
+  const cows = response.d0s.filter((cow) => cow.loteId === loteId && !cow.isDeleted);
+  const iatfs = response.iatfs.filter((iatf) => iatf.loteId === loteId && !iatf.isDeleted);
+  return {
+    cows: cows.map((cow) => cow.codVaca).sort(),
+    withIatf: cows.filter((cow) => iatfs.some((iatf) => iatf.vacaId === cow.id)).map((cow) => cow.codVaca),
+  };
+}
+
+test('import: a cow registered offline and not sent yet goes to the server before the preview; unreachable, nothing is written', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  test.setTimeout(180_000);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  const { lote, path: batchPath } = await emptyBatch(request, world);
+  const vetName = world.vet.nomeCompleto;
+  const loteId = String(lote.id);
+
+  // What the server is to the device's pushes: reachable, unreachable, or slow (held until the test has seen
+  // the screen say it is sending). Only the push is touched: the rest of the app talks to the server as usual.
+  let sync: 'reachable' | 'unreachable' | 'slow' = 'reachable';
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // In the order they happened: the batch's new cow stored on the server, the preview asked for.
+  const events: string[] = [];
+  await page.route('**/api/sync/Queue', async (route: Route) => {
+    if (sync === 'unreachable') return route.abort('connectionrefused');
+    if (sync === 'slow') await released;
+    const response = await route.fetch();
+    const body = route.request().postDataJSON() as {
+      tipoId: string;
+      contents: { json: { codVaca?: string } }[];
+    };
+    if (body.tipoId === 'd0s' && body.contents.some((item) => item.json.codVaca === 'IMP-0'))
+      events.push(`IMP-0 stored: ${response.status()}`);
+    return route.fulfill({ response });
+  });
+  page.on('request', (asked) => {
+    if (asked.url().includes('/api/Importacao/Previa')) events.push('preview asked');
+  });
+
+  await loginAs(page, world.vet);
+  await downloadFarm(page, HELENA);
+  await waitForOfflineReady(page);
+
+  // In the corral, without signal: cow IMP-0 registered at the D0 of the batch.
+  await context.setOffline(true);
+  await page.goto(`/D0/${loteId}`);
+  await page.getByLabel('ID1', { exact: true }).fill('IMP-0');
+  await page.getByLabel('ID1', { exact: true }).press('Enter');
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  // Back in range, but the server cannot be reached: the cow stays on the device only.
+  sync = 'unreachable';
+  await context.setOffline(false);
+  await page.goto(batchPath);
+  await expect(page.getByRole('cell', { name: 'IMP-0', exact: true })).toBeVisible();
+  await expect(page.getByText('1 alteração a enviar')).toBeVisible();
+  expect((await onServer(request, world, loteId)).cows).toEqual([]);
+
+  // The file fills IMP-0's IATF (a row without D0 names an existing cow) and brings a new cow IMP-1: it only
+  // plans if the server already has IMP-0.
+  const file = await workbook([
+    { codVaca: 'IMP-0', semen: 'NEL-2025-17', inseminador: vetName },
+    { ...D0_COLUMNS, codVaca: 'IMP-1', responsavel: vetName },
+  ]);
+  await page.getByRole('button', { name: 'Importar dados' }).click();
+  const tour = page.getByRole('dialog', { name: 'Como importar' });
+  await tour.getByRole('button', { name: 'Pular' }).click();
+  await expect(tour).toBeHidden();
+
+  // The server unreachable while the import sends the batch's changes: said in Portuguese, the file is not
+  // sent, nothing is written.
+  await chooseFile(page, 'lote-com-vaca-do-campo.xlsx', file);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Há alterações deste aparelho ainda não enviadas. Sincronize antes de importar.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByText('Escolher arquivo')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prévia da importação' })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-unsent-unreachable'), fullPage: true });
+  expect(events).toEqual([]);
+  expect(await onServer(request, world, loteId)).toEqual({ cows: [], withIatf: [] });
+
+  // Reachable again: the same file. The screen says it is sending the batch's changes first.
+  sync = 'slow';
+  await chooseFile(page, 'lote-com-vaca-do-campo.xlsx', file);
+  const sending = page
+    .getByRole('status')
+    .filter({ hasText: 'Sincronizando as alterações deste lote antes do envio…' });
+  await expect(sending).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-unsent-syncing') });
+  release();
+
+  // The preview was computed with IMP-0 on the server: she is changed (her IATF), IMP-1 is new.
+  const preview = page.getByRole('region', { name: 'Prévia da importação' });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await expect(previewCount(preview, 'Matrizes novas')).toHaveText('1');
+  await expect(previewCount(preview, 'Matrizes alteradas')).toHaveText('1');
+  await expect(previewCount(preview, 'IATFs')).toHaveText('1');
+  const rows = preview.getByRole('table', { name: 'Prévia da importação' }).getByRole('row');
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['2', 'IMP-0', 'Alterada', 'IATF']);
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['3', 'IMP-1', 'Nova', 'D0']);
+  expect(events).toEqual(['IMP-0 stored: 200', 'preview asked']);
+  await page.screenshot({ path: screenshotPath(testInfo, 'import-unsent-preview'), fullPage: true });
+
+  await preview.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(
+    page.getByText('Importação concluída. Os dados chegam aos outros aparelhos na sincronização.'),
+  ).toBeVisible({ timeout: 30_000 });
+  // Both on the server: the cow typed in the field, with the file's IATF, and the file's new cow.
+  expect(await onServer(request, world, loteId)).toEqual({ cows: ['IMP-0', 'IMP-1'], withIatf: ['IMP-0'] });
+  await page.getByRole('button', { name: 'Voltar ao lote' }).click();
+  for (const cow of ['IMP-0', 'IMP-1'])
+    await expect(page.getByRole('cell', { name: cow, exact: true })).toBeVisible();
+  await expect(page.getByText('Nada a enviar')).toBeVisible();
 });

@@ -86,6 +86,10 @@ export const IMPORT_ROW_STATUS = 'Situação';
 export const IMPORT_ROW_STEPS = 'Manejos';
 export const IMPORT_ROW_NEW = 'Nova';
 export const IMPORT_ROW_CHANGED = 'Alterada';
+/** 'Linha 3' on a phone's card of the preview, where no column heading says what the number is. */
+export function importRowLine(line: number): string {
+  return `${IMPORT_ROW_LINE} ${line}`;
+}
 /** Under the preview table when the file has more rows than the sample lists. */
 export function importSampleNote(shown: number, total: number): string {
   return `Mostrando as primeiras ${shown} de ${total} linhas.`;

@@ -1,18 +1,41 @@
-import type { ImportPreview } from '@gestar/domain/imports/import-api';
+import type { ImportPreview, ImportPreviewRow } from '@gestar/domain/imports/import-api';
 import * as M from '@gestar/domain/messages/exports';
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
+
+const rowStatus = (row: ImportPreviewRow) => (row.nova ? M.IMPORT_ROW_NEW : M.IMPORT_ROW_CHANGED);
+const rowSteps = (row: ImportPreviewRow) => row.manejos.join(', ');
+
+const SAMPLE_COLUMNS: DataColumn<ImportPreviewRow>[] = [
+  { key: 'linha', header: M.IMPORT_ROW_LINE, align: 'right', render: (row) => row.linha },
+  {
+    key: 'matriz',
+    header: M.IMPORT_ROW_COW,
+    render: (row) => <Box sx={{ overflowWrap: 'anywhere' }}>{row.matriz}</Box>,
+  },
+  { key: 'situacao', header: M.IMPORT_ROW_STATUS, render: rowStatus },
+  { key: 'manejos', header: M.IMPORT_ROW_STEPS, render: rowSteps },
+];
+
+/**
+ * One sample row on a phone. Four columns do not fit 390 px: a wand's 15-digit ID broke over three lines and
+ * 'D0, IATF' over two, so the row reads as a card, the ID whole on its own line.
+ */
+function SampleCard({ row }: { row: ImportPreviewRow }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.matriz}</Typography>
+        <Typography variant="body2">{rowSteps(row)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`${M.importRowLine(row.linha)} · ${rowStatus(row)}`}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * What a file creates and changes (the preview, and after Importar what was written): the counts over the whole
@@ -46,28 +69,16 @@ export function ImportPreviewView({
         <LabeledFigure label={M.IMPORT_PROCESS_AFTER} value={preview.processoAtual || '—'} />
       </Box>
       {preview.amostra.length > 0 && (
-        <TableContainer sx={{ mb: 1 }}>
-          <Table size="small" aria-label={M.IMPORT_PREVIEW_TITLE}>
-            <TableHead>
-              <TableRow>
-                <TableCell align="right">{M.IMPORT_ROW_LINE}</TableCell>
-                <TableCell>{M.IMPORT_ROW_COW}</TableCell>
-                <TableCell>{M.IMPORT_ROW_STATUS}</TableCell>
-                <TableCell>{M.IMPORT_ROW_STEPS}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.amostra.map((row) => (
-                <TableRow key={row.linha}>
-                  <TableCell align="right">{row.linha}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.matriz}</TableCell>
-                  <TableCell>{row.nova ? M.IMPORT_ROW_NEW : M.IMPORT_ROW_CHANGED}</TableCell>
-                  <TableCell>{row.manejos.join(', ')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        // Paged like every list: up to 200 sample rows would push Importar out of reach on a phone.
+        <Box sx={{ mb: 1 }}>
+          <DataTable
+            rows={preview.amostra}
+            columns={SAMPLE_COLUMNS}
+            getRowKey={(row) => String(row.linha)}
+            label={M.IMPORT_PREVIEW_TITLE}
+            renderCard={(row) => <SampleCard row={row} />}
+          />
+        </Box>
       )}
       {preview.linhas > preview.amostra.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
