@@ -62,6 +62,9 @@ test('import on the phone: from the batch, tour, a file with problems, preview, 
   await expect(page.getByText(`${HELENA} · Lote Importação`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Baixar modelo' })).toBeVisible();
   await expect(page.getByText('Escolher arquivo')).toBeVisible();
+  // A phone cannot drag a file: the hint says only what the file may be.
+  await expect(page.getByText('Arquivo .xls ou .xlsx, até 1 MB.')).toBeVisible();
+  await expect(page.getByText(/arraste/)).toHaveCount(0);
   findings.push(...(await layoutFindings(page, 'file')));
   await page.screenshot({ path: screenshotPath(testInfo, 'import-file'), fullPage: true });
 

@@ -295,7 +295,7 @@ test('import: a cow registered offline and not sent yet goes to the server befor
   // sent, nothing is written.
   await chooseFile(page, 'lote-com-vaca-do-campo.xlsx', file);
   await expect(page.getByRole('alert')).toHaveText(
-    'Há alterações deste aparelho ainda não enviadas. Sincronize antes de importar.',
+    'Não foi possível enviar as alterações deste aparelho antes da importação. Tente de novo quando a sincronização voltar a funcionar.',
     { timeout: 20_000 },
   );
   await expect(page.getByText('Escolher arquivo')).toBeVisible();

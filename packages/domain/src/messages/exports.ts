@@ -53,9 +53,12 @@ export const IMPORT_NO_BATCH = 'Abra a importação a partir de um lote.';
 export const IMPORT_DONE = 'Importação concluída. Os dados chegam aos outros aparelhos na sincronização.';
 export const IMPORT_BATCH_CHANGED =
   'Os dados do lote mudaram desde a prévia. Envie o arquivo de novo para conferir a nova prévia.';
-/** The batch's unsent changes go first, so the preview is computed on what the user sees. */
+/**
+ * The batch's unsent changes go first, so the preview is computed on what the user sees; the screen has just
+ * tried to send them, so the text says it failed rather than asking the user to do it.
+ */
 export const IMPORT_PENDING_CHANGES =
-  'Há alterações deste aparelho ainda não enviadas. Sincronize antes de importar.';
+  'Não foi possível enviar as alterações deste aparelho antes da importação. Tente de novo quando a sincronização voltar a funcionar.';
 export const IMPORT_TOUR_STEPS = [
   'Baixe o modelo: ele traz as colunas de cada manejo e, na aba Listas, os textos que cada coluna aceita.',
   'Preencha uma linha por matriz. Só o D0 cria matrizes; linhas só com IATF, DG ou DG Final completam as matrizes do lote, pelo ID ou na ordem das linhas.',
@@ -71,6 +74,8 @@ export function importTourStep(step: number, total: number): string {
   return `Passo ${step} de ${total}`;
 }
 export const IMPORT_DROP_HINT = 'ou arraste o arquivo até aqui (.xls ou .xlsx, até 1 MB).';
+/** A phone cannot drag a file: only what it may be. */
+export const IMPORT_FILE_HINT_TOUCH = 'Arquivo .xls ou .xlsx, até 1 MB.';
 export const IMPORT_SYNCING = 'Sincronizando as alterações deste lote antes do envio…';
 export const IMPORT_SENDING = 'Conferindo o arquivo…';
 export const IMPORT_APPLYING = 'Importando os dados…';

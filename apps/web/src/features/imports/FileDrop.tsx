@@ -1,7 +1,11 @@
-import { IMPORT_CHOOSE_FILE, IMPORT_DROP_HINT } from '@gestar/domain/messages/exports';
+import {
+  IMPORT_CHOOSE_FILE,
+  IMPORT_DROP_HINT,
+  IMPORT_FILE_HINT_TOUCH,
+} from '@gestar/domain/messages/exports';
 import { IMPORT_EXTENSIONS } from '@gestar/domain/rules/forms/import-rows';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography, useMediaQuery } from '@mui/material';
 import { type DragEvent, useState } from 'react';
 
 /**
@@ -10,6 +14,8 @@ import { type DragEvent, useState } from 'react';
  */
 export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
   const [over, setOver] = useState(false);
+  // A touch screen without a mouse cannot drag a file here: it is not told to.
+  const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
   const dragOver = (event: DragEvent) => {
     event.preventDefault();
     if (!disabled) setOver(true);
@@ -61,7 +67,7 @@ export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         />
       </Button>
       <Typography variant="body2" color="text.secondary" align="center">
-        {IMPORT_DROP_HINT}
+        {touchOnly ? IMPORT_FILE_HINT_TOUCH : IMPORT_DROP_HINT}
       </Typography>
     </Paper>
   );
