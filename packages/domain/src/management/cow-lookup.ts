@@ -27,6 +27,14 @@ export type CowLookupOutcome =
   /** Any other answer: the dialog 'Matriz já cadastrada em outro(s) lotes' with Cancelar/Salvar. */
   | { kind: 'found'; message: string };
 
+/** The code a typed cow is searched by: her ID (codVaca), else her wand reading (codLeitorBastao). */
+export function typedCowCode(values: {
+  codVaca?: string | null;
+  codLeitorBastao?: string | null;
+}): string | null {
+  return values.codVaca?.trim() || values.codLeitorBastao?.trim() || null;
+}
+
 /**
  * The answer for one typed ID (ID1, else ID2), matched whole against either ID of the farm's other cows
  * (case and accents ignored). Pregnant cows are named first: inseminating a pregnant cow is the costly

@@ -12,7 +12,7 @@ import {
 } from '../lists/observations.ts';
 import { GNRH_NAO } from '../rules/cow-steps.ts';
 import { parseBatchIds } from './batch-ids.ts';
-import { cowLookupOutcome, type FarmCow, movableMatch } from './cow-lookup.ts';
+import { cowLookupOutcome, type FarmCow, movableMatch, typedCowCode } from './cow-lookup.ts';
 import { d0SavePlan, newCowDefaults, validateD0Form } from './d0-step.ts';
 import { dnDay, stepFinalizeBlock, stepFinalizePatch } from './finalize-step.ts';
 import { doseInMl, protocolHeader } from './protocol-header.ts';
@@ -312,5 +312,17 @@ describe('farm-wide repeated-cow check', () => {
     ['no ID typed', null, [other({})], false],
   ])('movableMatch: %s', (_name, code, farm, movable) => {
     expect(movableMatch(code, farm) !== undefined).toBe(movable);
+  });
+
+  it.each<[string, { codVaca?: string | null; codLeitorBastao?: string | null }, string | null]>([
+    ['the ID', { codVaca: ' 1001 ', codLeitorBastao: '982000123456789' }, '1001'],
+    [
+      'the wand reading when the ID is blank',
+      { codVaca: '  ', codLeitorBastao: '982000123456789' },
+      '982000123456789',
+    ],
+    ['nothing typed', { codVaca: null }, null],
+  ])('typedCowCode: %s', (_name, values, code) => {
+    expect(typedCowCode(values)).toBe(code);
   });
 });

@@ -1,4 +1,4 @@
-import { cowLookupOutcome } from '@gestar/domain/management/cow-lookup';
+import { cowLookupOutcome, typedCowCode } from '@gestar/domain/management/cow-lookup';
 import { cowFormFromRecord, type D0FormValues, d0SavePlan } from '@gestar/domain/management/d0-step';
 import { blockingCow, canIncludeCow, includedCowHandlings } from '@gestar/domain/management/include-cow';
 import { INCLUDE_NEEDS_D0 } from '@gestar/domain/messages/batch-listing';
@@ -130,7 +130,7 @@ function Listing({
 
   // Here only the warning: moving a cow from another batch belongs to the D0 screen, before her D0.
   const repeatedCheck = async (values: D0FormValues): Promise<RepeatedCow | null> => {
-    const code = values.codVaca?.trim() || values.codLeitorBastao?.trim() || null;
+    const code = typedCowCode(values);
     const outcome = cowLookupOutcome(code, await farmCowsOutside(data.farm.id, data.batchIds, lookup));
     return outcome.kind === 'found' ? { message: outcome.message } : null;
   };

@@ -1,5 +1,5 @@
 import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
-import { cowLookupOutcome, movableMatch } from '@gestar/domain/management/cow-lookup';
+import { cowLookupOutcome, movableMatch, typedCowCode } from '@gestar/domain/management/cow-lookup';
 import {
   cowFormFromRecord,
   type D0FormValues,
@@ -204,7 +204,7 @@ function D0Screen({
   };
 
   const repeatedCheck = async (values: D0FormValues): Promise<RepeatedCow | null> => {
-    const code = values.codVaca?.trim() || values.codLeitorBastao?.trim() || null;
+    const code = typedCowCode(values);
     const farmCows = await farmCowsOutside(data.farm.id, data.batchIds, lookup);
     const outcome = cowLookupOutcome(code, farmCows);
     if (outcome.kind !== 'found') return null;
