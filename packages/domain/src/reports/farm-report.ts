@@ -5,7 +5,7 @@ import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
 import { daysBetweenDates, expectedCalvingDate, isOverdue } from '../rules/gestation.ts';
 import { iatfDate } from '../rules/iatf-dates.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
-import { type RoundOutcome, recordDied, recordDiscarded, roundOf, roundOutcome } from './outcome.ts';
+import { outcomeCache, type RoundOutcome, recordDied, recordDiscarded, roundOf } from './outcome.ts';
 import type { ReportBatch, ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
 /** Counts of a group with the rates beside them. */
@@ -60,73 +60,127 @@ export type FarmReport = {
   gestation: { counted: number; averageDays: number | null; overdue: number };
 };
 
-type Row = {
-  cow: ReportCow;
-  batch: ReportBatch | undefined;
-  iatf: ReportIatf | undefined;
-  outcome: RoundOutcome;
-};
+/** What a rate row counts of its records, tallied as the records go by (no per-group lists to keep). */
+type Tally = { cows: number; diagnosed: number; pregnant: number; pregnantBull: number };
 
-function rateRow(key: string, label: string, rows: readonly Row[]): RateRow {
-  const diagnosed = rows.filter((row) => row.outcome.diagnosed);
-  const pregnant = diagnosed.filter((row) => row.outcome.pregnant);
-  const pregnantBull = pregnant.filter((row) => row.outcome.byBull).length;
-  const pregnantIatf = pregnant.length - pregnantBull;
+function tally(into: Tally, outcome: RoundOutcome): void {
+  into.cows++;
+  if (!outcome.diagnosed) return;
+  into.diagnosed++;
+  if (!outcome.pregnant) return;
+  into.pregnant++;
+  if (outcome.byBull) into.pregnantBull++;
+}
+
+const emptyTally = (): Tally => ({ cows: 0, diagnosed: 0, pregnant: 0, pregnantBull: 0 });
+
+function rateRow(key: string, label: string, { cows, diagnosed, pregnant, pregnantBull }: Tally): RateRow {
+  const pregnantIatf = pregnant - pregnantBull;
   return {
     key,
     label,
-    cows: rows.length,
-    diagnosed: diagnosed.length,
-    pregnant: pregnant.length,
+    cows,
+    diagnosed,
+    pregnant,
     pregnantIatf,
     pregnantBull,
-    empty: diagnosed.length - pregnant.length,
-    rate: floorPercentage(pregnant.length, diagnosed.length),
-    iatfRate: floorPercentage(pregnantIatf, diagnosed.length),
+    empty: diagnosed - pregnant,
+    rate: floorPercentage(pregnant, diagnosed),
+    iatfRate: floorPercentage(pregnantIatf, diagnosed),
   };
 }
 
-/** Groups rows by key, labels each group and orders the groups by label (pt-BR), unknown last. */
-function groupBy(
-  rows: readonly Row[],
-  keyOf: (row: Row) => string | null | undefined,
-  labelOf: (key: string) => string | undefined,
-): RateRow[] {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row) ?? '';
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
+/** The tallies of one dimension by key, in the order the keys first appear. */
+class Groups {
+  readonly tallies = new Map<string, Tally>();
+
+  add(key: string | null | undefined, outcome: RoundOutcome): void {
+    const k = key ?? '';
+    let into = this.tallies.get(k);
+    if (!into) {
+      into = emptyTally();
+      this.tallies.set(k, into);
+    }
+    tally(into, outcome);
   }
-  const result = [...groups].map(([key, list]) => rateRow(key, (key && labelOf(key)) || NOT_INFORMED, list));
-  return result.sort(
-    (a, b) => Number(a.key === '') - Number(b.key === '') || a.label.localeCompare(b.label, 'pt-BR'),
-  );
+
+  /** Labels each group and orders the groups by label (pt-BR), unknown last. */
+  rows(labelOf: (key: string) => string | undefined): RateRow[] {
+    const result = [...this.tallies].map(([key, counts]) =>
+      rateRow(key, (key && labelOf(key)) || NOT_INFORMED, counts),
+    );
+    return result.sort(
+      (a, b) => Number(a.key === '') - Number(b.key === '') || a.label.localeCompare(b.label, 'pt-BR'),
+    );
+  }
 }
 
 function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.id, item]));
 }
 
+const chainOf = (cow: ReportCow) => cow.dzeroOriginal ?? cow.id;
+
+/**
+ * One pass over the cows, every figure tallied on the way: a 100,000-cow farm is read in a few hundred ms on
+ * the device and the server, and lists per group or per figure made this pass several times longer.
+ */
 export function buildFarmReport(input: ReportInput): FarmReport {
   const { lookup } = input;
   const batches = byId(input.batches.filter((batch) => !batch.isDeleted));
   const protocols = byId(input.protocols);
   const iatfByCow = new Map<string, ReportIatf>();
   for (const iatf of input.iatfs) if (!iatf.isDeleted) iatfByCow.set(iatf.vacaId, iatf);
+  const outcomeOf = outcomeCache(lookup);
 
-  const rows: Row[] = input.cows
-    .filter((cow) => !cow.isDeleted && batches.has(cow.loteId))
-    .map((cow) => ({
-      cow,
-      batch: batches.get(cow.loteId),
-      iatf: iatfByCow.get(cow.id),
-      outcome: roundOutcome(cow, lookup),
-    }));
-  const finalRows = rows.filter((row) => !row.cow.omit_from_dg_final);
-  const chainOf = (cow: ReportCow) => cow.dzeroOriginal ?? cow.id;
-  const distinctCows = new Set(rows.map((row) => chainOf(row.cow))).size;
+  const summary = emptyTally();
+  const [round, batch, corral, protocol, bull, semenLot, inseminator, order, ecc, breed] = Array.from(
+    { length: 10 },
+    () => new Groups(),
+  ) as [Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups];
+  const chains = new Set<string>();
+  const dead = new Set<string>();
+  const discarded = new Set<string>();
+  const compare = { compared: 0, pregnantAtDg: 0, pregnantAtFinal: 0, losses: 0 };
+  const calving = calvingTally(input, protocols);
+
+  for (const cow of input.cows) {
+    if (cow.isDeleted) continue;
+    const cowBatch = batches.get(cow.loteId);
+    if (!cowBatch) continue;
+    const iatf = iatfByCow.get(cow.id);
+    const outcome = outcomeOf(cow);
+    const chain = chainOf(cow);
+    chains.add(chain);
+
+    round.add(String(roundOf(cow)), outcome);
+    batch.add(cow.loteId, outcome);
+    corral.add(cowBatch.retiroId, outcome);
+    protocol.add(cowBatch.protocoloId, outcome);
+    bull.add(iatf?.touroId, outcome);
+    semenLot.add(iatf?.partidaId, outcome);
+    inseminator.add(iatf?.usuarioId, outcome);
+    order.add(cow.ordemMatriz, outcome);
+    ecc.add(cow.ecc, outcome);
+    breed.add(cow.racaMatriz, outcome);
+
+    if (recordDied(cow, iatf?.observacao)) dead.add(chain);
+    else if (recordDiscarded(cow, iatf?.observacao, lookup)) discarded.add(chain);
+
+    if (cow.omit_from_dg_final) continue;
+    // Judged in DG Final: the summary, DG against DG Final, the calvings and the gestation count these only.
+    tally(summary, outcome);
+    if (outcome.final) {
+      const atDg = lookup.valorOf(cow.condicaoDG);
+      if (atDg) {
+        compare.compared++;
+        if (isPregnantCondition(atDg)) compare.pregnantAtDg++;
+        if (outcome.pregnant) compare.pregnantAtFinal++;
+        if (cow.perdaGestacao) compare.losses++;
+      }
+      if (outcome.pregnant) calving.add(cow, cowBatch, outcome);
+    }
+  }
 
   const names = <T extends { id: string }>(
     items: readonly T[],
@@ -139,106 +193,49 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     };
   };
   const valor = (key: string) => lookup.valorOf(key);
-
-  const rounds = groupBy(
-    rows,
-    (row) => String(roundOf(row.cow)),
-    (key) => roundLabel(Number(key)),
-  );
-  rounds.sort((a, b) => Number(a.key) - Number(b.key));
-
-  return {
-    summary: { ...rateRow('', '', finalRows), distinctCows },
-    byRound: rounds,
-    byBatch: groupBy(
-      rows,
-      (row) => row.cow.loteId,
-      (key) => batches.get(key)?.nomeLote,
-    ),
-    byCorral: groupBy(
-      rows,
-      (row) => row.batch?.retiroId,
-      names(input.corrals, (corral) => corral.nome),
-    ),
-    byProtocol: groupBy(
-      rows,
-      (row) => row.batch?.protocoloId,
-      names(input.protocols, (protocol) => protocol.name),
-    ),
-    byBull: groupBy(
-      rows,
-      (row) => row.iatf?.touroId,
-      names(input.bulls, (bull) => bull.nome),
-    ),
-    bySemenLot: groupBy(
-      rows,
-      (row) => row.iatf?.partidaId,
-      names(input.partidas, (partida) => partida.codigo),
-    ),
-    byInseminator: groupBy(
-      rows,
-      (row) => row.iatf?.usuarioId,
-      names(input.users, (user) => user.nomeCompleto),
-    ),
-    byOrder: groupBy(rows, (row) => row.cow.ordemMatriz, valor),
-    byEcc: groupBy(rows, (row) => row.cow.ecc, valor),
-    byBreed: groupBy(rows, (row) => row.cow.racaMatriz, valor),
-    dgVsFinal: dgVsFinal(finalRows, input),
-    losses: losses(rows, input, distinctCows, chainOf),
-    ...calvingsAndGestation(finalRows, input, protocols),
-  };
-}
-
-function dgVsFinal(finalRows: readonly Row[], { lookup }: ReportInput): FarmReport['dgVsFinal'] {
-  const compared = finalRows.filter((row) => row.outcome.final && lookup.valorOf(row.cow.condicaoDG));
-  const pregnantAtDg = compared.filter((row) =>
-    isPregnantCondition(lookup.valorOf(row.cow.condicaoDG)),
-  ).length;
-  const losses = compared.filter((row) => row.cow.perdaGestacao).length;
-  return {
-    compared: compared.length,
-    pregnantAtDg,
-    pregnantAtFinal: compared.filter((row) => row.outcome.pregnant).length,
-    losses,
-    lossPercent: percentage(losses, pregnantAtDg),
-  };
-}
-
-function losses(
-  rows: readonly Row[],
-  { lookup }: ReportInput,
-  distinctCows: number,
-  chainOf: (cow: ReportCow) => string,
-): FarmReport['losses'] {
-  const dead = new Set<string>();
-  const discarded = new Set<string>();
-  for (const { cow, iatf } of rows) {
-    if (recordDied(cow, iatf?.observacao)) dead.add(chainOf(cow));
-    else if (recordDiscarded(cow, iatf?.observacao, lookup)) discarded.add(chainOf(cow));
-  }
+  const byRound = round.rows((key) => roundLabel(Number(key)));
+  byRound.sort((a, b) => Number(a.key) - Number(b.key));
   // A cow discarded in one round and dead in a later one is counted once, as dead.
   for (const chain of dead) discarded.delete(chain);
+  const distinctCows = chains.size;
+
   return {
-    distinctCows,
-    deaths: dead.size,
-    deathPercent: percentage(dead.size, distinctCows),
-    discards: discarded.size,
-    discardPercent: percentage(discarded.size, distinctCows),
+    summary: { ...rateRow('', '', summary), distinctCows },
+    byRound,
+    byBatch: batch.rows((key) => batches.get(key)?.nomeLote),
+    byCorral: corral.rows(names(input.corrals, (item) => item.nome)),
+    byProtocol: protocol.rows(names(input.protocols, (item) => item.name)),
+    byBull: bull.rows(names(input.bulls, (item) => item.nome)),
+    bySemenLot: semenLot.rows(names(input.partidas, (item) => item.codigo)),
+    byInseminator: inseminator.rows(names(input.users, (item) => item.nomeCompleto)),
+    byOrder: order.rows(valor),
+    byEcc: ecc.rows(valor),
+    byBreed: breed.rows(valor),
+    dgVsFinal: { ...compare, lossPercent: percentage(compare.losses, compare.pregnantAtDg) },
+    losses: {
+      distinctCows,
+      deaths: dead.size,
+      deathPercent: percentage(dead.size, distinctCows),
+      discards: discarded.size,
+      discardPercent: percentage(discarded.size, distinctCows),
+    },
+    ...calving.result(),
   };
 }
 
-function calvingsAndGestation(
-  finalRows: readonly Row[],
+/** Expected calvings by month and days of gestation of the cows pregnant in DG Final, fed one cow at a time. */
+function calvingTally(
   { lookup, today }: ReportInput,
   protocols: Map<string, ReportInput['protocols'][number]>,
-): Pick<FarmReport, 'calvings' | 'gestation'> {
-  const pregnant = finalRows.filter((row) => row.outcome.final && row.outcome.pregnant);
+) {
+  let pregnant = 0;
   const months = new Map<string, number>();
-  const days: number[] = [];
-  // One insemination date per batch, not per cow: a farm of 100,000 cows has a few hundred batches.
+  let counted = 0;
+  let sum = 0;
+  let overdue = 0;
+  // The dates depend on the batch and the bull days only: a farm of 100,000 cows has a few hundred batches.
   const dates = new Map<string, string | null>();
-  const inseminationOf = (batch: ReportBatch | undefined): string | null => {
-    if (!batch) return null;
+  const inseminationOf = (batch: ReportBatch): string | null => {
     let date = dates.get(batch.id);
     if (date === undefined) {
       const protocol = batch.protocoloId ? protocols.get(batch.protocoloId) : undefined;
@@ -247,27 +244,44 @@ function calvingsAndGestation(
     }
     return date;
   };
-  for (const { cow, batch, outcome } of pregnant) {
-    const inseminated = inseminationOf(batch);
-    const calving = expectedCalvingDate({
-      iatfDate: inseminated,
-      bullPregnancy: outcome.byBull,
-      diasGestacaoTouro: cow.diasGestacaoTouro,
-    });
-    if (!inseminated || !calving) continue;
-    const month = calving.slice(0, 7);
-    months.set(month, (months.get(month) ?? 0) + 1);
-    const elapsed = daysBetweenDates(inseminated, today);
-    if (elapsed !== null) days.push(elapsed - (outcome.byBull ? (cow.diasGestacaoTouro ?? 0) : 0));
-  }
+  const calvings = new Map<string, { month: string; elapsed: number | null } | null>();
+  const calvingOf = (batch: ReportBatch, byBull: boolean, diasGestacaoTouro: number | null | undefined) => {
+    const key = `${batch.id}\u0000${byBull}\u0000${diasGestacaoTouro}`;
+    let found = calvings.get(key);
+    if (found === undefined) {
+      const inseminated = inseminationOf(batch);
+      const calving = expectedCalvingDate({ iatfDate: inseminated, bullPregnancy: byBull, diasGestacaoTouro });
+      found =
+        inseminated && calving
+          ? { month: calving.slice(0, 7), elapsed: daysBetweenDates(inseminated, today) }
+          : null;
+      calvings.set(key, found);
+    }
+    return found;
+  };
   return {
-    calvings: [...months]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, count]) => ({ month, count, percent: percentage(count, pregnant.length) })),
-    gestation: {
-      counted: days.length,
-      averageDays: days.length > 0 ? roundTo2(days.reduce((sum, day) => sum + day, 0) / days.length) : null,
-      overdue: days.filter((day) => isOverdue(day)).length,
+    add(cow: ReportCow, batch: ReportBatch, outcome: RoundOutcome): void {
+      pregnant++;
+      const found = calvingOf(batch, outcome.byBull, cow.diasGestacaoTouro);
+      if (!found) return;
+      months.set(found.month, (months.get(found.month) ?? 0) + 1);
+      if (found.elapsed === null) return;
+      const day = found.elapsed - (outcome.byBull ? (cow.diasGestacaoTouro ?? 0) : 0);
+      counted++;
+      sum += day;
+      if (isOverdue(day)) overdue++;
+    },
+    result(): Pick<FarmReport, 'calvings' | 'gestation'> {
+      return {
+        calvings: [...months]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, count]) => ({ month, count, percent: percentage(count, pregnant) })),
+        gestation: {
+          counted,
+          averageDays: counted > 0 ? roundTo2(sum / counted) : null,
+          overdue,
+        },
+      };
     },
   };
 }

@@ -34,6 +34,27 @@ export function roundOutcome(cow: ReportCow, lookup: DomainLookup): RoundOutcome
   return fromCondition(lookup.valorOf(cow.condicaoDG), false);
 }
 
+/**
+ * `roundOutcome` for many records over one lookup: the outcome hangs on one condition id, so each id is looked
+ * up and classified once (a 100,000-cow report asked for the same handful of ids 100,000 times).
+ */
+export function outcomeCache(lookup: DomainLookup): (cow: ReportCow) => RoundOutcome {
+  const finals = new Map<string | null | undefined, RoundOutcome>();
+  const atDg = new Map<string | null | undefined, RoundOutcome>();
+  return (cow) => {
+    if (cow.isDeleted) return NONE;
+    const final = !cow.omit_from_dg_final;
+    const id = final ? cow.condicaoDGFinal : cow.condicaoDG;
+    const known = final ? finals : atDg;
+    let outcome = known.get(id);
+    if (!outcome) {
+      outcome = fromCondition(lookup.valorOf(id), final);
+      known.set(id, outcome);
+    }
+    return outcome;
+  };
+}
+
 /** The IATF round of a record: 1 for the first batch, 2 for the first resync… */
 export function roundOf(cow: ReportCow): number {
   return (cow.iatf ?? 0) + 1;
