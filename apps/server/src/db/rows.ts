@@ -67,6 +67,11 @@ export type RowMapper = {
   toDb: (table: SyncedTable, record: WireRecord) => DbRow;
   /** A selected row → the wire record: true/false booleans, parsed JSON, `rev` as a number, no scope columns. */
   fromDb: (table: SyncedTable, row: DbRow) => WireRecord;
+  /**
+   * Rows of a few selected columns, fresh from the driver, made wire values in place: booleans read as
+   * true/false. For reads too large to copy row by row (a 100,000-cow report); no scope, JSON or `rev` columns.
+   */
+  readInPlace: (table: SyncedTable, rows: DbRow[]) => WireRecord[];
 };
 
 /**
@@ -109,6 +114,13 @@ export function rowMapper(dialect: Dialect): RowMapper {
       }
       if (record.rev !== undefined) record.rev = Number(record.rev);
       return record;
+    },
+    readInPlace(table, rows) {
+      // PostgreSQL returns booleans already.
+      if (dialect !== 'sqlite' || rows.length === 0) return rows;
+      const present = BOOLEAN_COLUMNS[table].filter((column) => column in (rows[0] as DbRow));
+      for (const row of rows) for (const column of present) row[column] = readBool(row[column]);
+      return rows;
     },
   };
 }

@@ -70,7 +70,9 @@ export async function reportFor(db: Db, actor: Actor, target: ReportTarget): Pro
     selectIn(tx, 'iatfs', 'loteId', batchIds, REPORT_IATF_FIELDS),
     tx.selectFrom('valor_dominios').select(['id', 'valor']).execute(),
   ]);
-  const iatfRecords = wire('iatfs', iatfs);
+  // Read in place, not copied: the domain leaves deleted cows out itself.
+  const cowRecords = mapper.readInPlace('d0s', cows);
+  const iatfRecords = mapper.readInPlace('iatfs', iatfs).filter(live);
   const protocolIds = batches
     .map((candidate) => candidate.protocoloId)
     .filter((id): id is string => typeof id === 'string');
@@ -88,7 +90,7 @@ export async function reportFor(db: Db, actor: Actor, target: ReportTarget): Pro
   ]);
   const input: ReportInput = {
     batches: batches as unknown as ReportInput['batches'],
-    cows: wire('d0s', cows) as unknown as ReportInput['cows'],
+    cows: cowRecords as unknown as ReportInput['cows'],
     iatfs: iatfRecords as unknown as ReportInput['iatfs'],
     corrals: corrals.map((corral) => ({ id: String(corral.id), nome: String(corral.nome ?? '') })),
     protocols: wire('protocolos', protocols) as unknown as ReportInput['protocols'],
