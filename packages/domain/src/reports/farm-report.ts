@@ -5,7 +5,7 @@ import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
 import { daysBetweenDates, expectedCalvingDate, isOverdue } from '../rules/gestation.ts';
 import { iatfDate } from '../rules/iatf-dates.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
-import { outcomeCache, type RoundOutcome, recordDied, recordDiscarded, roundOf } from './outcome.ts';
+import { lossCache, outcomeCache, type RoundOutcome, roundOf } from './outcome.ts';
 import type { ReportBatch, ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
 /** Counts of a group with the rates beside them. */
@@ -132,6 +132,7 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   const iatfByCow = new Map<string, ReportIatf>();
   for (const iatf of input.iatfs) if (!iatf.isDeleted) iatfByCow.set(iatf.vacaId, iatf);
   const outcomeOf = outcomeCache(lookup);
+  const lossOf = lossCache(lookup);
 
   const summary = emptyTally();
   const [round, batch, corral, protocol, bull, semenLot, inseminator, order, ecc, breed] = Array.from(
@@ -164,8 +165,9 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     ecc.add(cow.ecc, outcome);
     breed.add(cow.racaMatriz, outcome);
 
-    if (recordDied(cow, iatf?.observacao)) dead.add(chain);
-    else if (recordDiscarded(cow, iatf?.observacao, lookup)) discarded.add(chain);
+    const loss = lossOf(cow, iatf?.observacao);
+    if (loss === 'died') dead.add(chain);
+    else if (loss === 'discarded') discarded.add(chain);
 
     if (cow.omit_from_dg_final) continue;
     // Judged in DG Final: the summary, DG against DG Final, the calvings and the gestation count these only.
@@ -244,20 +246,26 @@ function calvingTally(
     }
     return date;
   };
-  const calvings = new Map<string, { month: string; elapsed: number | null } | null>();
+  type Calving = { month: string; elapsed: number | null } | null;
+  // Per batch: the calving of an IATF pregnancy, and of a bull pregnancy by its days behind.
+  const calvings = new Map<string, { iatf?: Calving; bull: Map<number | null | undefined, Calving> }>();
   const calvingOf = (batch: ReportBatch, byBull: boolean, diasGestacaoTouro: number | null | undefined) => {
-    const key = `${batch.id}\u0000${byBull}\u0000${diasGestacaoTouro}`;
-    let found = calvings.get(key);
-    if (found === undefined) {
-      const inseminated = inseminationOf(batch);
-      const calving = expectedCalvingDate({ iatfDate: inseminated, bullPregnancy: byBull, diasGestacaoTouro });
-      found =
-        inseminated && calving
-          ? { month: calving.slice(0, 7), elapsed: daysBetweenDates(inseminated, today) }
-          : null;
-      calvings.set(key, found);
+    let known = calvings.get(batch.id);
+    if (!known) {
+      known = { bull: new Map() };
+      calvings.set(batch.id, known);
     }
-    return found;
+    const found = byBull ? known.bull.get(diasGestacaoTouro) : known.iatf;
+    if (found !== undefined) return found;
+    const inseminated = inseminationOf(batch);
+    const calving = expectedCalvingDate({ iatfDate: inseminated, bullPregnancy: byBull, diasGestacaoTouro });
+    const made: Calving =
+      inseminated && calving
+        ? { month: calving.slice(0, 7), elapsed: daysBetweenDates(inseminated, today) }
+        : null;
+    if (byBull) known.bull.set(diasGestacaoTouro, made);
+    else known.iatf = made;
+    return made;
   };
   return {
     add(cow: ReportCow, batch: ReportBatch, outcome: RoundOutcome): void {

@@ -77,3 +77,43 @@ export function recordDiscarded(
     isDiscardCondition(lookup.valorOf(cow.condicaoDGFinal))
   );
 }
+
+/** How a record left the programme, as `recordDied` and then `recordDiscarded` say. */
+export type RecordLoss = 'died' | 'discarded' | null;
+
+/**
+ * `recordDied`, then `recordDiscarded`, for many records over one lookup: the observations a loss hangs on are
+ * the same few texts on thousands of records, so each combination and each condition id is classified once.
+ */
+export function lossCache(
+  lookup: DomainLookup,
+): (cow: ReportCow, iatfObservation: string | null | undefined) => RecordLoss {
+  type Observed = { died: boolean; discarded: boolean };
+  type Level<T> = Map<string | null | undefined, T>;
+  const observed: Level<Level<Level<Level<Observed>>>> = new Map();
+  const discardConditions: Level<boolean> = new Map();
+  const level = <T>(map: Level<T>, key: string | null | undefined, make: () => T): T => {
+    let found = map.get(key);
+    if (found === undefined) {
+      found = make();
+      map.set(key, found);
+    }
+    return found;
+  };
+  const discardCondition = (id: string | null | undefined) =>
+    level(discardConditions, id, () => isDiscardCondition(lookup.valorOf(id)));
+  return (cow, iatfObservation) => {
+    const { observacaoD0, observacaoDN, observacaoDG } = cow;
+    const byDn = level(observed, observacaoD0, () => new Map());
+    const byDg = level(byDn, observacaoDN, () => new Map());
+    const byIatf = level(byDg, observacaoDG, () => new Map());
+    const { died, discarded } = level(byIatf, iatfObservation, () => {
+      const steps = { observacaoD0, observacaoDN, observacaoDG };
+      return { died: isDeadCow(steps, iatfObservation), discarded: isDiscardedCow(steps, iatfObservation) };
+    });
+    if (died) return 'died';
+    return discarded || discardCondition(cow.condicaoDG) || discardCondition(cow.condicaoDGFinal)
+      ? 'discarded'
+      : null;
+  };
+}
