@@ -10,7 +10,10 @@ const toOptions = (list: readonly DomainOption[]): Option[] =>
   list.map((v) => ({ id: v.id, label: displayText(v.valor) }));
 
 /** The choices of the cow form and of the included cow's handlings: the farm's people, lots and lists. */
-export function cowFormOptions(data: StepData, domainValues: DomainValues): CowFormOptions {
+export function cowFormOptions(
+  data: Pick<StepData, 'people' | 'partidas'>,
+  domainValues: DomainValues,
+): CowFormOptions {
   const list = (type: DomainTypeKey) => toOptions(optionsOf(domainValues, type));
   return {
     people: data.people.map((p) => ({ id: p.id, label: p.nomeCompleto })),

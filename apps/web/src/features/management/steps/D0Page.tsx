@@ -12,7 +12,7 @@ import { BUTTON_CANCEL, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/com
 import * as T from '@gestar/domain/messages/labels/management';
 import { COW_MOVED, FINALIZE_BUTTON } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
+import { displayText } from '@gestar/domain/rules/display';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -32,12 +32,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../../app/session/session-store.ts';
-import {
-  type DomainOption,
-  optionsOf,
-  useDomainLookup,
-  useDomainValues,
-} from '../../../local-db/use-domain-options.ts';
+import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
@@ -48,6 +43,7 @@ import { StepHeader } from '../engine/StepHeader.tsx';
 import { deleteCow, moveCowIntoBatch, saveD0Cow } from '../engine/save.ts';
 import { useFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { cowFormOptions, domainOptions } from '../listing/cow-form-options.ts';
 import { CowForm, type CowFormOptions, type RepeatedCow } from './CowForm.tsx';
 
 type Cow = StepData['cows'][number];
@@ -80,9 +76,6 @@ export function D0Page({ management }: { management: 'D0' | 'D0IATF' }) {
   );
 }
 
-const toOptions = (list: readonly DomainOption[]) =>
-  list.map((v) => ({ id: v.id, label: displayText(v.valor) }));
-
 function D0Screen({
   management,
   data,
@@ -103,28 +96,12 @@ function D0Screen({
   const canDelete = can(user, 'cow.delete', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
 
-  const list = (type: DomainTypeKey) => toOptions(optionsOf(domainValues, type));
-  const options: CowFormOptions = useMemo(() => {
-    const list = (type: DomainTypeKey) => toOptions(optionsOf(domainValues, type));
-    return {
-      people: data.people.map((p) => ({ id: p.id, label: p.nomeCompleto })),
-      dispositivo: list('dispositivo'),
-      uso: list('numeroUsoDispositivo'),
-      raca: list('racaMatriz'),
-      ordem: list('ordemMatriz'),
-      idade: list('idadeMatriz'),
-      semen: data.partidas
-        .filter((p) => !p.isDeleted)
-        .map((p) => ({
-          id: p.id,
-          label: shortSemenLabel(`${p.bullName} ${p.codigo ?? formatDate(p.data)}`.trim()),
-        })),
-      ecc: list('ecc'),
-      cio: list('cio'),
-      gnrh: list('gnrh'),
-      temperamento: list('temperamento'),
-    };
-  }, [data.people, data.partidas, domainValues]);
+  const list = (type: DomainTypeKey) => domainOptions(domainValues, type);
+  const { people, partidas } = data;
+  const options: CowFormOptions = useMemo(
+    () => cowFormOptions({ people, partidas }, domainValues),
+    [people, partidas, domainValues],
+  );
 
   const defaults = () =>
     batch ? newCowDefaults(batch, userId) : newCowDefaults({ id: '', dias: null }, userId);
