@@ -147,7 +147,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         for (const { cow, values } of valid) next.set(cow.id, { cow, values });
         return next;
       });
-      clear(ids);
+      clear(ids, new Map(valid.map(({ cow, values }) => [cow.id, values])));
     });
   };
   const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]), false);
