@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, pageWindow } from './paging.ts';
 
 export type DataColumn<T> = {
@@ -101,32 +101,53 @@ export function DataTable<T>({
     if (controlledPage === undefined) setOwnPage(next);
   };
 
-  const pager = (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
-      role="navigation"
-      aria-label={`Páginas de ${label}`}
-    >
-      <Typography variant="body2" aria-live="polite">
-        {pageInfo.label}
-      </Typography>
-      <IconButton
-        size="small"
-        aria-label="Página anterior"
-        disabled={pageInfo.page === 0}
-        onClick={() => goTo(pageInfo.page - 1)}
+  // The pager and the header are drawn again only when they change: a parent re-rendering for one row's change
+  // (an OK on a chute screen) does not redraw them.
+  const goToLatest = useRef(goTo);
+  goToLatest.current = goTo;
+  const pager = useMemo(
+    () => (
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
+        role="navigation"
+        aria-label={`Páginas de ${label}`}
       >
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Próxima página"
-        disabled={pageInfo.page >= pageInfo.pageCount - 1}
-        onClick={() => goTo(pageInfo.page + 1)}
-      >
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
+        <Typography variant="body2" aria-live="polite">
+          {pageInfo.label}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label="Página anterior"
+          disabled={pageInfo.page === 0}
+          onClick={() => goToLatest.current(pageInfo.page - 1)}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label="Próxima página"
+          disabled={pageInfo.page >= pageInfo.pageCount - 1}
+          onClick={() => goToLatest.current(pageInfo.page + 1)}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+    ),
+    [label, pageInfo.label, pageInfo.page, pageInfo.pageCount],
+  );
+  const head = useMemo(
+    () => (
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.key} align={column.align} sx={{ fontWeight: 600, width: column.width }}>
+              {column.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+    ),
+    [columns],
   );
 
   if (total === 0) {
@@ -154,19 +175,7 @@ export function DataTable<T>({
     <Paper>
       <TableContainer>
         <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sx={{ fontWeight: 600, width: column.width }}
-                >
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          {head}
           <TableBody>
             {visible.map((row) => (
               <BodyRow key={getRowKey(row)} row={row} columns={columns} onRowClick={onRowClick} />

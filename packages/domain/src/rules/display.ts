@@ -16,6 +16,28 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Where instants are shown: the farms are in Brazil, and a DG stamped at 22:00 there is already tomorrow in UTC. */
 export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (the sync bar formats the last sync
+// at every render): one formatter per kind and time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /**
  * DD/MM/YYYY from a calendar day 'YYYY-MM-DD' (as written, no time zone) or from an ISO instant (its day in
  * `timeZone`). Anything else gives ''.
@@ -27,24 +49,14 @@ export function formatDate(value: string | null | undefined, timeZone: string = 
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatter('day', timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
 /** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (what "today" is for the agenda and the dates). */
 export function calendarDayOf(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return formatter('day', timeZone).format(instant);
 }
 
 /** 'DD/MM/YYYY HH:mm' of an ISO instant in `timeZone` (the last sync in the header); anything else gives ''. */
@@ -54,12 +66,7 @@ export function formatDateTime(
 ): string {
   const day = value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDate(value, timeZone) : '';
   if (!day || !value) return '';
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
+  const time = formatter('time', timeZone).format(new Date(value));
   return `${day} ${time}`;
 }
 

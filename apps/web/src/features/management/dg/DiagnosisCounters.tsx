@@ -10,8 +10,10 @@ import {
 } from '@gestar/domain/messages/management';
 import type { DiagnosisCounters as Counters } from '@gestar/domain/rules/statistics';
 import { Box, Paper, Typography } from '@mui/material';
+import { memo } from 'react';
 
-function Item({ label, value }: { label: string; value: string }) {
+// Memoized: a save changes one or two of the counts, the others are not drawn again.
+const Item = memo(function Item({ label, value }: { label: string; value: string }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">
@@ -22,7 +24,7 @@ function Item({ label, value }: { label: string; value: string }) {
       </Typography>
     </Box>
   );
-}
+});
 
 /** Header counters of the DG and DG Final screens (spec §2), each share with the counts it comes from. */
 export function DiagnosisCounters({ counters }: { counters: Counters }) {

@@ -7,7 +7,8 @@ import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
-import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSessionUser } from '../../../app/session/session-store.ts';
 import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
@@ -39,6 +40,10 @@ export type RowView<V> = { cow: Cow; values: V; saved: boolean };
 type PageRow<V> = RowView<V> & { errors: FieldErrors };
 
 const NO_ERRORS: FieldErrors = {};
+const hasErrors = (errors: FieldErrors | undefined) => Object.values(errors ?? {}).some(Boolean);
+
+/** A row this screen stored: the values written, over the record `cow` they were written to. */
+type Committed<V> = { cow: Cow; values: V };
 
 export type DiagnosisScreenProps<V> = {
   title: string;
@@ -83,24 +88,42 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
 
-  // A row stored by this screen shows 'Salva' when its transaction commits (see RowStepScreen).
-  const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
+  // A row stored by this screen shows 'Salva', with what was stored, when its transaction commits (see
+  // RowStepScreen): the live query's re-read of the batch comes later. The stored values stand for the cow's
+  // record only until that re-read brings her new record, which then shows as read.
+  const [committed, setCommitted] = useState<ReadonlyMap<string, Committed<V>>>(new Map());
   const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
-  const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
+  const valuesOf = (cow: Cow) => {
+    const edited = edits.get(cow.id);
+    if (edited) return edited;
+    const stored = committed.get(cow.id);
+    return stored?.cow === cow ? stored.values : props.defaults(cow);
+  };
   const rows: RowView<V>[] = cows.map((cow) => ({ cow, values: valuesOf(cow), saved: isSaved(cow) }));
   const unsaved = rows.filter((row) => !row.saved);
   const shown = useMemo(() => cows.filter((cow) => matchesCowSearch(cow, search)), [cows, search]);
 
   const check = (list: readonly RowView<V>[]) => {
-    const found = new Map(errors);
+    const found = new Map<string, FieldErrors>();
     const valid: RowView<V>[] = [];
     for (const row of list) {
       const rowErrors = props.validate(row.values);
       found.set(row.cow.id, rowErrors);
-      if (Object.values(rowErrors).some(Boolean)) edit(row.cow.id, row.values);
+      if (hasErrors(rowErrors)) edit(row.cow.id, row.values);
       else valid.push(row);
     }
-    setErrors(found);
+    // Only a change of some row's messages re-renders: a valid OK goes to its save without a render first.
+    setErrors((current) => {
+      let next: Map<string, FieldErrors> | undefined;
+      for (const [id, rowErrors] of found) {
+        const before = current.get(id);
+        if (!hasErrors(rowErrors) && !hasErrors(before)) continue;
+        if (before && sameRecord(before, rowErrors)) continue;
+        next ??= new Map(current);
+        next.set(id, rowErrors);
+      }
+      return next ?? current;
+    });
     return valid;
   };
   const store = async (valid: readonly RowView<V>[], bulk: boolean) => {
@@ -117,8 +140,15 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
       return;
     }
     const ids = valid.map(({ cow }) => cow.id);
-    setCommitted((current) => new Set([...current, ...ids]));
-    clear(ids);
+    // Drawn at once: the live query's re-read of the batch, already under way, must not come first.
+    flushSync(() => {
+      setCommitted((current) => {
+        const next = new Map(current);
+        for (const { cow, values } of valid) next.set(cow.id, { cow, values });
+        return next;
+      });
+      clear(ids, new Map(valid.map(({ cow, values }) => [cow.id, values])));
+    });
   };
   const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]), false);
   const saveAll = () => store(check(unsaved), true);
@@ -136,15 +166,13 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     const saved = isSaved(cow);
     const rowErrors = errors.get(cow.id) ?? NO_ERRORS;
     const previous = views.current.get(cow.id);
-    if (
-      previous &&
-      previous.cow === cow &&
-      previous.saved === saved &&
-      previous.errors === rowErrors &&
-      sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>)
-    )
+    const same =
+      previous !== undefined &&
+      sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>);
+    if (same && previous.cow === cow && previous.saved === saved && previous.errors === rowErrors)
       return previous;
-    const view = { cow, values, saved, errors: rowErrors };
+    // Unchanged values keep their object, so the row's fields are not drawn again (a save changes its chip).
+    const view = { cow, values: same ? previous.values : values, saved, errors: rowErrors };
     views.current.set(cow.id, view);
     return view;
   };
@@ -153,9 +181,11 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   // The rows call the latest save and edit through this, so their columns stay the same between renders.
   const change = (cow: Cow, values: V, fieldChange: Partial<V>) =>
     edit(cow.id, props.change(cow, values, fieldChange));
-  const actions = useRef({ saveRow, change });
+  // The screen's other controls too: the parts drawn once (header, bar, dialogs) reach the latest state here.
+  const finalizeStart = () => props.finalize.start(rows);
+  const actions = useRef({ saveRow, change, saveAll, fillAll, finalizeStart });
   useLayoutEffect(() => {
-    actions.current = { saveRow, change };
+    actions.current = { saveRow, change, saveAll, fillAll, finalizeStart };
   });
 
   const { Fields } = props;
@@ -166,6 +196,9 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   const batchName = (cow: Cow) => data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '';
   const nameOf = useRef(batchName);
   nameOf.current = batchName;
+  // What the description reads besides the cow (her IATF, semen, batch): a new read draws it again.
+  const screenData = useRef(data);
+  screenData.current = data;
   const { columns, card } = useMemo(() => {
     const status = ({ cow, saved }: PageRow<V>) => (
       <Chip
@@ -186,24 +219,34 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         {T.OK}
       </Button>
     );
+    const RowFields = memo(function RowFields({ cow, values, errors }: Omit<PageRow<V>, 'saved'>) {
+      return (
+        <Fields
+          cow={cow}
+          values={values}
+          onChange={(fieldChange) => actions.current.change(cow, values, fieldChange)}
+          errors={errors}
+          disabled={!canWrite}
+        />
+      );
+    });
     const fields = (view: PageRow<V>) => (
-      <Fields
-        cow={view.cow}
-        values={view.values}
-        onChange={(fieldChange) => actions.current.change(view.cow, view.values, fieldChange)}
-        errors={view.errors}
-        disabled={!canWrite}
-      />
+      <RowFields cow={view.cow} values={view.values} errors={view.errors} />
     );
-    const cowName = ({ cow }: PageRow<V>) => (
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>
-          {cow.codVaca ?? cow.codLeitorBastao}
-          {multiBatch ? ` (${nameOf.current(cow)})` : ''}
-        </Typography>
-        {describe.current?.(cow)}
-      </Box>
-    );
+    // Memoized by the cow's record and the read it comes from: a save changes the row's chip and OK, not her
+    // name and description.
+    const CowName = memo(function CowName({ cow }: { cow: Cow; data: StepData }) {
+      return (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>
+            {cow.codVaca ?? cow.codLeitorBastao}
+            {multiBatch ? ` (${nameOf.current(cow)})` : ''}
+          </Typography>
+          {describe.current?.(cow)}
+        </Box>
+      );
+    });
+    const cowName = ({ cow }: PageRow<V>) => <CowName cow={cow} data={screenData.current} />;
     const columns: DataColumn<PageRow<V>>[] = [
       { key: 'matriz', header: T.COLUMN_COW, render: cowName },
       { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
@@ -234,37 +277,46 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     return { columns, card };
   }, [Fields, canWrite, multiBatch]);
 
-  const [batch] = data.batches;
-  const farmPage = `/farms/${data.farm.id}`;
-  const crumbs = [
-    { label: data.farm.nome, to: farmPage },
-    ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
-    data.batches.length === 1 && batch
-      ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
-      : { label: T.SEVERAL_BATCHES },
-    { label: props.stepLabel },
-  ];
+  // Drawn again only when what they show changes: an OK or an edit re-renders the row and the counters, not
+  // every control of the screen.
+  const { title, stepLabel, protocolName, headerDays } = props;
+  const header = useMemo(() => {
+    const [batch] = data.batches;
+    const farmPage = `/farms/${data.farm.id}`;
+    const crumbs = [
+      { label: data.farm.nome, to: farmPage },
+      ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
+      data.batches.length === 1 && batch
+        ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
+        : { label: T.SEVERAL_BATCHES },
+      { label: stepLabel },
+    ];
+    return (
+      <>
+        <BlockedBatchGate data={data} />
+        <BreadcrumbBar
+          title={title}
+          crumbs={crumbs}
+          actions={
+            <Button
+              variant="contained"
+              disabled={!canFinalize}
+              onClick={() => actions.current.finalizeStart()}
+              sx={{ minHeight: 44 }}
+            >
+              {FINALIZE_BUTTON}
+            </Button>
+          }
+        />
+        <StepHeader protocolName={protocolName} management={stepLabel} days={headerDays} />
+      </>
+    );
+  }, [data, title, stepLabel, protocolName, headerDays, canFinalize]);
 
-  return (
-    <>
-      <BlockedBatchGate data={data} />
-      <BreadcrumbBar
-        title={props.title}
-        crumbs={crumbs}
-        actions={
-          <Button
-            variant="contained"
-            disabled={!canFinalize}
-            onClick={() => props.finalize.start(rows)}
-            sx={{ minHeight: 44 }}
-          >
-            {FINALIZE_BUTTON}
-          </Button>
-        }
-      />
-      <StepHeader protocolName={props.protocolName} management={props.stepLabel} days={props.headerDays} />
-      {props.counters(rows)}
-      {props.info}
+  const { selectors, fill } = props.bulk;
+  const noneUnsaved = unsaved.length === 0;
+  const bar = useMemo(
+    () => (
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <SearchField
           voice
@@ -274,10 +326,10 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
             setPage(0);
           }}
         />
-        {props.bulk.selectors}
+        {selectors}
         <Button
           variant="outlined"
-          disabled={!canWrite || !props.bulk.fill || unsaved.length === 0}
+          disabled={!canWrite || !fill || noneUnsaved}
           onClick={() => setConfirm('fill')}
           sx={{ minHeight: 44 }}
         >
@@ -285,13 +337,59 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         </Button>
         <Button
           variant="outlined"
-          disabled={!canWrite || unsaved.length === 0}
+          disabled={!canWrite || noneUnsaved}
           onClick={() => setConfirm('save')}
           sx={{ minHeight: 44 }}
         >
           {SAVE_ALL_BUTTON}
         </Button>
       </Paper>
+    ),
+    [search, selectors, canWrite, fill, noneUnsaved],
+  );
+
+  // An open dialog follows the count of unsaved rows; a closing one keeps the count it showed.
+  const shownCount = useRef(0);
+  if (confirm !== 'none') shownCount.current = unsaved.length;
+  const openCount = shownCount.current;
+  const dialogs = useMemo(
+    () => (
+      <>
+        <ConfirmDialog
+          open={confirm === 'save'}
+          title={T.SAVE_ALL_TITLE}
+          message={T.confirmSaveAll(openCount)}
+          cancelLabel={BUTTON_CANCEL}
+          confirmLabel={SAVE_ALL_BUTTON}
+          onCancel={() => setConfirm('none')}
+          onConfirm={() => {
+            setConfirm('none');
+            void actions.current.saveAll();
+          }}
+        />
+        <ConfirmDialog
+          open={confirm === 'fill'}
+          title={FILL_ALL_BUTTON}
+          message={confirmFillAll(openCount)}
+          cancelLabel={BUTTON_CANCEL}
+          confirmLabel={FILL_ALL_BUTTON}
+          onCancel={() => setConfirm('none')}
+          onConfirm={() => {
+            setConfirm('none');
+            actions.current.fillAll();
+          }}
+        />
+      </>
+    ),
+    [confirm, openCount],
+  );
+
+  return (
+    <>
+      {header}
+      {props.counters(rows)}
+      {props.info}
+      {bar}
       <DataTable
         rows={pageRows}
         count={shown.length}
@@ -303,30 +401,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         page={page}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={confirm === 'save'}
-        title={T.SAVE_ALL_TITLE}
-        message={T.confirmSaveAll(unsaved.length)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={SAVE_ALL_BUTTON}
-        onCancel={() => setConfirm('none')}
-        onConfirm={() => {
-          setConfirm('none');
-          void saveAll();
-        }}
-      />
-      <ConfirmDialog
-        open={confirm === 'fill'}
-        title={FILL_ALL_BUTTON}
-        message={confirmFillAll(unsaved.length)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={FILL_ALL_BUTTON}
-        onCancel={() => setConfirm('none')}
-        onConfirm={() => {
-          setConfirm('none');
-          fillAll();
-        }}
-      />
+      {dialogs}
       {props.finalize.dialogs}
     </>
   );

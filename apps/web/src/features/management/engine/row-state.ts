@@ -85,13 +85,19 @@ export function useRowEdits<V>(storageKey: string) {
     writeUnsavedRow(sessionStore(), key.current, cowId, values);
     setState((prev) => ({ key: prev.key, edits: new Map(prev.edits).set(cowId, values) }));
   }, []);
-  const clear = useCallback((cowIds: readonly string[]) => {
-    for (const cowId of cowIds) writeUnsavedRow(sessionStore(), key.current, cowId, null);
+  // With `saved` (the values each row was stored with), a row edited again while its save ran keeps that newer
+  // edit, unsaved, instead of losing it.
+  const clear = useCallback((cowIds: readonly string[], saved?: ReadonlyMap<string, V>) => {
+    if (!saved) for (const cowId of cowIds) writeUnsavedRow(sessionStore(), key.current, cowId, null);
     setState((prev) => {
+      const stored = saved
+        ? cowIds.filter((id) => !prev.edits.has(id) || prev.edits.get(id) === saved.get(id))
+        : cowIds;
+      if (saved) for (const id of stored) writeUnsavedRow(sessionStore(), prev.key, id, null);
       // Nothing kept for these rows (the usual OK): the same state, no re-render.
-      if (!cowIds.some((id) => prev.edits.has(id))) return prev;
+      if (!stored.some((id) => prev.edits.has(id))) return prev;
       const next = new Map(prev.edits);
-      for (const id of cowIds) next.delete(id);
+      for (const id of stored) next.delete(id);
       return { key: prev.key, edits: next };
     });
   }, []);
