@@ -136,6 +136,8 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       await page.evaluate(`history.pushState({}, '', '/'); dispatchEvent(new PopStateEvent('popstate'))`);
       await page.getByRole('heading', { name: /^Bem-vindo/ }).waitFor();
+      // Dexie keeps a left liveQuery's results 3 s: wait them out so every run reads IndexedDB (a cold open).
+      await page.waitForTimeout(3500);
       onDevice.push((await page.evaluate(openReportScript(`/farms/${farmId}/report`))) as number);
     }
     console.log(

@@ -4,9 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { LocalEntity } from '../../local-db/local-record.ts';
 import {
-  d0Repository,
   fazendaRepository,
-  iatfRepository,
   loteRepository,
   partidaRepository,
   protocoloRepository,
@@ -15,6 +13,7 @@ import {
   usuarioRepository,
 } from '../../local-db/repositories.ts';
 import { useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
+import { reportCowsOf, reportIatfsOf } from './report-rows.ts';
 
 /** Which records a report covers: a farm, one of its retiros, or one batch (with its resync batches). */
 export type ReportScope = { farmId: string; corralId?: string; batchId?: string };
@@ -44,8 +43,8 @@ async function readScope(scope: ReportScope) {
   if (scope.batchId && !batch) return null;
   const batchIds = batches.map((candidate) => candidate.id);
   const [cows, iatfs, protocols, bulls, partidas, users] = await Promise.all([
-    d0Repository.getByRelation('loteId', batchIds),
-    iatfRepository.getByRelation('loteId', batchIds),
+    reportCowsOf(batchIds),
+    reportIatfsOf(batchIds),
     protocoloRepository.get(),
     touroRepository.get(),
     partidaRepository.getByRelation('fazendaId', farm.id),
