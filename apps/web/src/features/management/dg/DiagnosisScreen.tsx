@@ -20,6 +20,7 @@ import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { useRowEdits } from '../engine/row-state.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { inOneTransaction } from '../engine/save.ts';
+import { stepCrumbs } from '../engine/step-crumbs.ts';
 import type { StepData } from '../engine/use-step-data.ts';
 
 export type Cow = StepData['cows'][number];
@@ -281,16 +282,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   // every control of the screen.
   const { title, stepLabel, protocolName, headerDays } = props;
   const header = useMemo(() => {
-    const [batch] = data.batches;
-    const farmPage = `/farms/${data.farm.id}`;
-    const crumbs = [
-      { label: data.farm.nome, to: farmPage },
-      ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
-      data.batches.length === 1 && batch
-        ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
-        : { label: T.SEVERAL_BATCHES },
-      { label: stepLabel },
-    ];
+    const crumbs = stepCrumbs(data, stepLabel);
     return (
       <>
         <BlockedBatchGate data={data} />

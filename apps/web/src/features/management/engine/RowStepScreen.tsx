@@ -21,6 +21,7 @@ import type { StepRecords } from './finalize.ts';
 import { useRowEdits } from './row-state.ts';
 import { StepHeader } from './StepHeader.tsx';
 import { inOneTransaction } from './save.ts';
+import { stepCrumbs } from './step-crumbs.ts';
 import { useFinalize } from './use-finalize.tsx';
 import type { StepData } from './use-step-data.ts';
 
@@ -272,16 +273,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     return { columns, card };
   }, [Fields, canWrite]);
 
-  const [batch] = data.batches;
-  const farmPage = `/farms/${data.farm.id}`;
-  const crumbs = [
-    { label: data.farm.nome, to: farmPage },
-    ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
-    data.batches.length === 1 && batch
-      ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
-      : { label: T.SEVERAL_BATCHES },
-    { label: props.stepLabel },
-  ];
+  const crumbs = stepCrumbs(data, props.stepLabel);
 
   return (
     <>

@@ -41,6 +41,7 @@ import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { deleteCow, moveCowIntoBatch, saveD0Cow } from '../engine/save.ts';
+import { stepCrumbs } from '../engine/step-crumbs.ts';
 import { useFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { cowFormOptions, domainOptions } from '../listing/cow-form-options.ts';
@@ -317,15 +318,7 @@ function D0Screen({
     </TextField>
   );
 
-  const farmPage = `/farms/${data.farm.id}`;
-  const crumbs = [
-    { label: data.farm.nome, to: farmPage },
-    ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
-    data.batches.length === 1 && batch
-      ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
-      : { label: T.SEVERAL_BATCHES },
-    { label: stepLabel },
-  ];
+  const crumbs = stepCrumbs(data, stepLabel);
 
   return (
     <>
