@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GestarDb } from './database.ts';
+import { GestarDb, STORES_V1 } from './database.ts';
 import { localDbProblem } from './db-status.ts';
 
 afterEach(() => {
@@ -34,6 +34,7 @@ describe('GestarDb', () => {
         'partidas',
         'protocolos',
         'rejected',
+        'reportPacks',
         'retiros',
         'session',
         'tipoDominios',
@@ -55,7 +56,7 @@ describe('GestarDb', () => {
     const db = new GestarDb(name);
     await db.open();
     const newer = new Dexie(name);
-    newer.version(2).stores({ meta: 'key' });
+    newer.version(3).stores({ meta: 'key' });
     await newer.open();
     expect(db.isOpen()).toBe(false);
     expect(localDbProblem.get()).toBe('outdated');
@@ -73,6 +74,30 @@ describe('GestarDb', () => {
     old.close();
     await opening;
     expect(db.isOpen()).toBe(true);
+    await db.delete();
+  });
+
+  it('upgrades a device left at version 1: its records kept, the report packs added and dropped by writes', async () => {
+    const name = `v1-${newId()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores(STORES_V1);
+    const cow = {
+      id: newId(),
+      loteId: 'L1',
+      codVaca: 'V1',
+      isDeleted: false,
+      _status: 'created',
+      _changed: [],
+    };
+    await v1.table('d0s').put(cow);
+    v1.close();
+
+    const db = new GestarDb(name);
+    await db.open();
+    expect(await db.d0s.get(cow.id)).toEqual(cow);
+    await db.reportPacks.put({ loteId: 'L1', cowCount: 1, iatfCount: 0, cows: [], iatfs: [] });
+    await db.d0s.put({ ...cow, codVaca: 'V2' } as never);
+    expect(await db.reportPacks.count()).toBe(0);
     await db.delete();
   });
 });

@@ -2,6 +2,7 @@ import type { PullKey } from '@gestar/domain/entities/sync';
 import { Dexie, type Table } from 'dexie';
 import { localDbProblem } from './db-status.ts';
 import type { LocalEntity } from './local-record.ts';
+import { REPORT_PACK_STORES, type ReportPack, reportPackMiddleware } from './report-packs.ts';
 
 export const LOCAL_DB_NAME = 'gestar';
 
@@ -24,6 +25,27 @@ export type RejectedRow = {
 
 export type SessionRow = { key: string; value: unknown };
 
+// Version 1 (released: never edited). Indexes serve the spec §7 lookups and `_status` the dirty scans of the
+// push. A constant so the upgrade test can open a device exactly as version 1 left it.
+export const STORES_V1 = {
+  usuarios: 'id, _status',
+  tipoDominios: 'id, _status',
+  valorDominios: 'id, tipoDominioId, valorDominioPaiId, _status',
+  fazendas: 'id, usuarioId, _status',
+  retiros: 'id, fazendaId, _status',
+  protocolos: 'id, usuarioId, _status',
+  lotes: 'id, retiroId, protocoloId, parentBatch, originalBatch, _status',
+  d0s: 'id, loteId, dzeroOriginal, dzeroPai, _status',
+  dns: 'id, loteId, vacaId, _status',
+  iatfs: 'id, vacaId, loteId, touroId, partidaId, _status',
+  fazendaUsuarios: 'id, idFazenda, idUsuario, _status',
+  touros: 'id, fazendaId, touroOriginalId, partidaOriginalId, _status',
+  partidas: 'id, touroId, fazendaId, partidaOriginalId, _status',
+  meta: 'key',
+  rejected: '[entity+id], entity',
+  session: 'key',
+};
+
 /**
  * The device database. Released versions are NEVER edited: a schema change is a new `this.version(n)` with
  * its own `stores()` (and `upgrade()` when data must move), so every installed device migrates step by step.
@@ -45,28 +67,15 @@ export class GestarDb extends Dexie {
   declare meta: Table<MetaRow, string>;
   declare rejected: Table<RejectedRow, [PullKey, string]>;
   declare session: Table<SessionRow, string>;
+  /** Derived from d0s/iatfs (report-packs.ts); dropped by every write to them, rebuilt by the report. */
+  declare reportPacks: Table<ReportPack, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
-    // Version 1 (released). Indexes serve the spec §7 lookups and `_status` the dirty scans of the push.
-    this.version(1).stores({
-      usuarios: 'id, _status',
-      tipoDominios: 'id, _status',
-      valorDominios: 'id, tipoDominioId, valorDominioPaiId, _status',
-      fazendas: 'id, usuarioId, _status',
-      retiros: 'id, fazendaId, _status',
-      protocolos: 'id, usuarioId, _status',
-      lotes: 'id, retiroId, protocoloId, parentBatch, originalBatch, _status',
-      d0s: 'id, loteId, dzeroOriginal, dzeroPai, _status',
-      dns: 'id, loteId, vacaId, _status',
-      iatfs: 'id, vacaId, loteId, touroId, partidaId, _status',
-      fazendaUsuarios: 'id, idFazenda, idUsuario, _status',
-      touros: 'id, fazendaId, touroOriginalId, partidaOriginalId, _status',
-      partidas: 'id, touroId, fazendaId, partidaOriginalId, _status',
-      meta: 'key',
-      rejected: '[entity+id], entity',
-      session: 'key',
-    });
+    this.version(1).stores(STORES_V1);
+    // Version 2: the report's packed rows per batch (issue 14). Empty at first: built when a report is read.
+    this.version(2).stores(REPORT_PACK_STORES);
+    this.use(reportPackMiddleware);
 
     // Another tab opened a newer schema: this connection must close or it blocks that tab forever.
     this.on('versionchange', () => {
