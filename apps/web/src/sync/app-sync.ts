@@ -3,6 +3,7 @@ import { httpSyncTransport } from '../api/sync-calls.ts';
 import { postTracking } from '../api/tracking-calls.ts';
 import { currentUserId } from '../auth-session/session-store.ts';
 import { localDb } from '../local-db/database.ts';
+import { packFarmReports } from '../local-db/report-pack-builder.ts';
 import { createSyncEngine } from './engine.ts';
 import { createSyncScheduler } from './scheduler.ts';
 import { syncState } from './sync-state.ts';
@@ -13,14 +14,26 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
 /** One id per app start, sent with the tracking events. */
 export const trackingSessionId = crypto.randomUUID();
 
-/** The app's sync engine: SINCRONIZAR calls `syncEngine.sync()`, home calls `downloadFarms`, SAIR `logout`. */
-export const syncEngine = createSyncEngine({
+const engine = createSyncEngine({
   db: localDb,
   transport: httpSyncTransport(apiClient),
   isOnline,
   currentUserId,
   state: syncState,
 });
+
+/**
+ * The app's sync engine: SINCRONIZAR calls `syncEngine.sync()`, home calls `downloadFarms`, SAIR `logout`. A
+ * downloaded farm's report rows are packed in the background, so its first report is quick too.
+ */
+export const syncEngine: typeof engine = {
+  ...engine,
+  downloadFarms: async (ids) => {
+    const outcome = await engine.downloadFarms(ids);
+    void packFarmReports(outcome.downloaded);
+    return outcome;
+  },
+};
 
 /** Started once by the app shell after the session is loaded. */
 export const syncScheduler = createSyncScheduler({

@@ -1,50 +1,81 @@
+import type { ReportCow, ReportIatf } from '@gestar/domain/reports/report-input';
 import { cmp } from 'dexie';
-import type { EntityTable } from '../../local-db/database.ts';
 import { localDb } from '../../local-db/database.ts';
-import type { LocalEntity } from '../../local-db/local-record.ts';
+import type { ReportPack } from '../../local-db/report-packs.ts';
+
+export type ReportRows = {
+  cows: ReportCow[];
+  iatfs: ReportIatf[];
+  /** Batches read from their full records because their pack was missing or out of step. */
+  stale: string[];
+};
+
+type Row = Record<string, unknown>;
+
+const live = (row: Row) => !row.isDeleted;
 
 /**
- * The live records of the batches, soft-deleted ones left out, in the repositories' `getByRelation` order (by
- * batch id, then by id).
- *
- * How they are read matters at 100,000 cows: inside a liveQuery, Dexie remembers every primary key an index
- * query returns (to re-run only on changes to those rows), about 1 s of tree inserts for a whole farm, while a
- * read of the whole table by primary key is remembered as one range. So when the scope holds most of the table
- * (a farm report on a device holding one farm) the whole table is read and filtered here; a batch or retiro
- * report reads its batches by index, one getAll per batch.
+ * The full records of `stale` batches, by batch then id. Inside a liveQuery Dexie remembers every primary key an
+ * index read returns (about 1 s at 100,000 rows), while a whole-table read is remembered as one range: so when
+ * the batches hold most of a table it is read whole and filtered here.
  */
-async function rowsOfBatches<K extends 'd0s' | 'iatfs'>(
-  table: EntityTable<K>,
-  batchIds: readonly string[],
-): Promise<LocalEntity<K>[]> {
-  if (batchIds.length === 0) return [];
-  const ids = [...new Set(batchIds)].sort(cmp);
-  const [inScope, total] = await Promise.all([
-    Promise.all(ids.map((id) => table.where('loteId').equals(id).count())),
-    table.count(),
-  ]);
-  const scopeSize = inScope.reduce((sum, count) => sum + count, 0);
-  let rows: LocalEntity<K>[];
-  if (scopeSize * 2 >= total) {
-    const wanted = new Map(ids.map((id, index) => [id, index]));
-    const buckets: LocalEntity<K>[][] = ids.map(() => []);
-    for (const row of await table.toArray()) {
-      const index = wanted.get((row as { loteId: string }).loteId);
-      if (index !== undefined) buckets[index]?.push(row);
-    }
-    rows = buckets.flat();
-  } else {
-    rows = (await Promise.all(ids.map((id) => table.where('loteId').equals(id).toArray()))).flat();
+async function fullRows(table: 'd0s' | 'iatfs', stale: readonly string[], counts: readonly number[]) {
+  const source = localDb.table<Row, string>(table);
+  const wanted = counts.reduce((sum, count) => sum + count, 0);
+  if (wanted * 2 < (await source.count()))
+    return Promise.all(stale.map((id) => source.where('loteId').equals(id).toArray()));
+  const index = new Map(stale.map((id, position) => [id, position]));
+  const buckets: Row[][] = stale.map(() => []);
+  for (const row of await source.toArray()) {
+    const position = index.get(row.loteId as string);
+    if (position !== undefined) buckets[position]?.push(row);
   }
-  return rows.filter((row) => !row.isDeleted);
+  return buckets;
 }
 
-/** The cows of the report's batches. */
-export function reportCowsOf(batchIds: readonly string[]): Promise<LocalEntity<'d0s'>[]> {
-  return rowsOfBatches(localDb.d0s, batchIds);
-}
-
-/** The IATFs of the report's batches. */
-export function reportIatfsOf(batchIds: readonly string[]): Promise<LocalEntity<'iatfs'>[]> {
-  return rowsOfBatches(localDb.iatfs, batchIds);
+/**
+ * The report's cow and IATF rows of the batches (soft-deleted ones left out), from each batch's pack when it is
+ * in step with the records (same row counts; any write to the batch has dropped it), else from the records.
+ * Read-only, so it can run inside a liveQuery; `buildReportPacks` writes the missing packs afterwards.
+ */
+export async function reportRowsOf(batchIds: readonly string[]): Promise<ReportRows> {
+  const ids = [...new Set(batchIds)].sort(cmp);
+  const count = (table: 'd0s' | 'iatfs') =>
+    Promise.all(ids.map((id) => localDb.table(table).where('loteId').equals(id).count()));
+  const [packs, cowCounts, iatfCounts] = await Promise.all([
+    localDb.reportPacks.bulkGet(ids),
+    count('d0s'),
+    count('iatfs'),
+  ]);
+  const inStep = (pack: ReportPack | undefined, position: number): pack is ReportPack =>
+    pack !== undefined && pack.cowCount === cowCounts[position] && pack.iatfCount === iatfCounts[position];
+  const stale = ids.filter((_, position) => !inStep(packs[position], position));
+  const stalePositions = ids.flatMap((id, position) => (stale.includes(id) ? [position] : []));
+  const [staleCows, staleIatfs] = await Promise.all([
+    fullRows(
+      'd0s',
+      stale,
+      stalePositions.map((position) => cowCounts[position] ?? 0),
+    ),
+    fullRows(
+      'iatfs',
+      stale,
+      stalePositions.map((position) => iatfCounts[position] ?? 0),
+    ),
+  ]);
+  const cows: ReportCow[] = [];
+  const iatfs: ReportIatf[] = [];
+  let next = 0;
+  ids.forEach((_, position) => {
+    const pack = packs[position];
+    if (inStep(pack, position)) {
+      for (const cow of pack.cows) cows.push(cow);
+      for (const iatf of pack.iatfs) iatfs.push(iatf);
+      return;
+    }
+    for (const cow of staleCows[next] ?? []) if (live(cow)) cows.push(cow as ReportCow);
+    for (const iatf of staleIatfs[next] ?? []) if (live(iatf)) iatfs.push(iatf as ReportIatf);
+    next += 1;
+  });
+  return { cows, iatfs, stale };
 }

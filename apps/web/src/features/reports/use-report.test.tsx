@@ -10,8 +10,9 @@ import { calendarDayOf } from '@gestar/domain/rules/display';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../local-db/database.ts';
+import { buildReportPacks } from '../../local-db/report-pack-builder.ts';
 import { d0Repository, iatfRepository } from '../../local-db/repositories.ts';
-import { reportCowsOf, reportIatfsOf } from './report-rows.ts';
+import { reportRowsOf } from './report-rows.ts';
 import { useReport } from './use-report.ts';
 
 type Loose = Record<string, unknown>;
@@ -128,43 +129,94 @@ afterEach(async () => {
   });
 });
 
+const ALL = [BATCH_A, BATCH_B];
+const repositoryRows = async (ids: string[]) => ({
+  cows: await d0Repository.getByRelation('loteId', ids),
+  iatfs: await iatfRepository.getByRelation('loteId', ids),
+});
+const idsOf = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+// A pack's IATF rows carry the report's fields only: the cow they belong to, not their own id.
+const cowsOf = (rows: readonly { vacaId: string }[]) => rows.map((row) => row.vacaId);
+
 describe('the device report', () => {
-  it('reads the same rows as the repositories and gives the same report', async () => {
-    const ids = [BATCH_A, BATCH_B];
-    const full = {
-      cows: await d0Repository.getByRelation('loteId', ids),
-      iatfs: await iatfRepository.getByRelation('loteId', ids),
-    };
-    const read = { cows: await reportCowsOf(ids), iatfs: await reportIatfsOf(ids) };
-    expect(read.cows.map((row) => row.id)).toEqual(full.cows.map((row) => row.id));
-    expect(read.iatfs.length).toBe(full.iatfs.length);
+  it('reads the same rows as the repositories, from the records and then from the packs', async () => {
+    const full = await repositoryRows(ALL);
     const fromFull = reportOf(full, seedLookup);
     expect(fromFull.summary.cows).toBeGreaterThan(0);
-    expect(reportOf(read, seedLookup)).toEqual(fromFull);
+
+    const cold = await reportRowsOf(ALL);
+    expect(cold.stale).toEqual([...ALL].sort());
+    expect(idsOf(cold.cows)).toEqual(idsOf(full.cows));
+    expect(cowsOf(cold.iatfs)).toEqual(cowsOf(full.iatfs));
+    expect(reportOf(cold, seedLookup)).toEqual(fromFull);
+
+    await buildReportPacks(ALL);
+    expect(await localDb.reportPacks.count()).toBe(2);
+    const packed = await reportRowsOf(ALL);
+    expect(packed.stale).toEqual([]);
+    expect(idsOf(packed.cows)).toEqual(idsOf(full.cows));
+    expect(cowsOf(packed.iatfs)).toEqual(cowsOf(full.iatfs));
+    expect(reportOf(packed, seedLookup)).toEqual(fromFull);
   });
 
   it('reads a small scope by batch and a large one from the whole table, with the same rows either way', async () => {
     for (const ids of [[BATCH_B], [BATCH_A], [BATCH_B, BATCH_A]]) {
-      const cows = (await d0Repository.getByRelation('loteId', ids)).map((cow) => cow.id);
-      expect((await reportCowsOf(ids)).map((row) => row.id)).toEqual(cows);
-      const iatfs = (await iatfRepository.getByRelation('loteId', ids)).map((row) => row.id);
-      expect((await reportIatfsOf(ids)).map((row) => row.id)).toEqual(iatfs);
+      const full = await repositoryRows(ids);
+      const read = await reportRowsOf(ids);
+      expect(idsOf(read.cows)).toEqual(idsOf(full.cows));
+      expect(cowsOf(read.iatfs)).toEqual(cowsOf(full.iatfs));
     }
   });
 
+  it('never reads a pack a later write made out of date: update, soft delete, move, hard delete, IATF', async () => {
+    const [first, second] = await d0Repository.getByRelation('loteId', BATCH_A);
+    const [iatfB] = await iatfRepository.getByRelation('loteId', BATCH_B);
+    if (!first || !second || !iatfB) throw new Error('fixture');
+    // Whole records put, as the repositories, the DG save and the sync do; update() (by range) drops every pack.
+    const put = (table: 'd0s' | 'iatfs', record: object, changes: object) =>
+      localDb.table(table).put({ ...record, ...changes });
+    const writes: [string, () => Promise<unknown>, string[]][] = [
+      ['a DG Final', () => put('d0s', first, { condicaoDGFinal: DG_FINAL.PRENHE_IATF }), [BATCH_A]],
+      ['a soft delete', () => put('d0s', first, { isDeleted: true }), [BATCH_A]],
+      ['a cow moved', () => put('d0s', second, { loteId: BATCH_B }), ALL],
+      ['a hard delete', () => localDb.d0s.delete(second.id), ALL],
+      ['an IATF', () => put('iatfs', iatfB, { touroId: BULLS[0] }), [BATCH_B]],
+      ['an update by key', () => localDb.d0s.update(first.id, { condicaoDG: DG.VAZIA }), ALL],
+    ];
+    for (const [what, write, dropped] of writes) {
+      await buildReportPacks(ALL);
+      expect((await reportRowsOf(ALL)).stale, what).toEqual([]);
+      await write();
+      const read = await reportRowsOf(ALL);
+      expect(read.stale, what).toEqual([...dropped].sort());
+      const full = await repositoryRows(ALL);
+      expect(idsOf(read.cows), what).toEqual(idsOf(full.cows));
+      expect(reportOf(read, seedLookup), what).toEqual(reportOf(full, seedLookup));
+    }
+  });
+
+  it('keeps the pack when the write that would drop it is rolled back', async () => {
+    await buildReportPacks(ALL);
+    const [cow] = await d0Repository.getByRelation('loteId', BATCH_A);
+    if (!cow) throw new Error('fixture');
+    await expect(
+      localDb.transaction('rw', localDb.d0s, async () => {
+        await localDb.d0s.update(cow.id, { condicaoDG: DG.VAZIA });
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect((await reportRowsOf(ALL)).stale).toEqual([]);
+    expect(await localDb.reportPacks.get(BATCH_A)).toBeDefined();
+  });
+
   it('useReport shows it and follows a change to a cow', async () => {
-    const fromFullRecords = async () =>
-      reportOf(
-        {
-          cows: await d0Repository.getByRelation('loteId', [BATCH_A, BATCH_B]),
-          iatfs: await iatfRepository.getByRelation('loteId', [BATCH_A, BATCH_B]),
-        },
-        seedLookup,
-      );
+    const fromFullRecords = async () => reportOf(await repositoryRows(ALL), seedLookup);
     const { result } = renderHook(() => useReport({ farmId: FARM }));
     const expected = await fromFullRecords();
     await waitFor(() => expect(result.current?.report).toEqual(expected), SLOW);
     expect(result.current?.farm.id).toBe(FARM);
+    // Read from the records the first time, it packed the batches for the next read.
+    await waitFor(async () => expect(await localDb.reportPacks.count()).toBe(2), SLOW);
 
     // A cow with no DG Final yet becomes pregnant at DG Final; raw write (the fixture is not schema-complete).
     const open = (await d0Repository.getByRelation('loteId', BATCH_A)).find(

@@ -1,8 +1,9 @@
 import { buildFarmReport, type FarmReport } from '@gestar/domain/reports/farm-report';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { LocalEntity } from '../../local-db/local-record.ts';
+import { buildReportPacks } from '../../local-db/report-pack-builder.ts';
 import {
   fazendaRepository,
   loteRepository,
@@ -13,7 +14,7 @@ import {
   usuarioRepository,
 } from '../../local-db/repositories.ts';
 import { useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
-import { reportCowsOf, reportIatfsOf } from './report-rows.ts';
+import { reportRowsOf } from './report-rows.ts';
 
 /** Which records a report covers: a farm, one of its retiros, or one batch (with its resync batches). */
 export type ReportScope = { farmId: string; corralId?: string; batchId?: string };
@@ -42,9 +43,8 @@ async function readScope(scope: ReportScope) {
   const batch = scope.batchId ? farmBatches.find((candidate) => candidate.id === scope.batchId) : undefined;
   if (scope.batchId && !batch) return null;
   const batchIds = batches.map((candidate) => candidate.id);
-  const [cows, iatfs, protocols, bulls, partidas, users] = await Promise.all([
-    reportCowsOf(batchIds),
-    reportIatfsOf(batchIds),
+  const [rows, protocols, bulls, partidas, users] = await Promise.all([
+    reportRowsOf(batchIds),
     protocoloRepository.get(),
     touroRepository.get(),
     partidaRepository.getByRelation('fazendaId', farm.id),
@@ -54,7 +54,17 @@ async function readScope(scope: ReportScope) {
     farm,
     corral: scope.corralId ? corrals[0] : undefined,
     batch,
-    input: { batches, cows, iatfs, corrals: allCorrals, protocols, bulls, partidas, users },
+    stale: rows.stale,
+    input: {
+      batches,
+      cows: rows.cows,
+      iatfs: rows.iatfs,
+      corrals: allCorrals,
+      protocols,
+      bulls,
+      partidas,
+      users,
+    },
   };
 }
 
@@ -68,6 +78,12 @@ export function useReport(scope: ReportScope): ReportView | null | undefined {
   const key = `${scope.farmId}/${scope.corralId ?? ''}/${scope.batchId ?? ''}`;
   // The key stands for the scope object: a new object with the same ids does not re-query.
   const sources = useLiveQuery(() => readScope(scope), [key]);
+  // Batches read from their full records get their packs now, so the next read (this one's re-run included) is
+  // quick; the pack writes re-run the query, which then gives the same report.
+  const stale = sources?.stale.join(';') ?? '';
+  useEffect(() => {
+    if (stale) void buildReportPacks(stale.split(';'));
+  }, [stale]);
   return useMemo(() => {
     if (sources === undefined || values === undefined) return undefined;
     if (sources === null) return null;
