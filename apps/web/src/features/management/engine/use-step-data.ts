@@ -3,7 +3,9 @@ import { parseBatchIds } from '@gestar/domain/management/batch-ids';
 import { compareCowsByRegistration } from '@gestar/domain/management/cow-order';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { localDb } from '../../../local-db/database.ts';
+import { type RecordSource, watchRecords } from '../../../local-db/live-records.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import {
   d0Repository,
@@ -18,7 +20,6 @@ import {
   touroRepository,
   usuarioRepository,
 } from '../../../local-db/repositories.ts';
-import { reuseUnchanged, sortedLike } from '../../../local-db/reuse-unchanged.ts';
 
 export type StepData = {
   batchIds: string[];
@@ -30,9 +31,9 @@ export type StepData = {
   context: FarmContext;
   protocolOf: (batch: { protocoloId: string | null }) => LocalEntity<'protocolos'> | undefined;
   /** Live cows of the batches, in the order they were registered. */
-  cows: LocalEntity<'d0s'>[];
-  iatfs: LocalEntity<'iatfs'>[];
-  dns: LocalEntity<'dns'>[];
+  cows: readonly LocalEntity<'d0s'>[];
+  iatfs: readonly LocalEntity<'iatfs'>[];
+  dns: readonly LocalEntity<'dns'>[];
   /** Semen lots of the farm (copies made for it, spec §3 partida) with their bulls. */
   partidas: (LocalEntity<'partidas'> & { bullName: string })[];
   /** The farm's owner and linked users: responsáveis and inseminators (spec §6). */
@@ -48,38 +49,64 @@ type BatchRows = Pick<StepData, 'cows' | 'iatfs' | 'dns'>;
  * indexed query per table, starting from the batch ids. Undefined while loading; null when a batch is not on
  * the device.
  *
- * Two live queries: the batch's context (batches, farm, protocols, semen, people) and its rows (cows, IATF and
- * DN records). A saved row re-reads only the rows, and records that did not change keep their objects (and
- * the lists their identity when nothing changed), so a screen re-renders only what a save touched.
+ * Two live reads: the batch's context (batches, farm, protocols, semen, people) and its rows (cows, IATF and
+ * DN records). A saved row re-reads only the records it wrote, and records that did not change keep their
+ * objects (and the lists their identity when nothing changed), so a screen re-renders only what a save touched.
  */
 export function useStepData(idsParam: string | undefined): StepData | null | undefined {
   const batchIds = useMemo(() => parseBatchIds(idsParam), [idsParam]);
   const key = batchIds.join(';');
   const context = useLiveQuery(() => readContext(batchIds), [key]);
-  const last = useRef<BatchRows | undefined>(undefined);
-  // A screen that moves to other batches must not show the previous ones' rows while the new ones load.
-  const rows = useLiveQuery(async (): Promise<BatchRows & { key: string }> => {
-    const [cows, iatfs, dns] = await Promise.all([
-      d0Repository.getByRelation('loteId', batchIds),
-      iatfRepository.getByRelation('loteId', batchIds),
-      dnRepository.getByRelation('loteId', batchIds),
-    ]);
-    const previous = last.current;
-    const read = {
-      key,
-      cows: reuseUnchanged(previous?.cows, sortedLike(previous?.cows, cows, compareCowsByRegistration)),
-      iatfs: reuseUnchanged(previous?.iatfs, iatfs),
-      dns: reuseUnchanged(previous?.dns, dns),
-    };
-    last.current = read;
-    return read;
-  }, [key]);
+  const rows = useBatchRows(key);
   return useMemo(() => {
     if (context === undefined || context === null) return context;
     if (rows === undefined || rows.key !== key || context.batchIds.join(';') !== key) return undefined;
     const { cows, iatfs, dns } = rows;
     return { ...context, cows, iatfs, dns };
   }, [context, rows, key]);
+}
+
+const byBatchThenId = (a: { loteId: string; id: string }, b: { loteId: string; id: string }) =>
+  a.loteId < b.loteId ? -1 : a.loteId > b.loteId ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/**
+ * The live cows, IATF and DN records of the batches (watchRecords: after a save, only the records it wrote are
+ * read again). Undefined while loading, and while the rows of other batches than `key`'s are all it has.
+ */
+function useBatchRows(key: string): (BatchRows & { key: string }) | undefined {
+  const [state, setState] = useState<(BatchRows & { key: string }) | { key: string; error: unknown }>();
+  useEffect(() => {
+    const batchIds = key === '' ? [] : key.split(';');
+    const ids = new Set(batchIds);
+    const belongs = (record: { loteId: string; isDeleted: boolean }) =>
+      ids.has(record.loteId) && !record.isDeleted;
+    const cows: RecordSource<LocalEntity<'d0s'>> = {
+      table: localDb.d0s,
+      readAll: () => d0Repository.getByRelation('loteId', batchIds),
+      belongs,
+      compare: compareCowsByRegistration,
+    };
+    const iatfs: RecordSource<LocalEntity<'iatfs'>> = {
+      table: localDb.iatfs,
+      readAll: () => iatfRepository.getByRelation('loteId', batchIds),
+      belongs,
+      compare: byBatchThenId,
+    };
+    const dns: RecordSource<LocalEntity<'dns'>> = {
+      table: localDb.dns,
+      readAll: () => dnRepository.getByRelation('loteId', batchIds),
+      belongs,
+      compare: byBatchThenId,
+    };
+    return watchRecords(
+      [cows, iatfs, dns],
+      ([cows, iatfs, dns]) => setState({ key, cows, iatfs, dns }),
+      (error) => setState({ key, error }),
+    );
+  }, [key]);
+  if (state === undefined || state.key !== key) return undefined;
+  if ('error' in state) throw state.error;
+  return state;
 }
 
 async function readContext(batchIds: string[]): Promise<Omit<StepData, keyof BatchRows> | null> {
