@@ -30,7 +30,7 @@ import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/
 import { DISPLAY_TIME_ZONE, displayText, formatDate } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
@@ -39,7 +39,7 @@ import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.t
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
-import { type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
+import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
 import { saveDgFinalRow, saveDgFinalRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
@@ -139,6 +139,7 @@ function DgFinalScreen({
   const [first] = data.batches;
   const protocol = first ? data.protocolOf(first) : undefined;
   const cows = useMemo(() => data.cows.filter(isShownInDgFinal), [data]);
+  const defaults = useCallback((cow: Cow) => dgFinalRowDefaults(cow, lookup), [lookup]);
   const [date, setDate] = useState('');
   const [bulkCondition, setBulkCondition] = useState<string | null>(null);
 
@@ -156,7 +157,42 @@ function DgFinalScreen({
       })),
     };
   }, [domainValues]);
+  // The same element while nothing of it changes, so the bulk bar is not drawn again after each save.
+  const selectors = useMemo(
+    () => (
+      <SelectField
+        label={FINAL_DIAGNOSIS_LABEL}
+        value={bulkCondition}
+        options={options.condicao}
+        onChange={setBulkCondition}
+        minWidth={200}
+      />
+    ),
+    [bulkCondition, options],
+  );
+  const headerDays = useMemo(() => (protocol ? protocolHeader(protocol, lookup) : []), [protocol, lookup]);
   const Fields = useMemo(() => makeFields(options, lookup), [options, lookup]);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
+  // Kept while what it reads is: a save then redraws one row, not every description.
+  const { batches, protocolOf, iatfs, partidas } = data;
+  const describe = useCallback(
+    (cow: Cow) => {
+      const batch = batches.find((b) => b.id === cow.loteId) ?? batches[0];
+      const own = batch ? protocolOf(batch) : undefined;
+      const gestation = batch && own ? dgFinalGestation(cow, batch, own, today, lookup) : null;
+      return (
+        <>
+          <CowDescription iatfs={iatfs} partidas={partidas} cow={cow} />
+          {gestation && (
+            <Typography variant="body2" color={gestation.overdue ? 'error' : 'text.secondary'}>
+              {gestationLine(gestation.days, formatDate(gestation.calving))}
+            </Typography>
+          )}
+        </>
+      );
+    },
+    [batches, protocolOf, iatfs, partidas, today, lookup],
+  );
 
   const finalize = useDgFinalize({
     data,
@@ -180,37 +216,22 @@ function DgFinalScreen({
   });
 
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
   return (
     <DiagnosisScreen<DgFinalRowValues>
       title={DG_FINAL_TITLE}
       stepLabel={DG_FINAL_TITLE}
       data={data}
       protocolName={protocol?.name ?? ''}
-      headerDays={protocol ? protocolHeader(protocol, lookup) : []}
+      headerDays={headerDays}
       cows={cows}
-      defaults={(cow) => dgFinalRowDefaults(cow, lookup)}
+      defaults={defaults}
       isStored={isDgFinalRowSaved}
       change={(cow, values, change) => dgFinalRowChange(cow, values, change, lookup)}
       validate={(values) => validateDgFinalRow(values, lookup)}
       save={(cow, values) => saveDgFinalRow(cow.id, values)}
       saveMany={(rows) => saveDgFinalRows(rows.map(({ cow, values }) => ({ cowId: cow.id, values })))}
       Fields={Fields}
-      describe={(cow) => {
-        const batch = data.batches.find((b) => b.id === cow.loteId) ?? first;
-        const own = batch ? data.protocolOf(batch) : undefined;
-        const gestation = batch && own ? dgFinalGestation(cow, batch, own, today, lookup) : null;
-        return (
-          <>
-            <CowDescription data={data} cow={cow} />
-            {gestation && (
-              <Typography variant="body2" color={gestation.overdue ? 'error' : 'text.secondary'}>
-                {gestationLine(gestation.days, formatDate(gestation.calving))}
-              </Typography>
-            )}
-          </>
-        );
-      }}
+      describe={describe}
       counters={(rows) => (
         <DiagnosisCounters
           counters={dgCounters(
@@ -242,15 +263,7 @@ function DgFinalScreen({
       }
       bulk={{
         fill: bulkCondition ? { condicaoDGFinal: bulkCondition } : null,
-        selectors: (
-          <SelectField
-            label={FINAL_DIAGNOSIS_LABEL}
-            value={bulkCondition}
-            options={options.condicao}
-            onChange={setBulkCondition}
-            minWidth={200}
-          />
-        ),
+        selectors,
       }}
       finalize={{
         start: (rows) =>

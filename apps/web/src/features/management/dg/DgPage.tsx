@@ -36,7 +36,7 @@ import { displayText, formatDate } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { dgFinalizeOmissions } from '@gestar/domain/rules/resync';
 import { Box, CircularProgress, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
@@ -171,13 +171,24 @@ function DgScreen({
     () =>
       round
         ? round.rows.map((row) => row.view)
-        : data.cows.filter((cow) => isShownInDg(cow, iatfRecordOf(data, cow)?.observacao)),
+        : data.cows.filter((cow) => isShownInDg(cow, iatfRecordOf(data.iatfs, cow)?.observacao)),
     [data, round],
   );
   // The semen and observations of the round a DG/D0 row diagnoses are on its parent batch's IATF records.
-  const describedData = useMemo(
-    () => (round ? { ...data, iatfs: [...data.iatfs, ...round.parentIatfs] } : data),
-    [data, round],
+  const describedIatfs = useMemo(
+    () => (round ? [...data.iatfs, ...round.parentIatfs] : data.iatfs),
+    [data.iatfs, round],
+  );
+  // Kept while the IATF records, semen and round are: a save then redraws one row, not every description.
+  const describe = useCallback(
+    (cow: Cow) => (
+      <CowDescription
+        iatfs={describedIatfs}
+        partidas={data.partidas}
+        cow={round?.rowOf(cow.id)?.parent ?? cow}
+      />
+    ),
+    [describedIatfs, data.partidas, round],
   );
 
   const options = useMemo(() => {
@@ -197,6 +208,7 @@ function DgScreen({
     };
   }, [domainValues]);
   // The fields component stays the same across renders (a new one would remount every row's selects).
+  const headerDays = useMemo(() => (protocol ? protocolHeader(protocol, lookup) : []), [protocol, lookup]);
   const Fields = useMemo(
     () => makeFields(options, (condicaoDG) => asksResyncD0Fields(onD0, condicaoDG, lookup), lookup),
     [options, onD0, lookup],
@@ -211,6 +223,31 @@ function DgScreen({
           ...(onD0 && bulkUse ? { numero_Uso_Disp: bulkUse } : {}),
         }
       : null;
+
+  // The same element while nothing of it changes, so the bulk bar is not drawn again after each save.
+  const selectors = useMemo(
+    () => (
+      <>
+        <SelectField
+          label={DIAGNOSIS_LABEL}
+          value={bulkCondition}
+          options={options.condicaoDG}
+          onChange={setBulkCondition}
+          minWidth={180}
+        />
+        {onD0 && (
+          <SelectField
+            label={DEVICE_USE_LABEL}
+            value={bulkUse}
+            options={options.use}
+            onChange={setBulkUse}
+            minWidth={140}
+          />
+        )}
+      </>
+    ),
+    [bulkCondition, bulkUse, onD0, options],
+  );
 
   // On DG/D0 the resync whose cows would all be pregnant is this screen's own batch.
   const resyncBatch = round
@@ -293,7 +330,7 @@ function DgScreen({
       stepLabel={management.label}
       data={data}
       protocolName={protocol?.name ?? ''}
-      headerDays={protocol ? protocolHeader(protocol, lookup) : []}
+      headerDays={headerDays}
       cows={cows}
       defaults={dgRowDefaults}
       isStored={round ? (cow) => isDgRessincRowSaved(cow, onD0, lookup) : isDgRowSaved}
@@ -307,7 +344,7 @@ function DgScreen({
       }}
       saveMany={(rows) => saveDgRows(rows.map(({ cow, values }) => rowOf(cow, values)))}
       Fields={Fields}
-      describe={(cow) => <CowDescription data={describedData} cow={round?.rowOf(cow.id)?.parent ?? cow} />}
+      describe={describe}
       counters={(rows) => (
         <DiagnosisCounters
           counters={dgCounters(
@@ -327,26 +364,7 @@ function DgScreen({
       }
       bulk={{
         fill,
-        selectors: (
-          <>
-            <SelectField
-              label={DIAGNOSIS_LABEL}
-              value={bulkCondition}
-              options={options.condicaoDG}
-              onChange={setBulkCondition}
-              minWidth={180}
-            />
-            {onD0 && (
-              <SelectField
-                label={DEVICE_USE_LABEL}
-                value={bulkUse}
-                options={options.use}
-                onChange={setBulkUse}
-                minWidth={140}
-              />
-            )}
-          </>
-        ),
+        selectors,
       }}
       finalize={{
         start: (rows) =>

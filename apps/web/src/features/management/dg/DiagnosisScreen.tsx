@@ -38,7 +38,7 @@ export type DiagnosisFieldsProps<V> = {
 export type RowView<V> = { cow: Cow; values: V; saved: boolean };
 
 /** A row of the page as its memoized view draws it (kept while nothing of it changed). */
-type PageRow<V> = RowView<V> & { errors: FieldErrors };
+type PageRow<V> = RowView<V> & { errors: FieldErrors; describe: DiagnosisScreenProps<V>['describe'] };
 
 const NO_ERRORS: FieldErrors = {};
 const hasErrors = (errors: FieldErrors | undefined) => Object.values(errors ?? {}).some(Boolean);
@@ -59,11 +59,15 @@ export type DiagnosisScreenProps<V> = {
   /** The row after a change, with the step's field effects (domain rules). */
   change: (cow: Cow, values: V, change: Partial<V>) => V;
   validate: (values: V) => FieldErrors;
+  /** One row's writes, in one transaction of their own. */
   save: (cow: Cow, values: V) => Promise<void>;
   /** 'Salvar todas' in bulk: the same as `save` for each row, in one transaction (all or nothing). */
   saveMany?: (rows: readonly { cow: Cow; values: V }[]) => Promise<void>;
   Fields: (props: DiagnosisFieldsProps<V>) => ReactNode;
-  /** Line under the cow's ID (semen, previous observations). */
+  /**
+   * Line under the cow's ID (semen, previous observations). A new function draws every row's line again: keep
+   * it while what it reads is unchanged.
+   */
   describe?: (cow: Cow) => ReactNode;
   counters: (rows: readonly RowView<V>[]) => ReactNode;
   /** The bulk bar's selectors; `fill` is what 'Preencher Todas' applies (null when nothing is chosen). */
@@ -94,11 +98,25 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   // record only until that re-read brings her new record, which then shows as read.
   const [committed, setCommitted] = useState<ReadonlyMap<string, Committed<V>>>(new Map());
   const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
+  // Each record's defaults, worked out once: every render lists all the batch's rows (counters, finalize), and
+  // a live read keeps the objects of the records that did not change.
+  const { defaults } = props;
+  const defaultsOf = useMemo(() => {
+    const known = new WeakMap<Cow, V>();
+    return (cow: Cow) => {
+      let values = known.get(cow);
+      if (values === undefined) {
+        values = defaults(cow);
+        known.set(cow, values);
+      }
+      return values;
+    };
+  }, [defaults]);
   const valuesOf = (cow: Cow) => {
     const edited = edits.get(cow.id);
     if (edited) return edited;
     const stored = committed.get(cow.id);
-    return stored?.cow === cow ? stored.values : props.defaults(cow);
+    return stored?.cow === cow ? stored.values : defaultsOf(cow);
   };
   const rows: RowView<V>[] = cows.map((cow) => ({ cow, values: valuesOf(cow), saved: isSaved(cow) }));
   const unsaved = rows.filter((row) => !row.saved);
@@ -128,8 +146,12 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     return valid;
   };
   const store = async (valid: readonly RowView<V>[], bulk: boolean) => {
+    if (valid.length === 0) return;
     try {
+      const [only] = valid;
       if (bulk && props.saveMany) await props.saveMany(valid);
+      // One row: its save is one transaction already (a wrapping one only delays the commit).
+      else if (only && valid.length === 1) await props.save(only.cow, only.values);
       else
         await inOneTransaction(async () => {
           for (const { cow, values } of valid) await props.save(cow, values);
@@ -166,14 +188,21 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     const values = valuesOf(cow);
     const saved = isSaved(cow);
     const rowErrors = errors.get(cow.id) ?? NO_ERRORS;
+    const { describe } = props;
     const previous = views.current.get(cow.id);
     const same =
       previous !== undefined &&
       sameRecord(previous.values as Record<string, unknown>, values as Record<string, unknown>);
-    if (same && previous.cow === cow && previous.saved === saved && previous.errors === rowErrors)
+    if (
+      same &&
+      previous.cow === cow &&
+      previous.saved === saved &&
+      previous.errors === rowErrors &&
+      previous.describe === describe
+    )
       return previous;
     // Unchanged values keep their object, so the row's fields are not drawn again (a save changes its chip).
-    const view = { cow, values: same ? previous.values : values, saved, errors: rowErrors };
+    const view = { cow, values: same ? previous.values : values, saved, errors: rowErrors, describe };
     views.current.set(cow.id, view);
     return view;
   };
@@ -190,16 +219,10 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   });
 
   const { Fields } = props;
-  // Screens pass a new describe each render: read through a ref so the rows stay memoized.
-  const describe = useRef(props.describe);
-  describe.current = props.describe;
   const multiBatch = data.batches.length > 1;
   const batchName = (cow: Cow) => data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '';
   const nameOf = useRef(batchName);
   nameOf.current = batchName;
-  // What the description reads besides the cow (her IATF, semen, batch): a new read draws it again.
-  const screenData = useRef(data);
-  screenData.current = data;
   const { columns, card } = useMemo(() => {
     const status = ({ cow, saved }: PageRow<V>) => (
       <Chip
@@ -220,7 +243,11 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         {T.OK}
       </Button>
     );
-    const RowFields = memo(function RowFields({ cow, values, errors }: Omit<PageRow<V>, 'saved'>) {
+    const RowFields = memo(function RowFields({
+      cow,
+      values,
+      errors,
+    }: Omit<PageRow<V>, 'saved' | 'describe'>) {
       return (
         <Fields
           cow={cow}
@@ -234,20 +261,20 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     const fields = (view: PageRow<V>) => (
       <RowFields cow={view.cow} values={view.values} errors={view.errors} />
     );
-    // Memoized by the cow's record and the read it comes from: a save changes the row's chip and OK, not her
-    // name and description.
-    const CowName = memo(function CowName({ cow }: { cow: Cow; data: StepData }) {
+    // Memoized by the cow's record and the screen's describe: a save changes the row's chip and OK, not her name
+    // and description.
+    const CowName = memo(function CowName({ cow, describe }: Pick<PageRow<V>, 'cow' | 'describe'>) {
       return (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>
             {cow.codVaca ?? cow.codLeitorBastao}
             {multiBatch ? ` (${nameOf.current(cow)})` : ''}
           </Typography>
-          {describe.current?.(cow)}
+          {describe?.(cow)}
         </Box>
       );
     });
-    const cowName = ({ cow }: PageRow<V>) => <CowName cow={cow} data={screenData.current} />;
+    const cowName = ({ cow, describe }: PageRow<V>) => <CowName cow={cow} describe={describe} />;
     const columns: DataColumn<PageRow<V>>[] = [
       { key: 'matriz', header: T.COLUMN_COW, render: cowName },
       { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
@@ -281,11 +308,11 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   // Drawn again only when what they show changes: an OK or an edit re-renders the row and the counters, not
   // every control of the screen.
   const { title, stepLabel, protocolName, headerDays } = props;
+  const { batches, farm, corral, backTo } = data;
   const header = useMemo(() => {
-    const crumbs = stepCrumbs(data, stepLabel);
+    const crumbs = stepCrumbs({ batches, farm, corral, backTo }, stepLabel);
     return (
       <>
-        <BlockedBatchGate data={data} />
         <BreadcrumbBar
           title={title}
           crumbs={crumbs}
@@ -303,9 +330,10 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         <StepHeader protocolName={protocolName} management={stepLabel} days={headerDays} />
       </>
     );
-  }, [data, title, stepLabel, protocolName, headerDays, canFinalize]);
+  }, [batches, farm, corral, backTo, title, stepLabel, protocolName, headerDays, canFinalize]);
 
-  const { selectors, fill } = props.bulk;
+  const { selectors } = props.bulk;
+  const canFill = props.bulk.fill !== null;
   const noneUnsaved = unsaved.length === 0;
   const bar = useMemo(
     () => (
@@ -321,7 +349,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         {selectors}
         <Button
           variant="outlined"
-          disabled={!canWrite || !fill || noneUnsaved}
+          disabled={!canWrite || !canFill || noneUnsaved}
           onClick={() => setConfirm('fill')}
           sx={{ minHeight: 44 }}
         >
@@ -337,7 +365,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         </Button>
       </Paper>
     ),
-    [search, selectors, canWrite, fill, noneUnsaved],
+    [search, selectors, canWrite, canFill, noneUnsaved],
   );
 
   // An open dialog follows the count of unsaved rows; a closing one keeps the count it showed.
@@ -378,6 +406,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
 
   return (
     <>
+      <BlockedBatchGate data={data} />
       {header}
       {props.counters(rows)}
       {props.info}

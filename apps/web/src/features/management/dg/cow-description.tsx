@@ -24,15 +24,23 @@ function indexOf(iatfs: readonly Iatf[]): Map<string, Iatf> {
   return index;
 }
 
-/** The cow's IATF record of her batch (the first live one). */
-export function iatfRecordOf(data: StepData, cow: Cow) {
-  return indexOf(data.iatfs).get(`${cow.id}|${cow.loteId}`);
+/** The cow's IATF record of her batch (the first live one), among a read's IATF records. */
+export function iatfRecordOf(iatfs: readonly Iatf[], cow: Cow) {
+  return indexOf(iatfs).get(`${cow.id}|${cow.loteId}`);
 }
 
 /** Spec §2 DG 'Matriz' column: the semen she was inseminated with and her previous observations. */
-export function CowDescription({ data, cow }: { data: StepData; cow: Cow }) {
-  const iatf = iatfRecordOf(data, cow);
-  const partida = data.partidas.find((p) => p.id === iatf?.partidaId);
+export function CowDescription({
+  iatfs,
+  partidas,
+  cow,
+}: {
+  iatfs: readonly Iatf[];
+  partidas: StepData['partidas'];
+  cow: Cow;
+}) {
+  const iatf = iatfRecordOf(iatfs, cow);
+  const partida = partidas.find((p) => p.id === iatf?.partidaId);
   const semen = partida
     ? shortSemenLabel(`${partida.bullName} ${partida.codigo ?? formatDate(partida.data)}`)
     : '';

@@ -18,7 +18,7 @@ import {
 } from '@gestar/domain/messages/management';
 import { MANAGEMENT_DATE_REQUIRED } from '@gestar/domain/messages/validation';
 import type { FinalizeBlock } from '@gestar/domain/rules/finalize';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
@@ -147,38 +147,43 @@ export function useDgFinalize(input: DgFinalizeInput) {
     }
   };
 
-  const close = () => setDialog({ kind: 'none' });
-  const dialogs = (
-    <>
-      <ConfirmDialog
-        open={dialog.kind === 'blocked'}
-        title={dialog.kind === 'blocked' ? dialog.title : ''}
-        message={dialog.kind === 'blocked' ? dialog.message : ''}
-        onConfirm={close}
-      />
-      <ConfirmDialog
-        open={dialog.kind === 'confirm'}
-        title={FINALIZE_BUTTON}
-        message={CONFIRM_FINALIZE}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={FINALIZE_BUTTON}
-        busy={busy}
-        onCancel={close}
-        onConfirm={() => void confirm()}
-      />
-      <ConfirmDialog
-        open={dialog.kind === 'no-receipt'}
-        title={ATTENTION_TITLE}
-        message={MISSING_RECEIPT}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_CONTINUE}
-        busy={busy}
-        onCancel={close}
-        onConfirm={() => {
-          if (dialog.kind === 'no-receipt') void finish(dialog.plan, receipt);
-        }}
-      />
-    </>
-  );
+  // Drawn again only when a dialog opens, closes or waits: a saved row re-renders the screen, not its dialogs.
+  const latest = useRef({ confirm, finish });
+  latest.current = { confirm, finish };
+  const dialogs = useMemo(() => {
+    const close = () => setDialog({ kind: 'none' });
+    return (
+      <>
+        <ConfirmDialog
+          open={dialog.kind === 'blocked'}
+          title={dialog.kind === 'blocked' ? dialog.title : ''}
+          message={dialog.kind === 'blocked' ? dialog.message : ''}
+          onConfirm={close}
+        />
+        <ConfirmDialog
+          open={dialog.kind === 'confirm'}
+          title={FINALIZE_BUTTON}
+          message={CONFIRM_FINALIZE}
+          cancelLabel={BUTTON_CANCEL}
+          confirmLabel={FINALIZE_BUTTON}
+          busy={busy}
+          onCancel={close}
+          onConfirm={() => void latest.current.confirm()}
+        />
+        <ConfirmDialog
+          open={dialog.kind === 'no-receipt'}
+          title={ATTENTION_TITLE}
+          message={MISSING_RECEIPT}
+          cancelLabel={BUTTON_CANCEL}
+          confirmLabel={BUTTON_CONTINUE}
+          busy={busy}
+          onCancel={close}
+          onConfirm={() => {
+            if (dialog.kind === 'no-receipt') void latest.current.finish(dialog.plan, receipt);
+          }}
+        />
+      </>
+    );
+  }, [dialog, busy, receipt]);
   return { start, dialogs };
 }

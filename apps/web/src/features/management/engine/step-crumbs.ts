@@ -6,7 +6,10 @@ import type { StepData } from './use-step-data.ts';
  * The breadcrumb of a management screen: farm, retiro (unless the screen was opened from the farm), the batch
  * or 'Vários Lotes' for a merge, then the step.
  */
-export function stepCrumbs(data: StepData, stepLabel: string): Crumb[] {
+export function stepCrumbs(
+  data: Pick<StepData, 'batches' | 'farm' | 'corral' | 'backTo'>,
+  stepLabel: string,
+): Crumb[] {
   const [batch] = data.batches;
   const farmPage = `/farms/${data.farm.id}`;
   return [
