@@ -3,7 +3,8 @@
 // header counter 'TOTAL DE MATRIZES' updated after that save, OK to the row shown 'Salva' (end to end), and
 // 'Salvar todas' of the rest;
 // then the same at 4× CPU throttling (Chrome DevTools Protocol), each round on its own pair of batches.
-//   npm run build && npx tsx bench/web/dg.ts     (BENCH_COWS per batch, BENCH_RUNS, BENCH_OK_RUNS, BENCH_PORT)
+//   npm run build && npx tsx bench/web/dg.ts     (BENCH_COWS per batch, BENCH_RUNS, BENCH_OK_RUNS, BENCH_PORT;
+//   BENCH_VERBOSE=1 prints every row's figures)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,7 +188,9 @@ async function round(page: Page, pair: string[], label: string): Promise<void> {
   const all = (await page.evaluate(SAVE_ALL_SCRIPT)) as number;
   console.log(`  ${label}`);
   if (process.env.BENCH_VERBOSE)
-    console.log(`    each row, stored / 'Salva' in ms: ${stored.map((v, i) => `${Math.round(v)}/${Math.round(saved[i] ?? 0)}`).join(' ')}`);
+    console.log(
+      `    each row, stored / 'Salva' in ms: ${stored.map((v, i) => `${Math.round(v)}/${Math.round(saved[i] ?? 0)}`).join(' ')}`,
+    );
   console.log(
     `    DG first render (${TOTAL} cows, 2 batches): ${open.map(ms).join(', ')}; median ${ms(median(open))}: ${verdict(median(open), 1000)}`,
   );

@@ -4,26 +4,23 @@ import {
   receiptFileName,
   receiptFileText,
 } from '@gestar/domain/management/receipt';
-import { ATTENTION_TITLE, BUTTON_CANCEL, BUTTON_CONTINUE, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { ERROR_TITLE } from '@gestar/domain/messages/common';
 import { SEVERAL_BATCHES } from '@gestar/domain/messages/labels/management';
 import {
-  CONFIRM_FINALIZE,
-  FINALIZE_BUTTON,
   FINALIZE_ERROR_TITLE,
   FINALIZE_FULL_PREGNANCY_TITLE,
-  MISSING_RECEIPT,
   NO_COWS_REGISTERED,
   resyncFullPregnancy,
   UNSAVED_COWS,
 } from '@gestar/domain/messages/management';
 import { MANAGEMENT_DATE_REQUIRED } from '@gestar/domain/messages/validation';
 import type { FinalizeBlock } from '@gestar/domain/rules/finalize';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { saveBlob } from '../../../ui/save-blob.ts';
+import { useFinalizeDialogs } from '../engine/FinalizeDialogs.tsx';
 import type { StepData } from '../engine/use-step-data.ts';
 import { writeDgFinalize } from './dg-save.ts';
 
@@ -147,43 +144,14 @@ export function useDgFinalize(input: DgFinalizeInput) {
     }
   };
 
-  // Drawn again only when a dialog opens, closes or waits: a saved row re-renders the screen, not its dialogs.
-  const latest = useRef({ confirm, finish });
-  latest.current = { confirm, finish };
-  const dialogs = useMemo(() => {
-    const close = () => setDialog({ kind: 'none' });
-    return (
-      <>
-        <ConfirmDialog
-          open={dialog.kind === 'blocked'}
-          title={dialog.kind === 'blocked' ? dialog.title : ''}
-          message={dialog.kind === 'blocked' ? dialog.message : ''}
-          onConfirm={close}
-        />
-        <ConfirmDialog
-          open={dialog.kind === 'confirm'}
-          title={FINALIZE_BUTTON}
-          message={CONFIRM_FINALIZE}
-          cancelLabel={BUTTON_CANCEL}
-          confirmLabel={FINALIZE_BUTTON}
-          busy={busy}
-          onCancel={close}
-          onConfirm={() => void latest.current.confirm()}
-        />
-        <ConfirmDialog
-          open={dialog.kind === 'no-receipt'}
-          title={ATTENTION_TITLE}
-          message={MISSING_RECEIPT}
-          cancelLabel={BUTTON_CANCEL}
-          confirmLabel={BUTTON_CONTINUE}
-          busy={busy}
-          onCancel={close}
-          onConfirm={() => {
-            if (dialog.kind === 'no-receipt') void latest.current.finish(dialog.plan, receipt);
-          }}
-        />
-      </>
-    );
-  }, [dialog, busy, receipt]);
+  const dialogs = useFinalizeDialogs({
+    dialog,
+    busy,
+    close: () => setDialog({ kind: 'none' }),
+    confirm: () => void confirm(),
+    proceed: () => {
+      if (dialog.kind === 'no-receipt') void finish(dialog.plan, receipt);
+    },
+  });
   return { start, dialogs };
 }

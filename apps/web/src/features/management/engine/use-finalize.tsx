@@ -1,18 +1,11 @@
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import type { StepKind } from '@gestar/domain/management/finalize-step';
 import { stepFinalizeBlock } from '@gestar/domain/management/finalize-step';
-import { ATTENTION_TITLE, BUTTON_CANCEL, BUTTON_CONTINUE, ERROR_TITLE } from '@gestar/domain/messages/common';
-import {
-  CONFIRM_FINALIZE,
-  FINALIZE_BUTTON,
-  FINALIZE_ERROR_TITLE,
-  MISSING_RECEIPT,
-  NO_COWS_REGISTERED,
-  UNSAVED_COWS,
-} from '@gestar/domain/messages/management';
+import { ERROR_TITLE } from '@gestar/domain/messages/common';
+import { FINALIZE_ERROR_TITLE, NO_COWS_REGISTERED, UNSAVED_COWS } from '@gestar/domain/messages/management';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useFinalizeDialogs } from './FinalizeDialogs.tsx';
 import {
   downloadReceipt,
   type PreparedFinalize,
@@ -86,38 +79,14 @@ export function useFinalize(input: FinalizeInput) {
     }
   };
 
-  const close = () => setDialog({ kind: 'none' });
-  const dialogs = (
-    <>
-      <ConfirmDialog
-        open={dialog.kind === 'blocked'}
-        title={dialog.kind === 'blocked' ? dialog.title : ''}
-        message={dialog.kind === 'blocked' ? dialog.message : ''}
-        onConfirm={close}
-      />
-      <ConfirmDialog
-        open={dialog.kind === 'confirm'}
-        title={FINALIZE_BUTTON}
-        message={CONFIRM_FINALIZE}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={FINALIZE_BUTTON}
-        busy={busy}
-        onCancel={close}
-        onConfirm={() => void confirm()}
-      />
-      <ConfirmDialog
-        open={dialog.kind === 'no-receipt'}
-        title={ATTENTION_TITLE}
-        message={MISSING_RECEIPT}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_CONTINUE}
-        busy={busy}
-        onCancel={close}
-        onConfirm={() => {
-          if (dialog.kind === 'no-receipt') void finish(dialog.prepared);
-        }}
-      />
-    </>
-  );
+  const dialogs = useFinalizeDialogs({
+    dialog,
+    busy,
+    close: () => setDialog({ kind: 'none' }),
+    confirm: () => void confirm(),
+    proceed: () => {
+      if (dialog.kind === 'no-receipt') void finish(dialog.prepared);
+    },
+  });
   return { start, dialogs };
 }
