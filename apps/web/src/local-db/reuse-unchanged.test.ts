@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reuseUnchanged, sameRecord, sortedLike } from './reuse-unchanged.ts';
+import { reuseUnchanged, sameRecord } from './reuse-unchanged.ts';
 
 type Row = { id: string; nome: string | null; _changed: string[]; extra?: { a: number } };
 const row = (id: string, nome: string | null, changed: string[] = []): Row => ({
@@ -45,44 +45,5 @@ describe('reuseUnchanged', () => {
     [{ a: Number.NaN }, { a: Number.NaN }, true],
   ])('sameRecord(%j, %j) is %s', (a, b, expected) => {
     expect(sameRecord(a, b)).toBe(expected);
-  });
-});
-
-describe('sortedLike', () => {
-  type Item = { id: string; n: number };
-  const byN = (a: Item, b: Item) => a.n - b.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const items = (...pairs: [string, number][]) => pairs.map(([id, n]) => ({ id, n }));
-
-  it('keeps the previous order when it still holds, with the new objects', () => {
-    const previous = items(['a', 1], ['b', 2], ['c', 3]);
-    const next = items(['c', 3], ['a', 1], ['b', 2]);
-    const sorted = sortedLike(previous, next, byN);
-    expect(sorted.map((item) => item.id)).toEqual(['a', 'b', 'c']);
-    expect(sorted[0]).toBe(next[1]);
-  });
-
-  it.each([
-    ['a changed sort value', items(['a', 9], ['b', 2], ['c', 3]), ['b', 'c', 'a']],
-    ['a new record', items(['a', 1], ['b', 2], ['d', 0]), ['d', 'a', 'b']],
-    ['a duplicated id', items(['a', 1], ['a', 0], ['b', 2]), ['a', 'a', 'b']],
-  ])('sorts again after %s', (_case, next, expected) => {
-    const previous = items(['a', 1], ['b', 2], ['c', 3]);
-    expect(sortedLike(previous, next, byN).map((item) => item.id)).toEqual(expected);
-  });
-
-  it('does not trust a previous list with a repeated id', () => {
-    const previous = items(['a', 1], ['a', 1], ['b', 2]);
-    const next = items(['c', 3], ['b', 2], ['a', 1]);
-    expect(sortedLike(previous, next, byN).map((item) => item.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('always equals a plain sort', () => {
-    for (let round = 0; round < 50; round++) {
-      const make = () =>
-        Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, n: Math.floor(Math.random() * 4) }));
-      const previous = make().sort(byN);
-      const next = make();
-      expect(sortedLike(previous, [...next], byN)).toEqual([...next].sort(byN));
-    }
   });
 });

@@ -32,35 +32,6 @@ export function sameRecord(
 }
 
 /**
- * `next` sorted by `compare`, reusing `previous`'s order when it still holds (same records by id, and the
- * order checked pair by pair with `compare`): a re-read after one save costs n comparisons, not n·log n.
- */
-export function sortedLike<T extends { id: string }>(
-  previous: readonly T[] | undefined,
-  next: T[],
-  compare: (a: T, b: T) => number,
-): T[] {
-  if (previous && previous.length === next.length) {
-    const byId = new Map(next.map((record) => [record.id, record]));
-    const candidate: T[] = [];
-    const taken = new Set<string>();
-    for (const old of previous) {
-      const record = byId.get(old.id);
-      if (!record || taken.has(old.id)) break;
-      taken.add(old.id);
-      candidate.push(record);
-    }
-    if (candidate.length === next.length && byId.size === next.length) {
-      let sorted = true;
-      for (let index = 1; index < candidate.length && sorted; index++)
-        sorted = compare(candidate[index - 1] as T, candidate[index] as T) <= 0;
-      if (sorted) return candidate;
-    }
-  }
-  return next.sort(compare);
-}
-
-/**
  * `next` with each record replaced by its previous object when unchanged (matched by id); `previous` itself
  * when every record is unchanged and in the same order.
  */

@@ -207,8 +207,8 @@ function DgScreen({
       })),
     };
   }, [domainValues]);
-  // The fields component stays the same across renders (a new one would remount every row's selects).
   const headerDays = useMemo(() => (protocol ? protocolHeader(protocol, lookup) : []), [protocol, lookup]);
+  // The fields component stays the same across renders (a new one would remount every row's selects).
   const Fields = useMemo(
     () => makeFields(options, (condicaoDG) => asksResyncD0Fields(onD0, condicaoDG, lookup), lookup),
     [options, onD0, lookup],
