@@ -202,6 +202,12 @@ describe('watchRecords', () => {
     await db.rows.put(row(1));
     await vi.waitFor(() => expect(w.failures).toHaveLength(1), { timeout: 5_000 });
     expect(w.emitted).toHaveLength(1);
+    // The next write reads the lists whole again: the record the failed read missed is not lost.
+    await db.notes.put(row(2));
+    const [list, notes] = await w.next();
+    expect(list?.map((r) => r.n)).toEqual([1]);
+    expect(notes?.map((r) => r.n)).toEqual([2]);
+    expect(w.rows.readAll).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -150,6 +150,8 @@ export function watchRecords<const S extends readonly AnySource[]>(
         if (!same) emit(lists as ListsOf<S>);
       }
     } catch (error) {
+      // The keys of the failed read are lost: the next write re-reads everything.
+      touched = sources.map(() => 'all');
       if (!stopped) fail(error);
     } finally {
       running = false;
