@@ -1,10 +1,10 @@
 import { SYNC_ENTITY_ORDER } from '@gestar/domain/entities/sync';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
 import { localDb } from '../local-db/database.ts';
 import { watchQuery } from '../local-db/live-records.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
+import { useWatched } from '../local-db/use-watched.ts';
 import { countDirty } from './push.ts';
 
 // Hooks over the device database for screens; each re-renders when the underlying rows change.
@@ -45,20 +45,14 @@ export async function isFarmDownloaded(farmId: string, db: GestarDb = localDb): 
  * write (watchQuery): counting every table's dirty records ran before a saved row could show 'Salva'.
  */
 export function usePendingChangesCount(db: GestarDb = localDb): number | undefined {
-  const [state, setState] = useState<{ db: GestarDb; count: number } | { db: GestarDb; error: unknown }>();
-  useEffect(
-    () =>
-      watchQuery(
-        SYNC_ENTITY_ORDER.map((key) => db.table(key)),
-        () => countDirty(db),
-        (count) => setState({ db, count }),
-        (error) => setState({ db, error }),
-      ),
-    [db],
+  return useWatched(db, (emit, fail) =>
+    watchQuery(
+      SYNC_ENTITY_ORDER.map((key) => db.table(key)),
+      () => countDirty(db),
+      emit,
+      fail,
+    ),
   );
-  if (state === undefined || state.db !== db) return undefined;
-  if ('error' in state) throw state.error;
-  return state.count;
 }
 
 /** End of the last successful sync, persisted across app starts (for the 24 h reminder). */

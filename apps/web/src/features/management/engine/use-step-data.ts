@@ -3,7 +3,7 @@ import { parseBatchIds } from '@gestar/domain/management/batch-ids';
 import { compareCowsByRegistration } from '@gestar/domain/management/cow-order';
 import { type FarmContext, farmContext } from '@gestar/domain/permissions/farm-access';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { localDb } from '../../../local-db/database.ts';
 import { type RecordSource, watchRecords } from '../../../local-db/live-records.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
@@ -20,6 +20,7 @@ import {
   touroRepository,
   usuarioRepository,
 } from '../../../local-db/repositories.ts';
+import { useWatched } from '../../../local-db/use-watched.ts';
 
 export type StepData = {
   batchIds: string[];
@@ -60,7 +61,7 @@ export function useStepData(idsParam: string | undefined): StepData | null | und
   const rows = useBatchRows(key);
   return useMemo(() => {
     if (context === undefined || context === null) return context;
-    if (rows === undefined || rows.key !== key || context.batchIds.join(';') !== key) return undefined;
+    if (rows === undefined || context.batchIds.join(';') !== key) return undefined;
     const { cows, iatfs, dns } = rows;
     return { ...context, cows, iatfs, dns };
   }, [context, rows, key]);
@@ -73,9 +74,8 @@ const byBatchThenId = (a: { loteId: string; id: string }, b: { loteId: string; i
  * The live cows, IATF and DN records of the batches (watchRecords: after a save, only the records it wrote are
  * read again). Undefined while loading, and while the rows of other batches than `key`'s are all it has.
  */
-function useBatchRows(key: string): (BatchRows & { key: string }) | undefined {
-  const [state, setState] = useState<(BatchRows & { key: string }) | { key: string; error: unknown }>();
-  useEffect(() => {
+function useBatchRows(key: string): BatchRows | undefined {
+  return useWatched<BatchRows>(key, (emit, fail) => {
     const batchIds = key === '' ? [] : key.split(';');
     const ids = new Set(batchIds);
     const belongs = (record: { loteId: string; isDeleted: boolean }) =>
@@ -98,15 +98,8 @@ function useBatchRows(key: string): (BatchRows & { key: string }) | undefined {
       belongs,
       compare: byBatchThenId,
     };
-    return watchRecords(
-      [cows, iatfs, dns],
-      ([cows, iatfs, dns]) => setState({ key, cows, iatfs, dns }),
-      (error) => setState({ key, error }),
-    );
-  }, [key]);
-  if (state === undefined || state.key !== key) return undefined;
-  if ('error' in state) throw state.error;
-  return state;
+    return watchRecords([cows, iatfs, dns], ([cows, iatfs, dns]) => emit({ cows, iatfs, dns }), fail);
+  });
 }
 
 async function readContext(batchIds: string[]): Promise<Omit<StepData, keyof BatchRows> | null> {
