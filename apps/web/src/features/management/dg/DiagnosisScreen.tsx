@@ -17,6 +17,7 @@ import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
+import { useCommittedRows } from '../engine/committed-rows.ts';
 import { useRowEdits } from '../engine/row-state.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { inOneTransaction } from '../engine/save.ts';
@@ -94,10 +95,16 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   const canFinalize = can(user, 'management.finalize', data.context);
 
   // A row stored by this screen shows 'Salva', with what was stored, when its transaction commits (see
-  // RowStepScreen): the live query's re-read of the batch comes later. The stored values stand for the cow's
-  // record only until that re-read brings her new record, which then shows as read.
-  const [committed, setCommitted] = useState<ReadonlyMap<string, Committed<V>>>(new Map());
-  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || props.isStored(cow));
+  // RowStepScreen): the live re-read of the batch comes later. The stored values stand for the cow's record
+  // only until that re-read brings her new record, which then shows as read; the 'Salva' until a read shows
+  // her stored (useCommittedRows).
+  const { isStored } = props;
+  const cowById = useMemo(() => new Map(cows.map((cow) => [cow.id, cow])), [cows]);
+  const [committed, setCommitted] = useCommittedRows<Committed<V>>(cows, (id, entry) => {
+    const cow = cowById.get(id);
+    return cow !== undefined && cow !== entry.cow && isStored(cow);
+  });
+  const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || isStored(cow));
   // Each record's defaults, worked out once: every render lists all the batch's rows (counters, finalize), and
   // a live read keeps the objects of the records that did not change.
   const { defaults } = props;

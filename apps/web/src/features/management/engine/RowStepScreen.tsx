@@ -17,6 +17,7 @@ import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { BlockedBatchGate } from './BlockedBatchGate.tsx';
+import { useCommittedRows } from './committed-rows.ts';
 import type { StepRecords } from './finalize.ts';
 import { useRowEdits } from './row-state.ts';
 import { StepHeader } from './StepHeader.tsx';
@@ -92,12 +93,12 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
 
-  // Rows stored by this screen show 'Salva' as soon as their transaction commits, without waiting for the
-  // live query to re-read the batch (a 1,000-cow batch takes ~100 ms to re-read).
-  const [committed, setCommitted] = useState<ReadonlySet<string>>(new Set());
   // Which cows are stored: once per read of the batch, not per render (an OK re-renders the screen).
   const { isStored } = props;
   const stored = useMemo(() => new Set(cows.filter(isStored).map((cow) => cow.id)), [cows, isStored]);
+  // Rows stored by this screen show 'Salva' as soon as their transaction commits, without waiting for the
+  // live read of the batch; until a read shows them stored (see useCommittedRows).
+  const [committed, setCommitted] = useCommittedRows<true>(stored, (id) => stored.has(id));
   const isSaved = (cow: Cow) => !edits.has(cow.id) && (committed.has(cow.id) || stored.has(cow.id));
   const valuesOf = (cow: Cow) => edits.get(cow.id) ?? props.defaults(cow);
   const unsaved = cows.filter((cow) => !isSaved(cow));
@@ -120,7 +121,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     }
     try {
       await props.save(cow, values);
-      setCommitted((current) => new Set(current).add(cow.id));
+      setCommitted((current) => new Map(current).set(cow.id, true));
       clear([cow.id]);
       return true;
     } catch (error) {
@@ -153,7 +154,11 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
       return false;
     }
     const saved = valid.map(({ cow }) => cow.id);
-    setCommitted((current) => new Set([...current, ...saved]));
+    setCommitted((current) => {
+      const next = new Map(current);
+      for (const id of saved) next.set(id, true);
+      return next;
+    });
     clear(saved);
     return valid.length === unsaved.length;
   };
