@@ -36,7 +36,8 @@ export function sameRecord(
  * when every record is unchanged and in the same order.
  */
 export function reuseUnchanged<T extends { id: string }>(previous: readonly T[] | undefined, next: T[]): T[] {
-  if (!previous || previous.length === 0) return next;
+  if (!previous) return next;
+  if (previous.length === 0) return next.length === 0 ? (previous as T[]) : next;
   const before = new Map(previous.map((record) => [record.id, record]));
   let same = previous.length === next.length;
   const shared = next.map((record, index) => {
