@@ -283,7 +283,8 @@ export function buildDemoRecords(users: DemoUsers, today: Date): [SyncedTable, W
       processoAtual: { created: null, d0: 'D0', iatf: 'IATF', dg: 'DG' }[plan.step],
       reservedBy: null,
       dias: done,
-      iatfCount: plan.step === 'iatf' || plan.step === 'dg' ? 1 : 0,
+      // An original batch is IATF round 1 whatever its step (rules/resync.ts): only a resync counts up.
+      iatfCount: 0,
       pastDG: plan.step === 'dg',
       pastDGFinal: false,
       lastDoneDay: done,

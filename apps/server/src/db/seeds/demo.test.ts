@@ -56,6 +56,11 @@ describe.each(DIALECTS)('seedDemo on %s', (dialect) => {
     expect(await count('lotes')).toBe(5);
     const lotes = await server.db.kysely.selectFrom('lotes').select(['nomeLote', 'processoAtual']).execute();
     expect(lotes.map((lote) => lote.processoAtual).sort()).toEqual(['D0', 'D0', 'DG', 'IATF', null].sort());
+    // Originals all: IATF round 1 at any step, so their Ressinc is '… - IATF 2' (rules/resync.ts).
+    const rounds = await server.db.kysely.selectFrom('lotes').select(['iatfCount', 'parentBatch']).execute();
+    expect(rounds.map((lote) => [Number(lote.iatfCount), lote.parentBatch])).toEqual(
+      lotes.map(() => [0, null]),
+    );
     expect(await count('iatfs')).toBe(130);
     expect(await count('touros')).toBe(2);
   });
