@@ -179,6 +179,9 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   await missing.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Data do DG Final').fill('20/01/2027');
   await expect(page.getByLabel('Data do DG Final')).toHaveValue('20/01/2027');
+  // Kept like the rows' edits: a reload (offline) before Finalizar keeps the typed date.
+  await page.reload();
+  await expect(page.getByLabel('Data do DG Final')).toHaveValue('20/01/2027');
   await page.screenshot({ path: screenshotPath(testInfo, 'dg-final'), fullPage: true });
   const final = await finalizeWithReceipt(
     page,

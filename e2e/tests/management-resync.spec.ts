@@ -150,22 +150,32 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   );
   await page.getByRole('dialog', { name: 'Erro' }).getByRole('button').click();
 
-  // A row without device and use is refused; 'Preencher Todas' fills them for every unsaved row.
+  // A row without device and use is refused. 'Preencher Todas' (confirmed) fills the device and use of every
+  // unsaved row, the refused one included, and keeps what was typed in their other fields.
   const first = cowCard(page, '8001');
+  await first.getByRole('textbox', { name: /Peso Inicial/ }).fill('398');
   await first.getByRole('button', { name: 'OK 8001' }).click();
   await expect(first.getByText('Este campo é obrigatório')).toHaveCount(2);
   await pick(page, page.getByRole('main'), 'Dispositivo', 'CIDR');
   await pick(page, page.getByRole('main'), 'Uso', '2º uso');
   await page.getByRole('button', { name: 'Preencher Todas' }).click();
+  const fillDialog = page.getByRole('dialog', { name: 'Preencher Todas' });
+  await expect(fillDialog).toContainText('Preencher as 2 matrizes não salvas com os valores escolhidos?');
+  await fillDialog.getByRole('button', { name: 'Preencher Todas' }).click();
+  await expect(first.getByRole('combobox', { name: 'Dispositivo 8001' })).toHaveText('CIDR');
+  await expect(first.getByRole('combobox', { name: 'Uso 8001' })).toHaveText('2º uso');
+  await expect(first.getByRole('textbox', { name: /Peso Inicial/ })).toHaveValue('398');
   const second = cowCard(page, '8002');
   await expect(second.getByRole('combobox', { name: /Uso do|^Uso/ }).first()).toHaveText('2º uso');
   await second.getByRole('textbox', { name: /Peso Inicial/ }).fill('410,5');
   await second.getByRole('button', { name: 'OK 8002' }).click();
   await expect(second.getByText('Salva', { exact: true })).toBeVisible();
   await expect(page.getByText('TOTAL DE MATRIZES 1/2')).toBeVisible();
-  // Row 8001 kept what was typed before the fill: pick its device and use, then 'Salvar todas'.
-  await pick(page, first, 'Dispositivo 8001', 'CIDR');
-  await pick(page, first, 'Uso 8001', '2º uso');
+  // The filled row is kept like a typed one: a reload (offline) brings it back, still unsaved.
+  await page.reload();
+  await expect(first.getByRole('combobox', { name: 'Dispositivo 8001' })).toHaveText('CIDR');
+  await expect(first.getByRole('textbox', { name: /Peso Inicial/ })).toHaveValue('398');
+  await expect(first.getByText('Não salva')).toBeVisible();
   await page.getByRole('button', { name: 'Salvar todas' }).click();
   await page
     .getByRole('dialog', { name: 'Salvar todas' })
@@ -190,6 +200,11 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
     dias: dia('D0'),
   });
   expect(receipt.d0s).toHaveLength(2);
+  expect(receipt.d0s.find((cow: { codVaca: string }) => cow.codVaca === '8001')).toMatchObject({
+    peso_d0resync: 398,
+    dispositivoIntravaginal: domainValueId('dispositivo', 'CIDR'),
+    numero_Uso_Disp: domainValueId('numeroUsoDispositivo', '2º uso'),
+  });
   expect(receipt.d0s.find((cow: { codVaca: string }) => cow.codVaca === '8002')).toMatchObject({
     iatf: 1,
     peso_d0resync: 410.5,

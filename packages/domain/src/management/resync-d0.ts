@@ -25,14 +25,14 @@ export type D0ResyncCow = {
   dataProcesso?: string | null;
 };
 
-/** What 'Uso' for all and 'Preencher Todas' put into every unsaved row (blank fields are left alone). */
+/** What 'Uso' for all and 'Preencher Todas' put into every unsaved row (a field left blank is not filled). */
 export type D0ResyncFill = { dispositivoIntravaginal: string | null; numero_Uso_Disp: string | null };
 
-/** The row starts from the cow's record; CL defaults to 'Não Avaliado' (spec §2); the bulk fill fills blanks. */
-export function d0ResyncRowDefaults(cow: D0ResyncCow, fill?: D0ResyncFill): D0ResyncRowValues {
+/** The row starts from the cow's record; CL defaults to 'Não Avaliado' (spec §2). */
+export function d0ResyncRowDefaults(cow: D0ResyncCow): D0ResyncRowValues {
   return {
-    dispositivoIntravaginal: cow.dispositivoIntravaginal ?? fill?.dispositivoIntravaginal ?? null,
-    numero_Uso_Disp: cow.numero_Uso_Disp ?? fill?.numero_Uso_Disp ?? null,
+    dispositivoIntravaginal: cow.dispositivoIntravaginal ?? null,
+    numero_Uso_Disp: cow.numero_Uso_Disp ?? null,
     ecc: cow.ecc ?? null,
     peso:
       cow.peso_d0resync === null || cow.peso_d0resync === undefined
@@ -40,6 +40,18 @@ export function d0ResyncRowDefaults(cow: D0ResyncCow, fill?: D0ResyncFill): D0Re
         : String(cow.peso_d0resync).replace('.', ','),
     clD0: cow.clD0 ?? CL_NAO_AVALIADO,
     observacaoD0: cow.observacaoD0 ?? null,
+  };
+}
+
+/**
+ * One unsaved row after 'Preencher Todas': the chosen device and use replace the row's, whatever was typed
+ * there (as the DG's fill does); the row's other fields stay as typed. Null when nothing is chosen.
+ */
+export function d0ResyncFillRow(values: D0ResyncRowValues, fill: D0ResyncFill): D0ResyncRowValues {
+  return {
+    ...values,
+    dispositivoIntravaginal: fill.dispositivoIntravaginal ?? values.dispositivoIntravaginal,
+    numero_Uso_Disp: fill.numero_Uso_Disp ?? values.numero_Uso_Disp,
   };
 }
 

@@ -11,6 +11,7 @@ import { stepFinalizePatch } from './finalize-step.ts';
 import { receiptType } from './receipt.ts';
 import { planResync } from './resync-create.ts';
 import {
+  d0ResyncFillRow,
   d0ResyncRowDefaults,
   d0ResyncSavePatch,
   isD0ResyncRowSaved,
@@ -137,21 +138,50 @@ describe('planResync — spec §4 resync chain, §5 Resync', () => {
 });
 
 describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
-  it("CL defaults to 'Não Avaliado' and the bulk fill fills only blanks", () => {
-    expect(d0ResyncRowDefaults({}, { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso1' })).toEqual({
-      dispositivoIntravaginal: 'dev',
-      numero_Uso_Disp: 'uso1',
+  it("CL defaults to 'Não Avaliado'; the row starts from the cow's record", () => {
+    expect(d0ResyncRowDefaults({})).toEqual({
+      dispositivoIntravaginal: null,
+      numero_Uso_Disp: null,
       ecc: null,
       peso: '',
       clD0: CL_NAO_AVALIADO,
       observacaoD0: null,
     });
-    expect(
-      d0ResyncRowDefaults(
-        { dispositivoIntravaginal: 'own', peso_d0resync: 432.5 },
-        { dispositivoIntravaginal: 'dev', numero_Uso_Disp: null },
-      ),
-    ).toMatchObject({ dispositivoIntravaginal: 'own', numero_Uso_Disp: null, peso: '432,5' });
+    expect(d0ResyncRowDefaults({ dispositivoIntravaginal: 'own', peso_d0resync: 432.5 })).toMatchObject({
+      dispositivoIntravaginal: 'own',
+      numero_Uso_Disp: null,
+      peso: '432,5',
+    });
+  });
+
+  it.each([
+    {
+      case: 'a blank row gets both',
+      row: {},
+      fill: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso1' },
+      expected: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso1', peso: '' },
+    },
+    {
+      case: 'a row with only its weight typed keeps it',
+      row: { peso: '410' },
+      fill: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso1' },
+      expected: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso1', peso: '410' },
+    },
+    {
+      case: 'a chosen device replaces the typed one',
+      row: { dispositivoIntravaginal: 'own', numero_Uso_Disp: 'uso2' },
+      fill: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: null },
+      expected: { dispositivoIntravaginal: 'dev', numero_Uso_Disp: 'uso2' },
+    },
+    {
+      case: 'nothing chosen changes nothing',
+      row: { dispositivoIntravaginal: 'own' },
+      fill: { dispositivoIntravaginal: null, numero_Uso_Disp: null },
+      expected: { dispositivoIntravaginal: 'own', numero_Uso_Disp: null },
+    },
+  ])("'Preencher Todas': $case", ({ row, fill, expected }) => {
+    const values = { ...d0ResyncRowDefaults({}), ...row };
+    expect(d0ResyncFillRow(values, fill)).toEqual({ ...values, ...expected });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([

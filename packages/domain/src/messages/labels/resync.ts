@@ -15,7 +15,6 @@ export const RESYNC_SAVE = 'Salvar Ressinc';
 export const RESYNC_CARRIED_COWS = 'Matrizes levadas para a ressinc';
 /** Spec §2 D0 Resync. */
 export const PRODUCTS_HEADER = 'Manejos e Produtos';
-export const FILL_ALL = 'Preencher Todas';
 export const USE_FOR_ALL = 'Uso';
 export const DEVICE_FOR_ALL = 'Dispositivo';
 export const D0_RESYNC_FIELD_LABELS = {

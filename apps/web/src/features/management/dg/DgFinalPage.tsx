@@ -36,6 +36,7 @@ import { useSessionUser } from '../../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
+import { useKeptText } from '../engine/row-state.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
@@ -140,7 +141,8 @@ function DgFinalScreen({
   const protocol = first ? data.protocolOf(first) : undefined;
   const cows = useMemo(() => data.cows.filter(isShownInDgFinal), [data]);
   const defaults = useCallback((cow: Cow) => dgFinalRowDefaults(cow, lookup), [lookup]);
-  const [date, setDate] = useState('');
+  // Kept like the rows' edits: a reload before Finalizar keeps the typed date.
+  const [date, setDate] = useKeptText(`DG Final:${data.batchIds.join(';')}:dataDgFinal`);
   const [bulkCondition, setBulkCondition] = useState<string | null>(null);
 
   const options = useMemo(() => {

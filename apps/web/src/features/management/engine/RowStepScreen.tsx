@@ -2,8 +2,14 @@ import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import type { StepKind } from '@gestar/domain/management/finalize-step';
 import type { HeaderDay } from '@gestar/domain/management/protocol-header';
 import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
+import { confirmFillAll } from '@gestar/domain/messages/dg';
 import * as T from '@gestar/domain/messages/labels/management';
-import { FINALIZE_BUTTON, SAVE_ALL_BUTTON, totalCowsCounter } from '@gestar/domain/messages/management';
+import {
+  FILL_ALL_BUTTON,
+  FINALIZE_BUTTON,
+  SAVE_ALL_BUTTON,
+  totalCowsCounter,
+} from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
@@ -63,6 +69,11 @@ export type RowStepProps<V> = {
   saveAllOnFinalize?: boolean;
   notice?: ReactNode;
   actions?: ReactNode;
+  /**
+   * A bulk bar (D0 Resync's device and 'Uso' for all): its selectors, and what 'Preencher Todas' does to each
+   * unsaved row's values, typed or not (null while nothing is chosen). The filled rows are kept like typed ones.
+   */
+  fill?: { controls: ReactNode; apply: ((values: V) => V) | null };
 };
 
 /** What one row shows; the same object while nothing of it changes, so the row is not re-rendered. */
@@ -90,6 +101,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [confirmFill, setConfirmFill] = useState(false);
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
 
@@ -161,6 +173,12 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
     });
     clear(saved);
     return valid.length === unsaved.length;
+  };
+
+  const fillAll = () => {
+    const apply = props.fill?.apply;
+    if (!apply) return;
+    for (const cow of unsaved) edit(cow.id, apply(valuesOf(cow)));
   };
 
   const finalize = useFinalize({
@@ -300,6 +318,19 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
           </Box>
         }
       />
+      {props.fill && (
+        <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {props.fill.controls}
+          <Button
+            variant="outlined"
+            disabled={!canWrite || !props.fill.apply || unsaved.length === 0}
+            onClick={() => setConfirmFill(true)}
+            sx={{ minHeight: 44 }}
+          >
+            {FILL_ALL_BUTTON}
+          </Button>
+        </Paper>
+      )}
       {props.notice}
       <StepHeader protocolName={props.protocolName} management={props.stepLabel} days={props.headerDays} />
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -344,6 +375,18 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
         onConfirm={() => {
           setConfirmAll(false);
           void saveAll();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmFill}
+        title={FILL_ALL_BUTTON}
+        message={confirmFillAll(unsaved.length)}
+        cancelLabel={BUTTON_CANCEL}
+        confirmLabel={FILL_ALL_BUTTON}
+        onCancel={() => setConfirmFill(false)}
+        onConfirm={() => {
+          setConfirmFill(false);
+          fillAll();
         }}
       />
       {finalize.dialogs}

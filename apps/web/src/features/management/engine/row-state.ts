@@ -103,3 +103,38 @@ export function useRowEdits<V>(storageKey: string) {
   }, []);
   return { edits: current.edits, edit, clear };
 }
+
+const DRAFT_PREFIX = 'gestar:screen-draft:';
+
+/**
+ * A value typed beside a screen's rows (DG Final's date), kept in sessionStorage under `storageKey` like the
+ * rows' edits, so a reload or a killed tab does not lose it either.
+ */
+export function useKeptText(storageKey: string): [string, (value: string) => void] {
+  const key = `${DRAFT_PREFIX}${storageKey}`;
+  const [state, setState] = useState(() => ({ key, value: readKeptText(key) }));
+  // Another batch in the same screen instance: its own kept value.
+  const current = state.key === key ? state : { key, value: readKeptText(key) };
+  if (current !== state) setState(current);
+  const set = useCallback(
+    (value: string) => {
+      try {
+        if (value === '') sessionStore()?.removeItem(key);
+        else sessionStore()?.setItem(key, value);
+      } catch {
+        // A full or refused storage must not stop the field work; the value stays in memory.
+      }
+      setState({ key, value });
+    },
+    [key],
+  );
+  return [current.value, set];
+}
+
+function readKeptText(key: string): string {
+  try {
+    return sessionStore()?.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -4,6 +4,7 @@ import { protocolHeader } from '@gestar/domain/management/protocol-header';
 import {
   type D0ResyncFill,
   type D0ResyncRowValues,
+  d0ResyncFillRow,
   d0ResyncRowDefaults,
   isD0ResyncRowSaved,
   validateD0ResyncRow,
@@ -13,7 +14,7 @@ import * as L from '@gestar/domain/messages/labels/resync';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText } from '@gestar/domain/rules/display';
 import { currentBatchOfChain } from '@gestar/domain/rules/resync';
-import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -151,7 +152,6 @@ function D0ResyncScreen({
   );
   // 'Uso' / 'Dispositivo' for all, applied to every unsaved row by 'Preencher Todas'.
   const [bulk, setBulk] = useState<D0ResyncFill>({ dispositivoIntravaginal: null, numero_Uso_Disp: null });
-  const [fill, setFill] = useState<D0ResyncFill | undefined>(undefined);
   const canWrite = can(user, 'management.write', data.context);
 
   const bulkSelect = (name: keyof D0ResyncFill, label: string, options: Option[]) => (
@@ -171,6 +171,7 @@ function D0ResyncScreen({
       ))}
     </TextField>
   );
+  const chosen = bulk.dispositivoIntravaginal !== null || bulk.numero_Uso_Disp !== null;
 
   return (
     <RowStepScreen<D0ResyncRowValues>
@@ -182,7 +183,7 @@ function D0ResyncScreen({
       protocolName={protocol?.name ?? ''}
       headerDays={protocol ? protocolHeader(protocol, lookup).slice(0, 1) : []}
       cows={data.cows}
-      defaults={(cow) => d0ResyncRowDefaults(cow, fill)}
+      defaults={d0ResyncRowDefaults}
       isStored={isD0ResyncRowSaved}
       validate={(_, values) => validateD0ResyncRow(values)}
       save={async (cow, values) => {
@@ -190,20 +191,17 @@ function D0ResyncScreen({
       }}
       Fields={Fields}
       records={{}}
-      notice={
-        <>
-          <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      fill={{
+        controls: (
+          <>
             {bulkSelect('dispositivoIntravaginal', L.DEVICE_FOR_ALL, list('dispositivo'))}
             {bulkSelect('numero_Uso_Disp', L.USE_FOR_ALL, list('numeroUsoDispositivo'))}
-            <Button
-              variant="outlined"
-              disabled={!canWrite || (!bulk.dispositivoIntravaginal && !bulk.numero_Uso_Disp)}
-              onClick={() => setFill(bulk)}
-              sx={{ minHeight: 44 }}
-            >
-              {L.FILL_ALL}
-            </Button>
-          </Paper>
+          </>
+        ),
+        apply: chosen ? (values) => d0ResyncFillRow(values, bulk) : null,
+      }}
+      notice={
+        <>
           {/* Heads the protocol's handlings and products that follow (spec §2 'Manejos e Produtos'). */}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {L.PRODUCTS_HEADER}
