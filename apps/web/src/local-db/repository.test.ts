@@ -94,6 +94,28 @@ describe('update', () => {
     expect(twice.created).toBe(farm.created);
   });
 
+  it('marks a changed diagnosis field with its whole answer (FIELD_GROUPS), and a field of none alone', async () => {
+    const cows = createRepository(db.d0s);
+    const cow = await cows.post({ codVaca: '101', loteId: newId() });
+    await db.d0s.update(cow.id, { _status: 'synced', _changed: [], _rev: 7 });
+    const diagnosed = await cows.update(cow.id, { condicaoDG: newId() });
+    expect([...diagnosed._changed].sort()).toEqual(
+      [
+        'condicaoDG',
+        'observacaoDG',
+        'eccDG',
+        'tipoPrenhe',
+        'clVazia',
+        'diasGestacaoTouro',
+        'dataDg',
+        'omit_from_dg_final',
+      ].sort(),
+    );
+    await db.d0s.update(cow.id, { _status: 'synced', _changed: [], _rev: 8 });
+    const renamed = await cows.update(cow.id, { codVaca: '102' });
+    expect(renamed._changed).toEqual(['codVaca']);
+  });
+
   it('stamps `updated` strictly later, even for edits in the same millisecond', async () => {
     const farms = createRepository(db.fazendas);
     const farm = await farms.post(farmDraft);

@@ -1,4 +1,5 @@
 import { newId } from '@gestar/domain/entities/common';
+import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import { ENTITY_SCHEMAS, type EntityOf, type PullKey } from '@gestar/domain/entities/sync';
 import { cmp } from 'dexie';
 import type { z } from 'zod';
@@ -155,7 +156,8 @@ function patchedRecord<K extends PullKey>(
     ...parsed,
     updated: nextUpdated(canonical.updated),
     _status: _status === 'created' ? 'created' : 'updated',
-    _changed: [...new Set([..._changed, ...edited])],
+    // A field of an answer sends the whole answer (FIELD_GROUPS): two phones' edits never merge into a mix.
+    _changed: [...new Set([..._changed, ...withFieldGroups(entity, edited)])],
     _rev,
   } as LocalEntity<K>;
 }

@@ -3,6 +3,7 @@
 // save plans and finalize patches, so an imported season is indistinguishable from one done in the corral.
 // Pure: the server runs it for the preview and again, inside one transaction, to apply.
 import type { D0 } from '../entities/d0.ts';
+import { iatfRecordId } from '../entities/keyed-ids.ts';
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { d0SavePlan, newCowDefaults } from '../management/d0-step.ts';
 import {
@@ -281,7 +282,8 @@ export function planImport(
       };
       const plan = iatfSavePlan(values, bullOfPartida);
       newIatfs.push({
-        id: context.newId(),
+        // Keyed as the screens key it: a phone that inseminated her offline makes the same record.
+        id: iatfRecordId(current.id, batch.id),
         created: nowIso,
         updated: nowIso,
         isDeleted: false,

@@ -1,4 +1,4 @@
-import { newId } from '@gestar/domain/entities/common';
+import { dnRecordId } from '@gestar/domain/entities/keyed-ids';
 import type { DgSavePlan } from '@gestar/domain/management/dg-step';
 import { localDb } from '../../../local-db/database.ts';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
@@ -30,7 +30,7 @@ export function saveDgRow(
       );
       const record = existing
         ? await dnRepository.update(existing.id, { observacao: dn.observacao, isDeleted: false })
-        : await dnRepository.post(dn);
+        : await dnRepository.post({ ...dn, id: dnRecordId(dn.vacaId, dn.dia) });
       // Spec §4: the DN of a pregnant cow is kept but flagged deleted (she leaves the protocol).
       if (isDeleted) await dnRepository.delete(record.id);
     }
@@ -78,7 +78,8 @@ export function saveDgRows(rows: readonly DgRow[]): Promise<void> {
         let id = dnOf.get(key);
         if (id) dnOps.push({ update: id, patch: { observacao: dn.observacao, isDeleted: false } });
         else {
-          id = newId();
+          // Her keyed id: another phone diagnosing her makes the same record, which the sync merges.
+          id = dnRecordId(dn.vacaId, dn.dia);
           dnOf.set(key, id);
           dnOps.push({ post: { ...dn, id } });
         }

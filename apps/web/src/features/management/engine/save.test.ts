@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
+import { dnRecordId, iatfRecordId } from '@gestar/domain/entities/keyed-ids';
 import { d0SavePlan, newCowDefaults } from '@gestar/domain/management/d0-step';
 import { dnSavePlan, iatfSavePlan } from '@gestar/domain/management/row-steps';
 import { GNRH_NAO } from '@gestar/domain/rules/cow-steps';
@@ -35,6 +36,16 @@ const context = (mode: 'create' | 'edit', management: 'D0' | 'D0IATF' = 'D0') =>
   bullOfPartida: () => null,
   now: new Date().toISOString(),
 });
+
+const IATF_ROW = {
+  partidaId: null,
+  usuarioId: null,
+  ecc: null,
+  gnhr: GNRH_NAO,
+  cioRetirada: null,
+  temperamento: null,
+  observacao: null,
+};
 
 async function batchWithCow() {
   const lote = await loteRepository.post({ nomeLote: 'Lote 1', retiroId: newId() });
@@ -104,6 +115,46 @@ describe('management saves: one transaction, records dirty for the next push', (
       observacaoDN: 'Animal morreu',
       observacaoDG: '[N/A]',
     });
+  });
+
+  it('IATF and DN records take the id of their key, which another phone makes the same', async () => {
+    const { cow } = await batchWithCow();
+    await saveDnRow(cow, DAY, dnSavePlan({ observacao: 'Nada Consta' }));
+    await saveIatfRow(
+      cow,
+      iatfSavePlan({ ...IATF_ROW, observacao: null }, () => null),
+    );
+    expect((await dnRepository.getByParam({ vacaId: cow.id, dia: DAY }))[0]?.id).toBe(
+      dnRecordId(cow.id, DAY),
+    );
+    expect((await iatfRepository.getByParam({ vacaId: cow.id }))[0]?.id).toBe(
+      iatfRecordId(cow.id, cow.loteId),
+    );
+  });
+
+  it('a deleted record of the key comes back, alone or in bulk, instead of a second record', async () => {
+    const { cow } = await batchWithCow();
+    const id = dnRecordId(cow.id, DAY);
+    await saveDnRow(cow, DAY, dnSavePlan({ observacao: 'Nada Consta' }));
+    await dnRepository.delete(id);
+    await saveDnRow(cow, DAY, dnSavePlan({ observacao: 'Animal morreu' }));
+    const once = await dnRepository.getByRelation('vacaId', cow.id, { includeDeleted: true });
+    expect(once).toMatchObject([{ id, isDeleted: false, observacao: 'Animal morreu' }]);
+
+    await dnRepository.delete(id);
+    await saveDnRows([{ cow, dia: DAY, plan: dnSavePlan({ observacao: 'Nada Consta' }) }]);
+    const again = await dnRepository.getByRelation('vacaId', cow.id, { includeDeleted: true });
+    expect(again).toMatchObject([{ id, isDeleted: false, observacao: 'Nada Consta' }]);
+
+    const iatf = iatfRecordId(cow.id, cow.loteId);
+    await saveIatfRow(
+      cow,
+      iatfSavePlan({ ...IATF_ROW, observacao: null }, () => null),
+    );
+    await iatfRepository.delete(iatf);
+    await saveIatfRows([{ cow, plan: iatfSavePlan({ ...IATF_ROW, observacao: null }, () => null) }]);
+    const iatfs = await iatfRepository.getByRelation('vacaId', cow.id, { includeDeleted: true });
+    expect(iatfs).toMatchObject([{ id: iatf, isDeleted: false }]);
   });
 
   it("'Salvar todas' is all or nothing: a failing row leaves every row unstored", async () => {
@@ -185,15 +236,7 @@ describe("'Salvar todas' in bulk: the same records and sync marks as the rows sa
     };
   }
 
-  const IATF_VALUES = {
-    partidaId: null,
-    usuarioId: null,
-    ecc: null,
-    gnhr: GNRH_NAO,
-    cioRetirada: null,
-    temperamento: null,
-    observacao: null,
-  };
+  const IATF_VALUES = IATF_ROW;
 
   it('DN: every row as saveDnRow stores it, one by one', async () => {
     const { cows } = await seedBatch();

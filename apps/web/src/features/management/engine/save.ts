@@ -1,4 +1,4 @@
-import { newId } from '@gestar/domain/entities/common';
+import { dnRecordId, iatfRecordId } from '@gestar/domain/entities/keyed-ids';
 import type { D0SavePlan, IatfRecordFields } from '@gestar/domain/management/d0-step';
 import type { CowMovePlan } from '@gestar/domain/management/move-cow';
 import { unblockOnCowDelete } from '@gestar/domain/rules/batch-progress';
@@ -20,7 +20,13 @@ const tables = () => [localDb.d0s, localDb.iatfs, localDb.dns, localDb.lotes];
 async function upsertIatf(cowId: string, loteId: string, fields: IatfRecordFields): Promise<void> {
   const [existing] = await iatfRepository.getByParam({ vacaId: cowId, loteId });
   if (existing) await iatfRepository.update(existing.id, fields);
-  else await iatfRepository.post({ ...fields, vacaId: cowId, loteId });
+  else {
+    // Her keyed id (another phone makes the same), brought back if a record of it was deleted.
+    const id = iatfRecordId(cowId, loteId);
+    if (await iatfRepository.getById(id, { includeDeleted: true }))
+      await iatfRepository.update(id, { ...fields, isDeleted: false });
+    else await iatfRepository.post({ ...fields, vacaId: cowId, loteId, id });
+  }
 }
 
 /** Creates (no `cowId`) or updates a cow and her IATF entry of the batch; returns the cow. */
@@ -92,22 +98,26 @@ export function saveIatfRows(
   rows: readonly { cow: { id: string; loteId: string }; plan: IatfPlan }[],
 ): Promise<void> {
   return localDb.transaction('rw', tables(), async () => {
-    // As upsertIatf: the cow's first live IATF record of her batch (same index order), else a new one.
-    const existing = await iatfRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))]);
+    // As upsertIatf: the cow's first live IATF record of her batch (same index order), else her keyed one.
+    const existing = await iatfRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))], {
+      includeDeleted: true,
+    });
     const recordOf = new Map<string, string>();
     for (const record of existing) {
       const key = `${record.vacaId}|${record.loteId}`;
-      if (!recordOf.has(key)) recordOf.set(key, record.id);
+      if (!record.isDeleted && !recordOf.has(key)) recordOf.set(key, record.id);
     }
+    const deleted = new Set(existing.filter((record) => record.isDeleted).map((record) => record.id));
     const iatfOps: WriteOp<'iatfs'>[] = [];
     for (const { cow, plan } of rows) {
       const key = `${cow.id}|${cow.loteId}`;
       const id = recordOf.get(key);
       if (id) iatfOps.push({ update: id, patch: plan.iatf });
       else {
-        const created = newId();
-        recordOf.set(key, created);
-        iatfOps.push({ post: { ...plan.iatf, vacaId: cow.id, loteId: cow.loteId, id: created } });
+        const keyed = iatfRecordId(cow.id, cow.loteId);
+        recordOf.set(key, keyed);
+        if (deleted.has(keyed)) iatfOps.push({ update: keyed, patch: { ...plan.iatf, isDeleted: false } });
+        else iatfOps.push({ post: { ...plan.iatf, vacaId: cow.id, loteId: cow.loteId, id: keyed } });
       }
     }
     await iatfRepository.writeMany(iatfOps);
@@ -132,22 +142,26 @@ export function saveDnRows(
   rows: readonly { cow: { id: string; loteId: string }; dia: string; plan: DnPlan }[],
 ): Promise<void> {
   return localDb.transaction('rw', tables(), async () => {
-    // As saveDnRow: the cow's first live DN record of that day (same index order), else a new one.
-    const existing = await dnRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))]);
+    // As saveDnRow: the cow's first live DN record of that day (same index order), else her keyed one.
+    const existing = await dnRepository.getByRelation('vacaId', [...new Set(rows.map((r) => r.cow.id))], {
+      includeDeleted: true,
+    });
     const recordOf = new Map<string, string>();
     for (const record of existing) {
       const key = `${record.vacaId}|${record.dia}`;
-      if (!recordOf.has(key)) recordOf.set(key, record.id);
+      if (!record.isDeleted && !recordOf.has(key)) recordOf.set(key, record.id);
     }
+    const deleted = new Set(existing.filter((record) => record.isDeleted).map((record) => record.id));
     const dnOps: WriteOp<'dns'>[] = [];
     for (const { cow, dia, plan } of rows) {
       const key = `${cow.id}|${dia}`;
       const id = recordOf.get(key);
       if (id) dnOps.push({ update: id, patch: plan.dn });
       else {
-        const created = newId();
-        recordOf.set(key, created);
-        dnOps.push({ post: { ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId, id: created } });
+        const keyed = dnRecordId(cow.id, dia);
+        recordOf.set(key, keyed);
+        if (deleted.has(keyed)) dnOps.push({ update: keyed, patch: { ...plan.dn, isDeleted: false } });
+        else dnOps.push({ post: { ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId, id: keyed } });
       }
     }
     await dnRepository.writeMany(dnOps);
@@ -160,7 +174,13 @@ export function saveDnRow(cow: { id: string; loteId: string }, dia: string, plan
   return localDb.transaction('rw', tables(), async () => {
     const [existing] = await dnRepository.getByParam({ vacaId: cow.id, dia });
     if (existing) await dnRepository.update(existing.id, plan.dn);
-    else await dnRepository.post({ ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId });
+    else {
+      // Her keyed id (another phone makes the same), brought back if a record of it was deleted.
+      const id = dnRecordId(cow.id, dia);
+      if (await dnRepository.getById(id, { includeDeleted: true }))
+        await dnRepository.update(id, { ...plan.dn, isDeleted: false });
+      else await dnRepository.post({ ...plan.dn, vacaId: cow.id, dia, loteId: cow.loteId, id });
+    }
     await d0Repository.update(cow.id, plan.d0);
   });
 }
