@@ -80,6 +80,9 @@ export function referenceForbidden(field: string): string {
   return `Você não tem acesso ao registro indicado em ${field}.`;
 }
 export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
+/** A cow's IATF record of her batch or her DN record of a day, made again by a second phone (one per key). */
+export const STEP_RECORD_EXISTS =
+  'Esta matriz já tem este manejo registrado por outro aparelho; este registro não foi aceito.';
 export const MOVE_FORBIDDEN = 'Não é permitido mover um registro para outra fazenda.';
 /** Fields the server does not know are refused, never dropped while the record is reported as saved. */
 export function unknownFields(fields: readonly string[]): string {

@@ -17,7 +17,6 @@ import {
   dgSaveResyncEffects,
   isPrecoceResync,
   isPregnantWithType,
-  isSecondResync,
   newResyncBatch,
   RELOAD_AFTER_BACK_MS,
   type ResyncCow,
@@ -217,54 +216,6 @@ describe('resync chain — spec §4', () => {
     expect(resyncChildOf('a', batches)?.id).toBe('a2');
     expect(resyncChildOf('a3', batches)).toBeUndefined();
     expect(resyncChildOf('b', batches)).toBeUndefined();
-  });
-
-  it.each([
-    {
-      case: 'a second child of a batch that has one',
-      next: { id: 'b2', parentBatch: 'a' },
-      before: undefined,
-      second: true,
-    },
-    {
-      case: 'the live child saved again',
-      next: { id: 'a2', parentBatch: 'a' },
-      before: { id: 'a2', parentBatch: 'a' },
-      second: false,
-    },
-    {
-      case: 'a child of a batch whose only child was deleted',
-      next: { id: 'n', parentBatch: 'a3' },
-      before: undefined,
-      second: false,
-    },
-    {
-      case: 'the first child of a batch',
-      next: { id: 'n', parentBatch: 'b' },
-      before: undefined,
-      second: false,
-    },
-    { case: 'an original batch', next: { id: 'n', parentBatch: null }, before: undefined, second: false },
-    {
-      case: 'a second child that arrives deleted',
-      next: { id: 'n', parentBatch: 'a', isDeleted: true },
-      before: undefined,
-      second: false,
-    },
-    {
-      case: 'a deleted child brought back beside a live one',
-      next: { id: 'n', parentBatch: 'a' },
-      before: { id: 'n', parentBatch: 'a', isDeleted: true },
-      second: true,
-    },
-    {
-      case: 'a child moved under a batch that has one',
-      next: { id: 'a3', parentBatch: 'a' },
-      before: { id: 'a3', parentBatch: 'a2' },
-      second: true,
-    },
-  ])("'Only one resync per batch' when two devices each make one: $case", ({ next, before, second }) => {
-    expect(isSecondResync(next, before, batches)).toBe(second);
   });
 
   it("'the last is current'", () => {

@@ -186,23 +186,6 @@ export function resyncChildOf<B extends ChainBatch>(batchId: string, batches: re
   return batches.find((batch) => batch.parentBatch === batchId && !batch.isDeleted);
 }
 
-/**
- * Whether storing `next` (over `before`, its stored version) would give its parent a second live resync: two
- * devices can each make one offline (spec §4 'Only one resync per batch'). The one already live keeps its place;
- * a resync already live under that parent may always be saved again.
- */
-export function isSecondResync(
-  next: ChainBatch,
-  before: ChainBatch | undefined,
-  batches: readonly ChainBatch[],
-): boolean {
-  if (!next.parentBatch || next.isDeleted) return false;
-  if (before && !before.isDeleted && before.parentBatch === next.parentBatch) return false;
-  return batches.some(
-    (batch) => batch.id !== next.id && batch.parentBatch === next.parentBatch && !batch.isDeleted,
-  );
-}
-
 /** Spec §4: 'an original batch has resync child batches linked by parent; the last is current.' */
 export function currentBatchOfChain<B extends ChainBatch>(batch: B, batches: readonly B[]): B {
   const seen = new Set<string>([batch.id]);

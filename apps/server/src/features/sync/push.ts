@@ -15,7 +15,6 @@ import {
   STALE_PUSH,
   UNSTORABLE_RECORD_TEXT,
 } from '@gestar/domain/messages/server';
-import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -35,7 +34,7 @@ import { HttpError } from '../../http/errors.ts';
 import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
 import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
 import { type FieldChange, mergeRecord } from './merge.ts';
-import { ResyncGuard } from './resync-guard.ts';
+import { OneLiveGuard } from './one-live-guard.ts';
 import {
   loadScopeLookups,
   type Scope,
@@ -149,13 +148,10 @@ export async function applyValidRecords(
           valid.map((item) => item.id),
         )
       : new Set();
-  const resyncs =
-    key === 'lotes'
-      ? await ResyncGuard.load(tx, [
-          ...valid.map((item) => item.record as WireRecord),
-          ...[...stored.values()].map((entry) => entry.record),
-        ])
-      : null;
+  const oneLive = await OneLiveGuard.load(tx, key, table, [
+    ...valid.map((item) => item.record as WireRecord),
+    ...[...stored.values()].map((entry) => entry.record),
+  ]);
 
   // Records applied so far in this call, by id: a second copy of the same id merges over the first.
   const pending = new Map<string, Pending>();
@@ -201,11 +197,12 @@ export async function applyValidRecords(
       rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
       continue;
     }
-    if (resyncs?.refuses(outcome.record, current)) {
-      rejeitados.push({ id: item.id, motivo: RESYNC_ALREADY_EXISTS });
+    const second = oneLive?.refusal(outcome.record, current);
+    if (second) {
+      rejeitados.push({ id: item.id, motivo: second });
       continue;
     }
-    resyncs?.saved(outcome.record);
+    oneLive?.saved(outcome.record);
     applied.push({ id: item.id });
     if (outcome.kind === 'unchanged') continue;
     pending.set(item.id, {

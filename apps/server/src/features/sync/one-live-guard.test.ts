@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { STEP_RECORD_EXISTS } from '@gestar/domain/messages/server';
 import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
@@ -13,9 +15,9 @@ import {
   startSyncServer,
 } from './test-kit.ts';
 
-// Spec §4 'Only one resync per batch': two phones offline can each make the Ressinc of one batch; the server
-// keeps the first to arrive and refuses the second with the screen's message.
-describe.each(DIALECTS)('one resync per batch on %s', (dialect) => {
+// One live record per key (rules/one-live-per-key.ts): two phones offline can each make the Ressinc of one batch,
+// or a cow's IATF or DN record; the server keeps the first to arrive and refuses the second.
+describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
   let server: TestServer;
   let vet: Session;
   beforeAll(async () => {
@@ -55,6 +57,29 @@ describe.each(DIALECTS)('one resync per batch on %s', (dialect) => {
 
     const lotes = allOf((await pullAll(server, vet, [String(other.fazenda.id)])).pages, 'lotes');
     expect(lotes.map((record) => record.id).sort()).toEqual([String(other.lote.id), String(a.id)].sort());
+  });
+
+  it("refuses a second live IATF record of a cow's batch and DN record of her day; updates pass", async () => {
+    const { lote, d0 } = await farmWithCow(server, vet);
+    const loteId = String(lote.id);
+    const cowId = String(d0.id);
+    const first = build.iatf(loteId, cowId, { usuarioId: vet.id });
+    const second = build.iatf(loteId, cowId);
+    await pushOk(server, vet, 'iatfs', [first]);
+    expect((await push(server, vet, 'iatfs', [{ json: second }])).rejeitados).toEqual([
+      { id: second.id, motivo: STEP_RECORD_EXISTS },
+    ]);
+    await pushOk(server, vet, 'iatfs', [{ ...first, observacao: 'Cio', updated: new Date().toISOString() }]);
+
+    const day = build.dn(loteId, cowId);
+    const again = build.dn(loteId, cowId);
+    const otherDay = build.dn(loteId, cowId, { dia: day.dia === again.dia ? randomUUID() : day.dia });
+    const answer = await push(server, vet, 'dns', [{ json: day }, { json: again }, { json: otherDay }]);
+    expect(answer.aplicados.map((item) => item.id)).toEqual([day.id, otherDay.id]);
+    expect(answer.rejeitados).toEqual([{ id: again.id, motivo: STEP_RECORD_EXISTS }]);
+    // Deleted (a pregnant cow's DN is kept flagged deleted): a new one of that day is then allowed.
+    await pushOk(server, vet, 'dns', [{ ...day, isDeleted: true, updated: new Date().toISOString() }]);
+    await pushOk(server, vet, 'dns', [again]);
   });
 
   it('lets the live resync be saved again, and a new one once the old is deleted', async () => {

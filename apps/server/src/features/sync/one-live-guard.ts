@@ -1,0 +1,51 @@
+import type { SyncEntityKey } from '@gestar/domain/entities/sync';
+import { STEP_RECORD_EXISTS } from '@gestar/domain/messages/server';
+import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
+import { isSecondLive, ONE_LIVE_PER_KEY } from '@gestar/domain/rules/one-live-per-key';
+import type { LooseDb, WireRecord } from '../../db/rows.ts';
+import { selectIn } from './scope.ts';
+
+/** Why a second live record of a key is refused, per entity. */
+const REFUSAL: Partial<Record<SyncEntityKey, string>> = {
+  lotes: RESYNC_ALREADY_EXISTS,
+  iatfs: STEP_RECORD_EXISTS,
+  dns: STEP_RECORD_EXISTS,
+};
+
+/**
+ * One live record per key, held by the server (rules/one-live-per-key.ts): two phones offline can each make the
+ * resync of a batch, or a cow's IATF or DN record, and the second to arrive is refused (its phone keeps it and
+ * lists why) instead of leaving two. Runs under the push's revision lock, so two pushes cannot both pass.
+ */
+export class OneLiveGuard {
+  private constructor(
+    private readonly entity: SyncEntityKey,
+    private readonly records: Map<string, WireRecord>,
+  ) {}
+
+  /** The guard of `entity`'s push, with the stored records sharing a key field value with `records`; null when the entity has no key. */
+  static async load(
+    db: LooseDb,
+    entity: SyncEntityKey,
+    table: string,
+    records: readonly WireRecord[],
+  ): Promise<OneLiveGuard | null> {
+    const fields = ONE_LIVE_PER_KEY[entity];
+    const [first] = fields ?? [];
+    if (!fields || !first) return null;
+    const values = records.map((record) => record[first]).filter((v): v is string => typeof v === 'string');
+    const rows = await selectIn(db, table, first, values, ['id', 'isDeleted', ...fields]);
+    return new OneLiveGuard(entity, new Map(rows.map((row) => [String(row.id), row])));
+  }
+
+  /** The refusal when `next` (over `before`) would be a second live record of its key, else null. */
+  refusal(next: WireRecord, before: WireRecord | undefined): string | null {
+    if (!isSecondLive(this.entity, next, before, [...this.records.values()])) return null;
+    return REFUSAL[this.entity] ?? null;
+  }
+
+  /** A record this push writes: later records of the same push are checked against it. */
+  saved(record: WireRecord): void {
+    this.records.set(String(record.id), record);
+  }
+}

@@ -1,0 +1,44 @@
+import type { PullKey } from '../entities/sync.ts';
+
+// Records of which only one may be live per key: a batch's resync (spec §4 'Only one resync per batch'), a cow's
+// IATF record of her batch and her DN record of a day. Two phones offline can each make one; the server keeps
+// the first to arrive and refuses the second (the phone keeps it and lists why).
+
+/** The fields that make the key, per entity. */
+export const ONE_LIVE_PER_KEY: Partial<Record<PullKey, readonly string[]>> = {
+  lotes: ['parentBatch'],
+  iatfs: ['vacaId', 'loteId'],
+  dns: ['vacaId', 'dia'],
+};
+
+type KeyedRecord = { id?: unknown; isDeleted?: unknown } & Record<string, unknown>;
+
+/** The record's key while it is live; null when it is deleted, has no key, or a key field is empty. */
+export function liveKeyOf(entity: PullKey, record: KeyedRecord): string | null {
+  const fields = ONE_LIVE_PER_KEY[entity];
+  // SQLite keeps booleans as 0/1.
+  if (!fields || record.isDeleted === true || record.isDeleted === 1) return null;
+  const parts: string[] = [];
+  for (const field of fields) {
+    const value = record[field];
+    if (typeof value !== 'string' || value === '') return null;
+    parts.push(value);
+  }
+  return parts.join('|');
+}
+
+/**
+ * Whether storing `next` (over `before`, its stored version) would make a second live record of its key among
+ * `records`. A record already live under that key may always be saved again.
+ */
+export function isSecondLive(
+  entity: PullKey,
+  next: KeyedRecord,
+  before: KeyedRecord | undefined,
+  records: readonly KeyedRecord[],
+): boolean {
+  const key = liveKeyOf(entity, next);
+  if (key === null) return false;
+  if (before && liveKeyOf(entity, before) === key) return false;
+  return records.some((record) => record.id !== next.id && liveKeyOf(entity, record) === key);
+}
