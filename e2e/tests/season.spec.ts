@@ -183,7 +183,7 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await page.screenshot({ path: screenshotPath(testInfo, 'season-d0-resync'), fullPage: true });
   await chute.pick(page, page.getByRole('main'), 'Dispositivo', 'CIDR');
   await chute.pick(page, page.getByRole('main'), 'Uso', '2º uso');
-  await page.getByRole('button', { name: 'Preencher Todas' }).click();
+  await chute.confirmBulk(page, 'Preencher Todas');
   await expect(chute.cowCard(page, 'E06').getByRole('combobox', { name: /^Uso/ }).first()).toHaveText(
     '2º uso',
   );
