@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_accounts.ts';
 import * as m0004 from './migrations/0004_sync_identity.ts';
 import * as m0005 from './migrations/0005_accounts_limits.ts';
 import * as m0006 from './migrations/0006_revoked_sessions.ts';
+import * as m0007 from './migrations/0007_one_live_per_key.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_sync_identity': m0004,
   '0005_accounts_limits': m0005,
   '0006_revoked_sessions': m0006,
+  '0007_one_live_per_key': m0007,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

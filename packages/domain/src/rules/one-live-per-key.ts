@@ -28,17 +28,19 @@ export function liveKeyOf(entity: PullKey, record: KeyedRecord): string | null {
 }
 
 /**
- * Whether storing `next` (over `before`, its stored version) would make a second live record of its key among
- * `records`. A record already live under that key may always be saved again.
+ * Whether storing `next` (over `before`, its stored version) would make a second live record of its key.
+ * `liveIdsWith(key)` gives the ids of the records live under a key. A record already live under that key may
+ * always be saved again.
  */
 export function isSecondLive(
   entity: PullKey,
   next: KeyedRecord,
   before: KeyedRecord | undefined,
-  records: readonly KeyedRecord[],
+  liveIdsWith: (key: string) => Iterable<string>,
 ): boolean {
   const key = liveKeyOf(entity, next);
   if (key === null) return false;
   if (before && liveKeyOf(entity, before) === key) return false;
-  return records.some((record) => record.id !== next.id && liveKeyOf(entity, record) === key);
+  for (const id of liveIdsWith(key)) if (id !== next.id) return true;
+  return false;
 }

@@ -1,7 +1,7 @@
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
 import { STEP_RECORD_EXISTS } from '@gestar/domain/messages/server';
 import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
-import { isSecondLive, ONE_LIVE_PER_KEY } from '@gestar/domain/rules/one-live-per-key';
+import { isSecondLive, liveKeyOf, ONE_LIVE_PER_KEY } from '@gestar/domain/rules/one-live-per-key';
 import type { LooseDb, WireRecord } from '../../db/rows.ts';
 import { selectIn } from './scope.ts';
 
@@ -18,10 +18,16 @@ const REFUSAL: Partial<Record<SyncEntityKey, string>> = {
  * lists why) instead of leaving two. Runs under the push's revision lock, so two pushes cannot both pass.
  */
 export class OneLiveGuard {
+  /** Each live key's record ids, and each record's live key, kept in step as the push writes. */
+  private readonly idsOf = new Map<string, Set<string>>();
+  private readonly keyOf = new Map<string, string>();
+
   private constructor(
     private readonly entity: SyncEntityKey,
-    private readonly records: Map<string, WireRecord>,
-  ) {}
+    stored: readonly WireRecord[],
+  ) {
+    for (const record of stored) this.saved(record);
+  }
 
   /** The guard of `entity`'s push, with the stored records sharing a key field value with `records`; null when the entity has no key. */
   static async load(
@@ -34,18 +40,26 @@ export class OneLiveGuard {
     const [first] = fields ?? [];
     if (!fields || !first) return null;
     const values = records.map((record) => record[first]).filter((v): v is string => typeof v === 'string');
-    const rows = await selectIn(db, table, first, values, ['id', 'isDeleted', ...fields]);
-    return new OneLiveGuard(entity, new Map(rows.map((row) => [String(row.id), row])));
+    return new OneLiveGuard(entity, await selectIn(db, table, first, values, ['id', 'isDeleted', ...fields]));
   }
 
   /** The refusal when `next` (over `before`) would be a second live record of its key, else null. */
   refusal(next: WireRecord, before: WireRecord | undefined): string | null {
-    if (!isSecondLive(this.entity, next, before, [...this.records.values()])) return null;
-    return REFUSAL[this.entity] ?? null;
+    const second = isSecondLive(this.entity, next, before, (key) => this.idsOf.get(key) ?? []);
+    return second ? (REFUSAL[this.entity] ?? null) : null;
   }
 
-  /** A record this push writes: later records of the same push are checked against it. */
+  /** A record as stored or as this push writes it: later records are checked against it. */
   saved(record: WireRecord): void {
-    this.records.set(String(record.id), record);
+    const id = String(record.id);
+    const previous = this.keyOf.get(id);
+    if (previous !== undefined) this.idsOf.get(previous)?.delete(id);
+    this.keyOf.delete(id);
+    const key = liveKeyOf(this.entity, record);
+    if (key === null) return;
+    this.keyOf.set(id, key);
+    const ids = this.idsOf.get(key) ?? new Set<string>();
+    ids.add(id);
+    this.idsOf.set(key, ids);
   }
 }
