@@ -79,6 +79,13 @@ export const USER_NOT_MANAGED = 'Você só pode indicar usuários que você gere
 export function referenceForbidden(field: string): string {
   return `Você não tem acesso ao registro indicado em ${field}.`;
 }
+/**
+ * Push: a reference to another record of a farm (a batch's parent, original or blocking cow, a cow's original
+ * record) must name a record of the same farm; the same answer whether the id is another farm's or unknown.
+ */
+export function referenceNotInFarm(field: string): string {
+  return `O registro indicado em ${field} não existe nesta fazenda.`;
+}
 export const UNSTORABLE_RECORD_TEXT = 'Registro inválido. Um texto contém um caractere não permitido.';
 /** A cow's IATF record of her batch or her DN record of a day, made again by a second phone (one per key). */
 export const STEP_RECORD_EXISTS =

@@ -7,6 +7,7 @@ import {
   PROTOCOL_FORBIDDEN,
   READ_ONLY_PROFILE,
   referenceForbidden,
+  referenceNotInFarm,
   USER_NOT_MANAGED,
 } from '@gestar/domain/messages/server';
 import { type Actor, isAdmin, isWriter } from '@gestar/domain/permissions/actor';
@@ -15,6 +16,7 @@ import type { FarmContext } from '@gestar/domain/permissions/farm-access';
 import { mayNameUser } from '@gestar/domain/permissions/nameable-user';
 import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 import {
+  FARM_REFERENCE_FIELDS,
   type ManagedUser,
   REFERENCE_FIELDS,
   type ReferenceTarget,
@@ -82,7 +84,7 @@ export function authorizeWrite(args: {
   farms: FarmContexts;
   /** For a protocol being deleted: whether a live batch uses it. */
   protocolInUse?: boolean;
-  /** The records REFERENCE_FIELDS point at (loadScopeLookups). */
+  /** The records REFERENCE_FIELDS and FARM_REFERENCE_FIELDS point at (loadScopeLookups). */
   references?: Map<string, ReferenceTarget>;
   /** The users USER_FIELD names (loadScopeLookups). */
   users?: Map<string, ManagedUser>;
@@ -92,8 +94,34 @@ export function authorizeWrite(args: {
   return (
     authorizeRecord(args) ??
     authorizeUserField(actor, key, before?.record, after.record, args.users) ??
-    authorizeReferences(actor, key, before?.record, after.record, farms, args.references)
+    authorizeReferences(actor, key, before?.record, after.record, farms, args.references) ??
+    authorizeFarmReferences(key, before?.record, after, args.references)
   );
+}
+
+/**
+ * Every reference to another record of the farm (FARM_REFERENCE_FIELDS) that a write sets or changes must name a
+ * record of the writing record's own farm, whoever writes: a batch of farm B naming farm A's batch as its parent
+ * took that batch's one live Ressinc (issue 24 item 4). One left as stored is not re-checked. An id the server
+ * does not hold is refused where the named record always precedes (a batch's parent and original), and passes
+ * where it may still be on its way (a batch's blocking cow). The answer is the same for another farm's record and
+ * an unknown id, so it tells nothing of other farms.
+ */
+function authorizeFarmReferences(
+  key: SyncEntityKey,
+  before: WireRecord | undefined,
+  after: { scope: Scope; record: WireRecord },
+  references: Map<string, ReferenceTarget> | undefined,
+): string | null {
+  for (const [field, reference] of Object.entries(FARM_REFERENCE_FIELDS[key] ?? {})) {
+    const value = after.record[field];
+    if (typeof value !== 'string' || value === before?.[field]) continue;
+    const target = references?.get(referenceKey(reference.table, value));
+    if (!target && !reference.held) continue;
+    const sameFarm = after.scope.kind === 'farm' && target?.farmIds.includes(after.scope.fazendaId) === true;
+    if (!sameFarm) return referenceNotInFarm(field);
+  }
+  return null;
 }
 
 /**

@@ -19,7 +19,10 @@ export type ScopeLookups = {
   loteFarm: Map<string, string | null>;
   touroScope: Map<string, { fazendaId: string | null; usuarioId: string | null }>;
   farmExists: (fazendaId: string) => boolean;
-  /** Records the pushed ones point at through REFERENCE_FIELDS, by `${table}:${id}`. */
+  /**
+   * Records the pushed ones point at through REFERENCE_FIELDS and FARM_REFERENCE_FIELDS, by `${table}:${id}`;
+   * batches pushed in this very call count too (a parent made offline with its Ressinc precedes it).
+   */
   references: Map<string, ReferenceTarget>;
   /** The users a farm (owner) or farm link names, with who manages them. */
   users: Map<string, ManagedUser>;
@@ -36,7 +39,7 @@ export const USER_FIELD: Partial<Record<SyncEntityKey, string>> = {
 /** Who may read a referenced record: its owner, or anyone who may read one of these farms. */
 export type ReferenceTarget = { ownerId: string | null; ownerless: boolean; farmIds: string[] };
 
-type ReferenceTable = 'protocolos' | 'd0s' | 'touros' | 'partidas';
+type ReferenceTable = 'protocolos' | 'lotes' | 'd0s' | 'touros' | 'partidas';
 
 /**
  * Fields pointing at records of restricted reach (farm or owner). Pulls send what a batch or cow names along
@@ -51,6 +54,32 @@ export const REFERENCE_FIELDS: Partial<Record<SyncEntityKey, Readonly<Record<str
   touros: { touroOriginalId: 'touros', partidaOriginalId: 'partidas' },
   partidas: { partidaOriginalId: 'partidas', touroId: 'touros' },
 };
+
+/** A reference to another record of the writing record's own farm (FARM_REFERENCE_FIELDS). */
+export type FarmReference = {
+  table: 'lotes' | 'd0s';
+  /**
+   * Whether the server must hold the named record. A batch's parent and original precede it (the device pushes
+   * the oldest first, and batches before cows); a batch's blocking cow comes after it, so an unknown cow passes.
+   */
+  held: boolean;
+};
+
+/**
+ * Fields of a farm's record naming another record of that same farm (issue 24 item 4). A batch of farm B naming
+ * farm A's batch as its parent took the one live Ressinc of that batch; and no flow links records of two farms. A
+ * value set or changed must name a record of the writing record's farm, whoever writes (administrators too); one
+ * left as stored is not re-checked. (A cow's dzeroPai and her records' vacaId are REFERENCE_FIELDS.)
+ */
+export const FARM_REFERENCE_FIELDS: Partial<Record<SyncEntityKey, Readonly<Record<string, FarmReference>>>> =
+  {
+    lotes: {
+      parentBatch: { table: 'lotes', held: true },
+      originalBatch: { table: 'lotes', held: true },
+      matrizBloqueada: { table: 'd0s', held: false },
+    },
+    d0s: { dzeroOriginal: { table: 'd0s', held: false } },
+  };
 
 export const referenceKey = (table: string, id: string) => `${table}:${id}`;
 
@@ -144,7 +173,7 @@ export async function selectIn(
     const slice = unique.slice(start, start + CHUNK);
     const query = db.selectFrom(table).where(column, 'in', slice);
     const found = columns === '*' ? await query.selectAll().execute() : await query.select(columns).execute();
-    rows.push(...found);
+    for (const row of found) rows.push(row);
   }
   return rows;
 }
@@ -191,7 +220,7 @@ export async function loadScopeLookups(
   for (const id of ids('scopeFazendaId')) farmIds.add(id);
   for (const map of [retiroFarm, loteFarm]) for (const id of map.values()) if (id) farmIds.add(id);
   for (const touro of touroScope.values()) if (touro.fazendaId) farmIds.add(touro.fazendaId);
-  const references = await loadReferences(db, key, records);
+  const references = await loadReferences(db, key, records, retiroFarm);
   const users = new Map<string, ManagedUser>();
   const userField = USER_FIELD[key];
   if (userField) {
@@ -217,10 +246,17 @@ async function loadReferences(
   db: LooseDb,
   key: SyncEntityKey,
   records: readonly WireRecord[],
+  retiroFarm: Map<string, string | null>,
 ): Promise<Map<string, ReferenceTarget>> {
   const references = new Map<string, ReferenceTarget>();
   const wanted = new Map<ReferenceTable, Set<string>>();
-  for (const [field, table] of Object.entries(REFERENCE_FIELDS[key] ?? {})) {
+  const fields: [string, ReferenceTable][] = [
+    ...Object.entries(REFERENCE_FIELDS[key] ?? {}),
+    ...Object.entries(FARM_REFERENCE_FIELDS[key] ?? {}).map(
+      ([field, reference]): [string, ReferenceTable] => [field, reference.table],
+    ),
+  ];
+  for (const [field, table] of fields) {
     const ids = wanted.get(table) ?? new Set<string>();
     for (const record of records) {
       const value = record[field];
@@ -252,7 +288,8 @@ async function loadReferences(
       }
       continue;
     }
-    const columns = table === 'd0s' ? ['id', 'scopeFazendaId'] : ['id', 'scopeFazendaId', 'scopeUsuarioId'];
+    const farmOnly = table === 'd0s' || table === 'lotes';
+    const columns = farmOnly ? ['id', 'scopeFazendaId'] : ['id', 'scopeFazendaId', 'scopeUsuarioId'];
     for (const row of await selectIn(db, table, 'id', ids, columns)) {
       const fazendaId = text(row.scopeFazendaId);
       references.set(referenceKey(table, String(row.id)), {
@@ -260,6 +297,19 @@ async function loadReferences(
         ownerless: false,
         farmIds: fazendaId ? [fazendaId] : [],
       });
+    }
+  }
+  // A batch named by another of this call and not stored yet: its farm is its retiro's (the server's own). If
+  // it is then refused, the batch naming it names a batch of its own farm that is not there, which blocks
+  // nothing: one-live keys are per farm.
+  const batches = wanted.get('lotes');
+  if (key === 'lotes' && batches) {
+    for (const record of records) {
+      const id = record.id;
+      if (typeof id !== 'string' || !batches.has(id) || references.has(referenceKey('lotes', id))) continue;
+      const fazendaId = retiroFarm.get(text(record.retiroId) ?? '');
+      if (fazendaId)
+        references.set(referenceKey('lotes', id), { ownerId: null, ownerless: false, farmIds: [fazendaId] });
     }
   }
   return references;
