@@ -21,7 +21,12 @@ export const MAX_FARMS_PER_EXPORT = 10;
 export const exportRequestSchema = z.object({
   Id: idSchema.nullable().optional(),
   Fields: z
-    .array(z.string().refine((key) => EXPORT_COLUMN_KEYS.includes(key), { error: 'Campo desconhecido' }))
+    .array(
+      z
+        .string()
+        .max(100)
+        .refine((key) => EXPORT_COLUMN_KEYS.includes(key), { error: 'Campo desconhecido' }),
+    )
     .max(EXPORT_COLUMN_KEYS.length)
     .nullable()
     .optional(),

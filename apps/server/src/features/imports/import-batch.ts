@@ -96,7 +96,7 @@ async function loadBatch(
   const loaded: Loaded = {
     batch,
     cows,
-    versao: `${Math.max(...revs)}:${cowRows.length}:${iatfRows.length}`,
+    versao: `${revs.reduce((max, rev) => Math.max(max, rev), 0)}:${cowRows.length}:${iatfRows.length}`,
     context: {
       batch: batch as unknown as ImportContext['batch'],
       protocol: { managementProtocols: protocol?.managementProtocols ?? [] },
