@@ -8,6 +8,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { WatermarkStore } from './db/watermark.ts';
 import { registerAuth } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
@@ -74,7 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes, { db });
   await app.register(usersRoutes, { config, db });
   await app.register(trackingRoutes, { db });
-  await app.register(syncRoutes, { db });
+  await app.register(syncRoutes, {
+    db,
+    watermark: new WatermarkStore(config.syncStateDir, config.syncNodeName),
+  });
   await app.register(domainListRoutes, { db });
   await app.register(supportRoutes, { config });
   await app.register(proofRoutes, { db });

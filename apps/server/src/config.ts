@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?[\d\s().-]{10,24}$/, 'SUPPORT_WHATSAPP must be a phone number with country code')
     .optional(),
+  // Where each node keeps the highest sync revision it revealed (outside the database: a restore is recognised
+  // at start-up). Several nodes over one database must share it; never restore it with a database backup.
+  SYNC_STATE_DIR: z.string().min(1).optional(),
+  // This node's name in SYNC_STATE_DIR (stable across restarts); default: host name and port.
+  SYNC_NODE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'SYNC_NODE_NAME may hold letters, digits, dot, dash and underscore')
+    .optional(),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -67,6 +76,9 @@ export type Config = {
   loginLimitPerAddress: number;
   /** Digits of the support WhatsApp number, or null when not configured. */
   supportWhatsApp: string | null;
+  /** The directory of the nodes' sync watermarks (db/watermark.ts) and this node's name there. */
+  syncStateDir: string;
+  syncNodeName: string;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -101,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: value.TRUST_PROXY_HOPS,
     loginLimitPerAddress: value.LOGIN_LIMIT_PER_ADDRESS,
     supportWhatsApp: value.SUPPORT_WHATSAPP?.replace(/\D/g, '') ?? null,
+    syncStateDir: path.resolve(value.SYNC_STATE_DIR ?? dataDir),
+    syncNodeName: value.SYNC_NODE_NAME ?? `${os.hostname()}-${value.PORT}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { PULL_KEYS, type PullRequest } from '@gestar/domain/entities/sync';
 import type { Table } from 'dexie';
+import { ApiError } from '../api/errors.ts';
 import type { PullPage, SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
@@ -33,6 +34,18 @@ export class EpochChangedError extends Error {
   ) {
     super(`server epoch changed to ${epoch}`);
   }
+}
+
+/**
+ * A 409 naming an epoch, from either sync call: the server's history moved (a restore), or this device's cursor
+ * names revisions the server never issued (issue 24 item 2): either way the device recovers (restore.ts).
+ */
+export function asEpochChange(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 409) return error;
+  const body = error.body as { epoch?: unknown; epochStartRev?: unknown } | null;
+  return typeof body?.epoch === 'string'
+    ? new EpochChangedError(body.epoch, Number(body.epochStartRev ?? 0))
+    : error;
 }
 
 async function removeFarms(db: GestarDb, ids: readonly string[], now: string): Promise<FarmRemovals> {
@@ -178,7 +191,9 @@ export async function pullChanges(
 ): Promise<{ pages: number }> {
   await retryPendingRemovals(db, new Date(now()).toISOString());
   const fetchPage = (request: PullRequest) => {
-    const answer = retryOnce(() => transport.halfSync(request));
+    const answer = retryOnce(() => transport.halfSync(request)).catch((error: unknown) => {
+      throw asEpochChange(error);
+    });
     // Awaited below; a prefetch dropped because its predecessor failed must not surface as unhandled.
     answer.catch(() => {});
     return answer;

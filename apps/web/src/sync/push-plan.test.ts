@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acknowledge,
+  changedSince,
   type DirtyRecord,
   isUnchangedSince,
   PUSH_BATCH_SIZE,
@@ -71,12 +72,20 @@ describe('planPush', () => {
   it('skips synced records, orders by creation and snapshots what was read', () => {
     const [batch] = planPush([record(3), record(1), record(2, { _status: 'synced' })]);
     expect(batch?.items.map((item) => item.json.id)).toEqual(['id-1', 'id-3']);
-    expect(batch?.snapshots.get('id-3')).toEqual({ updated: '2025-02-01T00:00:00.000Z', changed: ['nome'] });
+    expect(batch?.snapshots.get('id-3')).toMatchObject({
+      updated: '2025-02-01T00:00:00.000Z',
+      changed: ['nome'],
+      values: { id: 'id-3', nome: 'n3' },
+    });
   });
 });
 
 describe('mark synced only if unchanged since read', () => {
-  const snapshot = { updated: '2025-02-01T00:00:00.000Z', changed: ['nome', 'municipio'] };
+  const snapshot = {
+    updated: '2025-02-01T00:00:00.000Z',
+    changed: ['nome', 'municipio'],
+    values: { nome: 'n1', municipio: 'Bagé' },
+  };
 
   it.each([
     ['nothing changed', {}, true],
@@ -88,22 +97,86 @@ describe('mark synced only if unchanged since read', () => {
     expect(isUnchangedSince(current, snapshot)).toBe(unchanged);
   });
 
-  it('marks an unchanged record synced with the server revision', () => {
-    const current = record(1, { _status: 'created', _changed: ['nome', 'municipio'], _rev: null });
-    expect(acknowledge(current, snapshot, 42)).toMatchObject({ _status: 'synced', _changed: [], _rev: 42 });
+  const later = '2025-03-01T00:00:00.000Z';
+  it.each([
+    ['unchanged since read', {}, []],
+    ['a sent field edited again', { updated: later, nome: 'n1-b' }, ['nome']],
+    ['a new field edited', { updated: later, _changed: ['nome', 'municipio', 'estado'] }, ['estado']],
+    ['a sent field edited back to what was sent', { updated: later }, []],
+    [
+      'a DG field edited: its whole answer goes',
+      { updated: later, _changed: ['nome', 'municipio', 'condicaoDG'] },
+      null,
+    ],
+  ] as const)('%s → still to send %j', (_case, fields, expected) => {
+    const current = record(1, { municipio: 'Bagé', _changed: ['nome', 'municipio'], ...fields } as never);
+    const still = changedSince('d0s', current, snapshot);
+    if (expected === null) expect(still).toEqual(expect.arrayContaining(['condicaoDG', 'tipoPrenhe']));
+    else expect(still).toEqual(expected);
   });
 
-  it('keeps a record edited during the push dirty, learning only the new revision', () => {
+  it('marks an unchanged record synced with the server revision', () => {
+    const current = record(1, { _status: 'created', _changed: ['nome', 'municipio'], _rev: null });
+    expect(acknowledge('fazendas', current, snapshot, 42)).toMatchObject({
+      _status: 'synced',
+      _changed: [],
+      _rev: 42,
+    });
+  });
+
+  it('keeps a record edited during the push dirty with only what was edited after the read', () => {
     const current = record(1, {
       _status: 'created',
-      _changed: ['nome', 'municipio'],
-      updated: '2025-03-01T00:00:00.000Z',
-    });
-    expect(acknowledge(current, snapshot, 42)).toMatchObject({
+      municipio: 'Bagé',
+      _changed: ['nome', 'municipio', 'estado'],
+      updated: later,
+    } as never);
+    expect(acknowledge('fazendas', current, snapshot, 42)).toMatchObject({
       _status: 'updated',
-      _changed: ['nome', 'municipio'],
+      _changed: ['estado'],
       _rev: 42,
-      updated: '2025-03-01T00:00:00.000Z',
+      updated: later,
     });
+  });
+
+  it('takes the row the server answered, under the edits made after the read (issue 24 item 1)', () => {
+    const current = record(1, {
+      municipio: 'Bagé',
+      _changed: ['nome', 'municipio', 'estado'],
+      updated: later,
+    } as never);
+    const registro = {
+      ...current,
+      municipio: 'Bagé',
+      estado: 'SC',
+      observacao: 'from another phone',
+      _status: undefined,
+      _changed: undefined,
+      _rev: undefined,
+    };
+    const taken = acknowledge('fazendas', { ...current, estado: 'RS' } as never, snapshot, 804, registro);
+    expect(taken).toMatchObject({
+      observacao: 'from another phone',
+      estado: 'RS',
+      _status: 'updated',
+      _changed: ['estado'],
+      _rev: 804,
+    });
+  });
+
+  it('takes the answered row whole when nothing was edited after the read', () => {
+    const current = record(1, { municipio: 'Bagé', _changed: ['nome', 'municipio'] } as never);
+    const registro = { id: 'id-1', nome: 'n1', municipio: 'Bagé', observacao: 'C-1' };
+    expect(acknowledge('fazendas', current, snapshot, 804, registro)).toMatchObject({
+      observacao: 'C-1',
+      _status: 'synced',
+      _changed: [],
+      _rev: 804,
+    });
+  });
+
+  it('keeps a newer revision the device already pulled', () => {
+    const current = record(1, { _changed: ['nome', 'municipio'], _rev: 900 });
+    expect(acknowledge('fazendas', current, snapshot, 804)).toMatchObject({ _status: 'synced', _rev: 900 });
   });
 });

@@ -10,8 +10,8 @@ import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
-import { EpochChangedError } from './pull.ts';
-import { acknowledge, type DirtyRecord, type PushBatch, type PushSnapshot, planPush } from './push-plan.ts';
+import { asEpochChange } from './pull.ts';
+import { acknowledge, type DirtyRecord, type PushBatch, planPush, snapshotsOf } from './push-plan.ts';
 import { retryOnce } from './retry.ts';
 
 type Row = DirtyRecord & Record<string, unknown>;
@@ -63,7 +63,8 @@ async function applyAnswer(
       applied.forEach((item, index) => {
         const record = current[index];
         const snapshot = batch.snapshots.get(item.id);
-        if (record && snapshot) acknowledged.push(acknowledge(record, snapshot, item.rev));
+        if (record && snapshot)
+          acknowledged.push(acknowledge(key, record, snapshot, item.rev, item.registro));
       });
       await table.bulkPut(acknowledged);
 
@@ -96,12 +97,7 @@ async function applyAnswer(
 
 /** The batch a stored call stands for: its snapshots are what each record looked like when it was read. */
 function batchOf(request: PushRequest): PushBatch {
-  const snapshots = new Map<string, PushSnapshot>();
-  for (const item of request.contents) {
-    const { id, updated, _changed } = item.json as { id: string; updated: string; _changed?: string[] };
-    snapshots.set(id, { updated, changed: _changed ?? [] });
-  }
-  return { items: request.contents, snapshots };
+  return { items: request.contents, snapshots: snapshotsOf(request.contents) };
 }
 
 /**
@@ -136,16 +132,12 @@ async function sendCall(
   return queue(transport, request);
 }
 
-/** One Queue call (retried once); a 409 naming another epoch becomes EpochChangedError (restore.ts). */
+/** One Queue call (retried once); a 409 naming an epoch becomes EpochChangedError (restore.ts). */
 async function queue(transport: SyncTransport, request: PushRequest): Promise<PushResponse> {
   try {
     return await retryOnce(() => transport.queue(request));
   } catch (error) {
-    const body =
-      error instanceof ApiError ? (error.body as { epoch?: unknown; epochStartRev?: unknown }) : null;
-    if (error instanceof ApiError && error.status === 409 && typeof body?.epoch === 'string')
-      throw new EpochChangedError(body.epoch, Number(body.epochStartRev ?? 0));
-    throw error;
+    throw asEpochChange(error);
   }
 }
 

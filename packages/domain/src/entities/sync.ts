@@ -111,6 +111,21 @@ export type PushItem = z.infer<typeof pushItemSchema>;
 export const MAX_PUSH_RECORDS = 1000;
 
 /**
+ * Downloaded farms a pull may name (issue 24 item 6: 130,000 crashed the server). A device downloads farms ten
+ * at a time and a person works a few dozen; 5,000 leaves room for an administrator's device.
+ */
+export const MAX_PULL_FARMS = 5000;
+/** Batch ids a pull may name (spec §7 `lotesBaixados`; today's devices send none and the server reads none). */
+export const MAX_PULL_BATCHES = 50_000;
+/** Names in `_changed` beyond the entity's own fields: bookkeeping keys a stored copy may carry. */
+export const CHANGED_MARGIN = 20;
+
+/** The pt-BR error of a list longer than `max` (zod's own names the type in English: "array"). */
+export function tooManyItems(max: number, what: string): { error: string } {
+  return { error: `No máximo ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${what}.` };
+}
+
+/**
  * POST /api/sync/Queue: one call per entity type. `clientId` (a stable id of the device's local database) and
  * `pushSeq` (increasing with every call that device makes) give the call an identity: the server answers a
  * retried call with its first answer and refuses a call older than one it already applied. Both or neither:
@@ -120,7 +135,10 @@ export const pushRequestSchema = z
   .object({
     tipoId: z.enum(SYNC_ENTITY_ORDER),
     loggedUser: idSchema,
-    contents: z.array(pushItemSchema),
+    // routes.ts answers 413 before parsing; bounded here too for any other caller.
+    contents: z
+      .array(pushItemSchema)
+      .max(MAX_PUSH_RECORDS, tooManyItems(MAX_PUSH_RECORDS, 'registros por envio')),
     clientId: idSchema.optional(),
     pushSeq: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
     /**
@@ -139,7 +157,18 @@ export type PushRequest = z.infer<typeof pushRequestSchema>;
 
 export const pushResponseSchema = z.object({
   sucesso: z.boolean(),
-  aplicados: z.array(z.object({ id: idSchema, rev: revisionSchema })),
+  /**
+   * Each applied record with the revision its server row has now. `registro` is that row (as a pull sends it)
+   * when it differs from what the device sent: fields merged from other devices, or a retry answered after
+   * others wrote. The device takes it, so the revision it keeps always describes the copy it holds (issue 24).
+   */
+  aplicados: z.array(
+    z.object({
+      id: idSchema,
+      rev: revisionSchema,
+      registro: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
   /** `id` is null when the record did not even carry a readable id. */
   rejeitados: z.array(z.object({ id: z.string().nullable(), motivo: z.string() })),
 });
@@ -149,8 +178,14 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 /** POST /api/sync/half-sync. A null cursor means "from the beginning". */
 export const pullRequestSchema = z.object({
   lastPulledAt: revisionSchema.nullable(),
-  fazendasBaixadas: z.array(z.object({ id: idSchema, lastPulledAt: revisionSchema.nullable() })).default([]),
-  lotesBaixados: z.array(idSchema).optional(),
+  fazendasBaixadas: z
+    .array(z.object({ id: idSchema, lastPulledAt: revisionSchema.nullable() }))
+    .max(MAX_PULL_FARMS, tooManyItems(MAX_PULL_FARMS, 'fazendas baixadas por sincronização'))
+    .default([]),
+  lotesBaixados: z
+    .array(idSchema)
+    .max(MAX_PULL_BATCHES, tooManyItems(MAX_PULL_BATCHES, 'lotes baixados por sincronização'))
+    .optional(),
   /** The epoch the device's cursors belong to (absent from older apps): see pullResponseSchema. */
   epoch: z.string().max(100).optional(),
 });
@@ -204,12 +239,19 @@ const PUSH_SCHEMAS: { readonly [K in SyncEntityKey]: z.ZodType<EntityOf<K>, unkn
 // whatever locale the host configured.
 const ptBR = z.locales.ptBR().localeError;
 
-const syncMetaSchema = z.object({
-  /** Fields edited on the device since its last sync (applied over a newer server row, field by field). */
-  _changed: z.array(z.string().max(100)).max(500).nullable().optional(),
-  /** The server revision the device's copy was based on; null for a record born on the device. */
-  _baseRev: revisionSchema.nullable().optional(),
-});
+function syncMetaSchema(key: SyncEntityKey) {
+  const max = ENTITY_FIELDS[key].length + CHANGED_MARGIN;
+  return z.object({
+    /** Fields edited on the device since its last sync (applied over a newer server row, field by field). */
+    _changed: z.array(z.string().max(100)).max(max, tooManyItems(max, 'campos')).nullable().optional(),
+    /** The server revision the device's copy was based on; null for a record born on the device. */
+    _baseRev: revisionSchema.nullable().optional(),
+  });
+}
+
+const SYNC_META_SCHEMAS = Object.fromEntries(SYNC_ENTITY_ORDER.map((key) => [key, syncMetaSchema(key)])) as {
+  readonly [K in SyncEntityKey]: ReturnType<typeof syncMetaSchema>;
+};
 
 export const SYNC_RECORD_INVALID = 'Registro inválido';
 
@@ -220,6 +262,8 @@ export const SYNC_RECORD_INVALID = 'Registro inválido';
  */
 const IGNORED_FIELDS = new Set(['_changed', '_baseRev', 'rev', 'lastModifiedBy', '_status', '_rev']);
 const MAX_REASONS = 5;
+/** An entity's field names are short: a longer unknown key is not echoed whole. */
+const MAX_ECHOED_FIELD = 100;
 
 export type SyncRecordResult<K extends SyncEntityKey> =
   | {
@@ -245,14 +289,18 @@ export function parseSyncRecord<K extends SyncEntityKey>(
 ): SyncRecordResult<K> {
   const rawId = typeof json.id === 'string' ? json.id : null;
   const parsed = PUSH_SCHEMAS[tipoId].safeParse(json, { error: ptBR });
-  const meta = syncMetaSchema.safeParse(json, { error: ptBR });
+  const meta = SYNC_META_SCHEMAS[tipoId].safeParse(json, { error: ptBR });
   if (!parsed.success || !meta.success) {
     const issues = [...(parsed.error?.issues ?? []), ...(meta.error?.issues ?? [])];
     return { success: false, id: rawId, motivo: describeRecordIssues(issues) };
   }
   const known = ENTITY_FIELDS[tipoId];
   const unknown = Object.keys(json).filter((field) => !known.includes(field) && !IGNORED_FIELDS.has(field));
-  if (unknown.length > 0) return { success: false, id: rawId, motivo: unknownFields(unknown.slice(0, 10)) };
+  // Keys are whatever the device sent: the answer names at most 10, each cut to MAX_ECHOED_FIELD chars.
+  const named = unknown
+    .slice(0, 10)
+    .map((field) => (field.length > MAX_ECHOED_FIELD ? `${field.slice(0, MAX_ECHOED_FIELD)}…` : field));
+  if (unknown.length > 0) return { success: false, id: rawId, motivo: unknownFields(named) };
   const changed = meta.data._changed?.filter((field) => field !== 'id' && known.includes(field)) ?? null;
   return {
     success: true,

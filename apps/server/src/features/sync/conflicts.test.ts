@@ -132,7 +132,7 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
     expect(stored).toMatchObject({ observacaoD0: 'Nova observação', peso_EM: 500 });
   });
 
-  it('verb PRIORITY applies every field, and every value it overwrites is kept', async () => {
+  it('verb PRIORITY changes only the fields its sender names, and every value it overwrites is kept', async () => {
     const { cow, baseRev } = await sharedCow();
     await push(server, vet, 'd0s', [
       { verbo: 'PUT', json: edit(cow, baseRev, { observacaoD0: 'Do veterinário', peso_EM: 300 }) },
@@ -145,19 +145,16 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
       .selectAll()
       .where('id', '=', String(cow.id))
       .executeTakeFirst();
-    expect(stored).toMatchObject({ codVaca: 'P-9', observacaoD0: null, peso_EM: 420 });
+    expect(stored).toMatchObject({ codVaca: 'P-9', observacaoD0: 'Do veterinário', peso_EM: 300 });
     const overwritten = (await historyOf(server, String(cow.id))).filter(
       (row) => row.rev === priority.aplicados[0]?.rev,
     );
     expect(overwritten.map((row) => [row.field, row.before, row.after])).toEqual([
       ['codVaca', JSON.stringify(cow.codVaca), '"P-9"'],
-      ['observacaoD0', '"Do veterinário"', null],
-      ['peso_EM', '300', '420'],
-      ['priority', 'false', 'true'],
     ]);
   });
 
-  it('no conflict (server unchanged since _baseRev): the whole record applies', async () => {
+  it('no conflict (server unchanged since _baseRev): still only the named fields apply', async () => {
     const { cow, baseRev } = await sharedCow();
     const answer = await push(server, vet, 'd0s', [
       {
@@ -171,7 +168,40 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
       .selectAll()
       .where('id', '=', String(cow.id))
       .executeTakeFirst();
-    expect(stored).toMatchObject({ codVaca: 'X', observacaoD0: 'Y' });
+    expect(stored).toMatchObject({ codVaca: 'X', observacaoD0: cow.observacaoD0 ?? null });
+  });
+
+  it('issue 24 item 1: a revision handed back after a conflict never lets a stale copy undo an acknowledged value', async () => {
+    const { cow, baseRev } = await sharedCow();
+    // C sets the D0 observation: acknowledged.
+    const c = await push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: edit(cow, baseRev, { observacaoD0: 'C-1' }) },
+    ]);
+    expect(c.aplicados).toHaveLength(1);
+    // A, from its older copy, edits codVaca: a conflict, merged. The answer hands A the merged row.
+    const a1 = await push(server, inseminador, 'd0s', [
+      { verbo: 'PUT', json: edit(cow, baseRev, { codVaca: 'A-1' }) },
+    ]);
+    const merged = a1.aplicados[0];
+    expect(merged?.registro).toMatchObject({ codVaca: 'A-1', observacaoD0: 'C-1', rev: merged?.rev });
+    // A, still without pulling and (as an old client would) without taking that row, edits peso_EM at that rev.
+    await push(server, inseminador, 'd0s', [
+      { verbo: 'PUT', json: edit({ ...cow, codVaca: 'A-1' }, Number(merged?.rev), { peso_EM: 512 }) },
+    ]);
+    const stored = await server.db.kysely
+      .selectFrom('d0s')
+      .selectAll()
+      .where('id', '=', String(cow.id))
+      .executeTakeFirst();
+    expect(stored).toMatchObject({ observacaoD0: 'C-1', codVaca: 'A-1', peso_EM: 512 });
+  });
+
+  it('an answer carries no row when the device already holds exactly the stored one', async () => {
+    const { cow, baseRev } = await sharedCow();
+    const answer = await push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: edit(cow, baseRev, { codVaca: 'Z-1' }) },
+    ]);
+    expect(answer.aplicados[0]).toEqual({ id: cow.id, rev: expect.any(Number) });
   });
 
   it('a device merging a pulled conflict sees the server value for fields it did not edit', async () => {

@@ -2,6 +2,7 @@
 // client rules of ARCHITECTURE.md §5 (dirty fields in `_changed`, `_baseRev`, marked synced only if unchanged
 // since read for the push, merge of dirty records on pull, cursor stored only after a page is applied).
 import { randomUUID } from 'node:crypto';
+import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import type { SyncEntityKey, SyncVerb } from '@gestar/domain/entities/sync';
 import type { PullBody, PushBody, Record, Session } from './test-kit.ts';
 
@@ -19,7 +20,7 @@ export type LocalRecord = {
 };
 
 /** A value the server acknowledged for a field the device had edited. */
-export type AckedWrite = { key: ModelKey; id: string; field: string; value: unknown };
+export type AckedWrite = { key: ModelKey; id: string; field: string; value: unknown; rev: number };
 
 /**
  * What a transport does with one call: deliver it, or lose the answer (undefined: the server may have applied
@@ -73,7 +74,8 @@ export class Device {
     const record = this.records[key].get(id);
     if (!record) return;
     record.data = { ...record.data, ...changes, updated: at };
-    for (const field of [...Object.keys(changes), 'updated']) record.changed.add(field);
+    // As the web repository: the edited fields (with their answer's group), not the edit time.
+    for (const field of withFieldGroups(key, Object.keys(changes))) record.changed.add(field);
     if (record.status === 'synced') record.status = 'updated';
     record.version += 1;
     record.priority ||= priority;
@@ -135,19 +137,47 @@ export class Device {
     }
     if (answer.rejeitados.length > 0)
       throw new Error(`unexpected rejection: ${JSON.stringify(answer.rejeitados)}`);
-    for (const { id, rev } of answer.aplicados) {
+    for (const { id, rev, registro } of answer.aplicados) {
       const sent = call.sent.find((item) => item.id === id);
       const record = this.records[call.key].get(id);
       if (!sent || !record) continue;
       for (const field of sent.changed)
-        this.acked.push({ key: call.key, id, field, value: sent.json[field] });
-      if (record.version !== sent.version) continue;
-      record.status = 'synced';
-      record.changed.clear();
-      record.rev = rev;
-      record.priority = false;
+        this.acked.push({ key: call.key, id, field, value: sent.json[field], rev });
+      this.acknowledge(call.key, record, sent, rev, registro);
     }
     return 'done';
+  }
+
+  /**
+   * What apps/web/src/sync/push-plan.ts `acknowledge` does: still dirty with only the fields edited after the
+   * read for the push; the answered row taken under them; `rev` kept if the device already pulled a newer one.
+   */
+  private acknowledge(key: ModelKey, record: LocalRecord, sent: Sent, rev: number, registro?: Record): void {
+    const still =
+      record.version === sent.version
+        ? []
+        : withFieldGroups(
+            key,
+            [...record.changed].filter(
+              (field) =>
+                !sent.changed.includes(field) ||
+                JSON.stringify(record.data[field] ?? null) !== JSON.stringify(sent.json[field] ?? null),
+            ),
+          );
+    record.changed = new Set(still);
+    record.status = still.length === 0 ? 'synced' : 'updated';
+    if (still.length === 0) record.priority = false;
+    if (record.rev !== null && record.rev > rev) return;
+    record.rev = rev;
+    if (!registro) return;
+    const { rev: _rev, lastModifiedBy: _by, ...data } = registro;
+    if (still.length === 0) {
+      record.data = data;
+      return;
+    }
+    // Dirty, as mergePulled keeps it: the device's own edit time stays (the next answer compares it).
+    for (const field of still) data[field] = record.data[field];
+    record.data = { ...data, updated: record.data.updated };
   }
 
   /**
@@ -220,7 +250,7 @@ export class Device {
       return;
     }
     // Dirty: server values for the fields not edited here, local values for the rest (pull rule 4).
-    const merged: Record = { ...data };
+    const merged: Record = { ...data, updated: local.data.updated };
     for (const field of local.changed) merged[field] = local.data[field];
     local.data = merged;
     local.rev = Number(rev);

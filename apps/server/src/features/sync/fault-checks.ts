@@ -58,6 +58,19 @@ export async function check(
   const chains = new Map<string, typeof rows>();
   for (const row of rows)
     chains.set(`${row.recordId}:${row.field}`, [...(chains.get(`${row.recordId}:${row.field}`) ?? []), row]);
+  // No acknowledged value replaced by an older one (issue 24 item 1): every edit of the simulation writes a new
+  // value, so a change whose new value the field already held earlier in this history put an older value
+  // back over a newer one — a stale copy or an acknowledged edit sent again.
+  for (const [chain, list] of chains) {
+    const held = new Set<string | null>([list[0]?.before ?? null]);
+    for (const row of list) {
+      if (held.has(row.after)) {
+        stats.olderOverwrites += 1;
+        fail(`history of ${chain} puts back the older value ${row.after} at rev ${row.rev}`);
+      }
+      held.add(row.after);
+    }
+  }
   // record_history explains every overwritten value: per field each change starts where the previous ended
   // and the last one ends at the current value.
   for (const [chain, list] of chains) {

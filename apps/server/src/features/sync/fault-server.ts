@@ -75,8 +75,11 @@ export type FaultServer = {
   /** SIGKILL: no shutdown hook runs, an open transaction is cut wherever it is. */
   kill: () => Promise<void>;
   backup: () => Promise<string>;
-  /** Kill, put `backup` back, start a new epoch as README tells operators (--new-epoch), start again. */
-  restore: (backup: string) => Promise<void>;
+  /**
+   * Kill, put `backup` back, start a new epoch as README tells operators (--new-epoch) unless `forgetNewEpoch`
+   * (an operator who forgot it: the server must recognise the restore by itself), start again.
+   */
+  restore: (backup: string, options?: { forgetNewEpoch?: boolean }) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -222,7 +225,7 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       });
       return copy;
     },
-    restore: async (backup) => {
+    restore: async (backup, options = {}) => {
       await server.kill();
       if (dialect === 'sqlite') {
         await server.db.close();
@@ -245,7 +248,7 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
           await client.query('commit');
         });
       }
-      await rotateEpoch(server.db.kysely);
+      if (!options.forgetNewEpoch) await rotateEpoch(server.db.kysely);
       server.restores += 1;
       await server.start();
     },

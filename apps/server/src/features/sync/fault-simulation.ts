@@ -44,6 +44,12 @@ const LOTE_EDITS: [string, unknown[]][] = [
   ['mineral', [null, 'Sal mineral', 'Proteinado']],
 ];
 
+/** `value` made unique to the n-th edit of a run (a number stays a whole count, a text stays short). */
+function uniqueValue(value: unknown, n: number): unknown {
+  if (typeof value === 'number') return value + n * 1000;
+  return `${value === null ? '—' : String(value)} #${n}`;
+}
+
 /** Clock errors of the three devices: 3 hours slow, right, 2 hours fast. */
 const SKEWS = [-3 * 3_600_000, 0, 2 * 3_600_000];
 const PAGE_SIZE = 4;
@@ -76,6 +82,8 @@ export type SimulationStats = {
   staleRefused: number;
   ackedChecked: number;
   historyRows: number;
+  /** Acknowledged values the server replaced with a value it had held before (issue 24 item 1): must stay 0. */
+  olderOverwrites: number;
 };
 
 export type SimulationOptions = {
@@ -102,6 +110,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationSt
     staleRefused: 0,
     ackedChecked: 0,
     historyRows: 0,
+    olderOverwrites: 0,
   };
   try {
     const accounts = await signInAll(server);
@@ -271,6 +280,7 @@ async function simulateRun(
 
   for (const device of devices) await sync(device, 'none');
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
+  let edited = 0;
   for (let op = 0; op < options.ops; op += 1) {
     stats.ops += 1;
     const device = rng.pick(devices);
@@ -284,13 +294,16 @@ async function simulateRun(
       const rows = await history(server, recordIds());
       ledger.push(...rows);
       if (process.env.SIM_DEBUG) debugLog.push(`RESTORE at counter ${await server.db.committedRev()}`);
-      await server.restore(backup);
+      // Half the operators forget --new-epoch; the same copy may come back twice (issue 24 item 3).
+      await server.restore(backup, { forgetNewEpoch: rng.next() < 0.5 });
     } else if (roll < 0.4) {
       const [key, edits] = rng.next() < 0.7 ? (['d0s', D0_EDITS] as const) : (['lotes', LOTE_EDITS] as const);
       const ids = [...device.records[key].keys()];
       if (ids.length === 0) continue;
       const [field, values] = rng.pick(edits);
-      device.edit(key, rng.pick(ids), { [field]: rng.pick(values) }, at, key === 'd0s' && rng.next() < 0.2);
+      // Every edit writes a value never written before, so that a value coming back is recognisably older.
+      const value = uniqueValue(rng.pick(values), (edited += 1));
+      device.edit(key, rng.pick(ids), { [field]: value }, at, key === 'd0s' && rng.next() < 0.2);
     } else if (roll < 0.5) {
       const cow = build.d0(String(lote.id), { created: at, updated: at });
       created.add(String(cow.id));

@@ -27,9 +27,9 @@ describe('mergeRecord (ARCHITECTURE.md §5 push rule 3)', () => {
 
   it.each([
     {
-      name: 'no conflict (server rev = base): every field applies',
+      name: 'no conflict (server rev = base): only _changed fields apply (issue 24 item 1)',
       over: { baseRev: 7, changed: ['nome'], incoming: { ...stored, nome: 'A', municipio: 'B' } },
-      expected: { nome: 'A', municipio: 'B' },
+      expected: { nome: 'A', municipio: 'Sorriso' },
     },
     {
       name: 'conflict (server rev > base): only _changed fields apply',
@@ -37,14 +37,14 @@ describe('mergeRecord (ARCHITECTURE.md §5 push rule 3)', () => {
       expected: { nome: 'A', municipio: 'Sorriso' },
     },
     {
-      name: 'conflict with verb PRIORITY: every field applies',
+      name: 'conflict with verb PRIORITY: only _changed fields apply too',
       over: {
         verbo: 'PRIORITY' as const,
         baseRev: 5,
         changed: ['nome'],
         incoming: { ...stored, nome: 'A', municipio: 'B' },
       },
-      expected: { nome: 'A', municipio: 'B' },
+      expected: { nome: 'A', municipio: 'Sorriso' },
     },
     {
       name: 'record born on the device, retried after a lost answer: only _changed fields apply',

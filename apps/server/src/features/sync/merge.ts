@@ -26,27 +26,48 @@ export type MergeInput = {
 };
 
 /**
- * ARCHITECTURE.md §5 push rule 3. When the server row has not changed since the device's base revision, the
- * whole pushed record applies. When it has (a conflict), only the fields the device edited apply, each
- * overwriting the server's value (field-level last writer wins); verb PRIORITY applies every field anyway.
- * A device that names no `_changed` at all gets whole-record last-writer-wins. A field the pushed json does
- * not carry is never changed, whatever the verb (absent is not null: an older app lacks newer fields). Every value that changes is
- * reported so the caller can keep it in record_history; no change at all means no new revision.
+ * ARCHITECTURE.md §5 push rule 3, as docs/SYNC.md states it. A push changes only the fields its sender says it
+ * edited (`_changed`), each overwriting the server's value (field-level last writer wins), whether or not the
+ * server row moved since the device's base revision, and whatever the verb: a device's copy of the other
+ * fields may be older than the row (issue 24 item 1: a revision handed back after a conflict used to make a
+ * stale copy look up to date, and its next push undid other devices' acknowledged values). A device that names
+ * no `_changed` at all (an older client) gets whole-record last-writer-wins. A field the pushed json does not
+ * carry is never changed (absent is not null). Every value that changes is reported so the caller can keep it
+ * in record_history; no change at all means no new revision.
  */
 export function mergeRecord(input: MergeInput): MergeOutcome {
   const { existing, incoming, fields } = input;
   if (!existing) return { kind: 'insert', record: pick(incoming, fields) };
-  const existingRev = typeof existing.rev === 'number' ? existing.rev : 0;
-  const upToDate = input.baseRev !== null && existingRev <= input.baseRev;
-  const applyAll = input.verbo === 'PRIORITY' || upToDate || input.changed === null;
   const carried = new Set(input.present);
-  const candidates = (applyAll ? fields : (input.changed ?? [])).filter(
+  const candidates = (input.changed ?? fields).filter(
     (field) => fields.includes(field) && carried.has(field),
   );
   const changes = diffFields(existing, incoming, candidates);
+  // A device names the fields a person edited, not the edit time: `updated` follows an applied edit, and
+  // never goes back (another device's later edit keeps its time).
+  if (changes.length > 0 && !candidates.includes('updated') && carried.has('updated')) {
+    const before = existing.updated;
+    const after = incoming.updated;
+    if (typeof after === 'string' && (typeof before !== 'string' || after > before))
+      changes.push({ field: 'updated', before: before ?? null, after });
+  }
   const record: WireRecord = { ...existing };
   for (const change of changes) record[change.field] = change.after;
   return changes.length === 0 ? { kind: 'unchanged', record: existing } : { kind: 'update', record, changes };
+}
+
+/**
+ * The server row to hand back with an acknowledgement, or undefined when the device already holds exactly it
+ * (every field of the row has the value the device sent, as validated): see pushResponseSchema's `aplicados`.
+ */
+export function echoOf(
+  row: WireRecord,
+  sent: WireRecord,
+  fields: readonly string[],
+  rev: number,
+): WireRecord | undefined {
+  // An absent field counts as null, as the device stores it.
+  return diffFields(sent, row, fields).length > 0 ? { ...row, rev } : undefined;
 }
 
 function pick(record: WireRecord, fields: readonly string[]): WireRecord {

@@ -86,8 +86,13 @@ describe.each(DIALECTS)('push identity, partial records and cap on %s', (dialect
     ]);
     expect((c.body as PushBody).aplicados).toHaveLength(1);
     const retry = await queue(server, vet, 'd0s', fromA, a);
-    expect(retry).toEqual(first);
-    expect((await stored(server, 'd0s', d0.id)).observacaoD0).toBe('de C');
+    // Nothing applied again; the answer names the row as it is now, so A takes C's value (issue 24 item 1).
+    const now = await stored(server, 'd0s', d0.id);
+    expect(retry.status).toBe(200);
+    expect((retry.body as PushBody).aplicados).toEqual([
+      { id: d0.id, rev: Number(now.rev), registro: expect.objectContaining({ observacaoD0: 'de C' }) },
+    ]);
+    expect(now.observacaoD0).toBe('de C');
     expect((await historyOf(server, d0.id)).map((row) => row.after)).toEqual(['"de A"', '"de C"']);
   });
 

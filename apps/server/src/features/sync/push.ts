@@ -33,8 +33,9 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authorizeWrite, type FarmContexts, loadFarmContexts } from './authorize.ts';
 import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
-import { type FieldChange, mergeRecord } from './merge.ts';
+import { echoOf, type FieldChange, mergeRecord } from './merge.ts';
 import { OneLiveGuard } from './one-live-guard.ts';
+import { readClient, saveClient } from './push-identity.ts';
 import {
   loadScopeLookups,
   type Scope,
@@ -93,11 +94,11 @@ export async function pushRecords(
   const epoch = history && request.epoch !== undefined ? await history.current() : undefined;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
-    const moved = history && epoch ? await epochMoved(trx, request, epoch, history) : null;
+    const moved = epoch ? await epochMoved(trx, request, epoch) : null;
     if (moved) return moved;
     // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
-    if (identity?.kind === 'retry') return identity.answer;
+    if (identity?.kind === 'retry') return currentAnswer(trx, db.dialect, key, identity.answer, valid);
     if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
     const result = await applyValidRecords(trx, db.dialect, actor, key, valid);
     rejeitados.push(...result.rejeitados);
@@ -155,7 +156,7 @@ export async function applyValidRecords(
 
   // Records applied so far in this call, by id: a second copy of the same id merges over the first.
   const pending = new Map<string, Pending>();
-  const applied: { id: string }[] = [];
+  const applied: { id: string; sent: WireRecord }[] = [];
   const extraLinks: WireRecord[] = [];
   for (const [index, item] of valid.entries()) {
     if (index > 0 && index % PARSE_SLICE === 0) await nextTurn();
@@ -197,13 +198,13 @@ export async function applyValidRecords(
       rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
       continue;
     }
-    const second = oneLive?.refusal(outcome.record, current);
+    const second = oneLive?.refusal(outcome.record, current, afterScope);
     if (second) {
       rejeitados.push({ id: item.id, motivo: second });
       continue;
     }
-    oneLive?.saved(outcome.record);
-    applied.push({ id: item.id });
+    oneLive?.saved(outcome.record, afterScope);
+    applied.push({ id: item.id, sent: item.record as WireRecord });
     if (outcome.kind === 'unchanged') continue;
     pending.set(item.id, {
       record: outcome.record,
@@ -251,8 +252,58 @@ export async function applyValidRecords(
       await upsertRows(tx, 'fazenda_usuarios', ENTITY_FIELDS.fazendaUsuarios, linkRows);
     }
   }
-  const storedRev = (id: string) => Number(stored.get(id)?.record.rev ?? 0);
-  return { aplicados: applied.map(({ id }) => ({ id, rev: revs.get(id) ?? storedRev(id) })), rejeitados };
+  const aplicados = applied.map(({ id, sent }) => {
+    const row = pending.get(id)?.record ?? stored.get(id)?.record;
+    const rev = revs.get(id) ?? Number(row?.rev ?? 0);
+    const registro = row
+      ? echoOf(wireOf(row, fields, revs.has(id) ? actor.id : row.lastModifiedBy), sent, fields, rev)
+      : undefined;
+    return registro ? { id, rev, registro } : { id, rev };
+  });
+  return { aplicados, rejeitados };
+}
+
+/**
+ * A retried call's first answer, brought up to date: each applied record with the revision and row it has now
+ * (others may have written it since), so that what the device keeps describes its copy (issue 24 item 1).
+ */
+async function currentAnswer(
+  trx: Transaction<Database>,
+  dialect: Db['dialect'],
+  key: SyncEntityKey,
+  answer: PushResponse,
+  valid: readonly ValidPush[],
+): Promise<PushResponse> {
+  const table = ENTITY_TABLE[key];
+  const fields = ENTITY_FIELDS[key];
+  const mapper = rowMapper(dialect);
+  const sent = new Map(valid.map((item) => [item.id, item.record as WireRecord]));
+  const rows = new Map<string, WireRecord>();
+  for (const raw of await selectIn(
+    loose(trx),
+    table,
+    'id',
+    new Set(answer.aplicados.map((item) => item.id)),
+    '*',
+  ))
+    rows.set(String(raw.id), mapper.fromDb(table, raw));
+  const aplicados = answer.aplicados.map((item) => {
+    const row = rows.get(item.id);
+    const record = sent.get(item.id);
+    if (!row || !record) return { id: item.id, rev: item.rev };
+    const rev = Number(row.rev ?? item.rev);
+    const registro = echoOf(wireOf(row, fields, row.lastModifiedBy), record, fields, rev);
+    return registro ? { id: item.id, rev, registro } : { id: item.id, rev };
+  });
+  return { ...answer, aplicados };
+}
+
+/** A row as a pull sends it: the entity's fields and who wrote it last (rev is added by echoOf). */
+function wireOf(row: WireRecord, fields: readonly string[], lastModifiedBy: unknown): WireRecord {
+  const wire: WireRecord = {};
+  for (const field of fields) wire[field] = row[field] ?? null;
+  wire.lastModifiedBy = lastModifiedBy ?? null;
+  return wire;
 }
 
 /** Answered 409 with the new epoch (routes.ts), so the device can recover without another call. */
@@ -266,81 +317,25 @@ export class EpochChangedError extends Error {
   }
 }
 
-/** The database's epoch as the routes know it, and the revision this process started at (routes.ts). */
-export type EpochGuard = {
-  current: () => Promise<Epoch>;
-  rotate: (startRev: number, executor: Transaction<Database>) => Promise<Epoch>;
-  startupRev: number;
-};
+/** The database's epoch as the routes know it (routes.ts: checked against the watermark before each call). */
+export type EpochGuard = { current: () => Promise<Epoch> };
 
 /**
- * A push from a device of another epoch, or of this epoch with a cursor beyond every committed revision (the
- * database was restored without a new epoch: one is started), writes nothing: the device must first send back
- * what the restored database lacks (issue 11 item 3). Returns the epoch to answer with, or null to go on.
+ * A push from a device of another epoch writes nothing: the device must first send back what the restored
+ * database lacks (issue 11 item 3). One of this epoch whose cursor is beyond every committed revision names
+ * revisions this history never issued (a forged cursor, or a restore no node could recognise): that device
+ * alone is told to send back what it holds above the committed revision. No request starts an epoch (issue 24
+ * item 2). Returns the epoch to answer with, or null to go on.
  */
 async function epochMoved(
   trx: Transaction<Database>,
   request: PushRequest,
   epoch: Epoch,
-  history: EpochGuard,
 ): Promise<Epoch | null> {
   if (request.epoch !== epoch.epoch) return epoch;
   const committed = await currentRev(trx);
   if ((request.lastPulledAt ?? 0) <= committed) return null;
-  return history.rotate(Math.min(history.startupRev, committed), trx);
-}
-
-type ClientState =
-  | { kind: 'first' }
-  | { kind: 'new' }
-  | { kind: 'retry'; answer: PushResponse }
-  | { kind: 'stale' };
-
-/**
- * Where this call stands among the device's calls. The same sequence again is a retry (its first answer, with
- * nothing changed); a lower one is a late or duplicated older call, refused so it cannot overwrite what a newer
- * call of the device wrote (see DECISIONS.md); a higher one is new. 'first' means the device has no row yet.
- */
-async function readClient(
-  trx: Parameters<typeof loose>[0],
-  usuarioId: string,
-  request: PushRequest,
-): Promise<ClientState> {
-  const row = await trx
-    .selectFrom('sync_clients')
-    .select(['lastSeq', 'lastAnswer'])
-    .where('usuarioId', '=', usuarioId)
-    .where('clientId', '=', String(request.clientId))
-    .executeTakeFirst();
-  if (!row) return { kind: 'first' };
-  const seq = Number(request.pushSeq);
-  const last = Number(row.lastSeq);
-  if (seq === last) return { kind: 'retry', answer: JSON.parse(row.lastAnswer) as PushResponse };
-  return seq < last ? { kind: 'stale' } : { kind: 'new' };
-}
-
-async function saveClient(
-  trx: Parameters<typeof loose>[0],
-  usuarioId: string,
-  clientId: string,
-  seq: number,
-  answer: PushResponse,
-  exists: boolean,
-): Promise<void> {
-  const values = { lastSeq: seq, lastAnswer: JSON.stringify(answer), at: new Date().toISOString() };
-  if (exists) {
-    await trx
-      .updateTable('sync_clients')
-      .set(values)
-      .where('usuarioId', '=', usuarioId)
-      .where('clientId', '=', clientId)
-      .execute();
-  } else {
-    await trx
-      .insertInto('sync_clients')
-      .values({ usuarioId, clientId, ...values })
-      .execute();
-  }
+  return { epoch: epoch.epoch, startRev: committed };
 }
 
 /** Protocols a live batch uses: deleting them is refused (spec §5, 'Exclusão de Protocolo Não Permitida'). */

@@ -25,7 +25,7 @@ export type Record = { [field: string]: unknown };
 
 export type PushBody = {
   sucesso: boolean;
-  aplicados: { id: string; rev: number }[];
+  aplicados: { id: string; rev: number; registro?: Record }[];
   rejeitados: { id: string | null; motivo: string }[];
 };
 

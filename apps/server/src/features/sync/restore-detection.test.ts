@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
+import { type FaultServer, startFaultServer } from './fault-server.ts';
+import {
+  build,
+  farmWithCow,
+  type PullBody,
+  pull,
+  pullAll,
+  pushOk,
+  type Session,
+  signIn,
+} from './test-kit.ts';
+
+// Issue 24 items 2 and 3: only the server's own evidence starts an epoch. A restore is recognised when the
+// server starts (the revisions it revealed are kept outside the database), whatever copy came back and whether
+// or not the operator ran --new-epoch; no request can make every device re-send everything.
+describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
+  let server: FaultServer;
+  let vet: Session;
+  let client: Session;
+  const asTest = () => server as unknown as TestServer;
+  const epochOf = async (session: Session) =>
+    (await pull(asTest(), session, { lastPulledAt: 0, fazendasBaixadas: [] }))
+      .response as PullBody['response'] & {
+      epoch: string;
+      epochStartRev: number;
+    };
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    server = await startFaultServer(dialect);
+    vet = await signIn(asTest(), 'Veterinário');
+    client = await signIn(asTest(), 'Cliente');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a pull or a push with a cursor beyond every revision is answered to that device alone; the epoch stays', async () => {
+    await farmWithCow(asTest(), vet);
+    const before = await epochOf(vet);
+    const forged = await post('/api/sync/half-sync', client.token, {
+      lastPulledAt: 9_000_000_000,
+      fazendasBaixadas: [],
+      epoch: before.epoch,
+    });
+    expect(forged.status).toBe(409);
+    const body = (await forged.json()) as { title: string; epoch: string; epochStartRev: number };
+    expect(body.epoch).toBe(before.epoch);
+    expect(body.epochStartRev).toBe(await server.db.committedRev());
+    const pushed = await post('/api/sync/Queue', vet.token, {
+      tipoId: 'fazendas',
+      loggedUser: vet.id,
+      contents: [{ verbo: 'POST', json: build.fazenda(vet.id) }],
+      epoch: before.epoch,
+      lastPulledAt: 9_000_000_000,
+    });
+    expect(pushed.status).toBe(409);
+    expect(((await pushed.json()) as { epoch: string }).epoch).toBe(before.epoch);
+    // Nobody else is told to start over: the epoch is the same for everyone, repeated at will.
+    for (let n = 0; n < 3; n += 1)
+      await post('/api/sync/half-sync', client.token, {
+        lastPulledAt: 9_000_000_000 + n,
+        fazendasBaixadas: [],
+        epoch: before.epoch,
+      });
+    expect((await epochOf(vet)).epoch).toBe(before.epoch);
+  });
+
+  it.each([
+    { forgetNewEpoch: true, name: 'the operator forgot --new-epoch' },
+    { forgetNewEpoch: false, name: 'with --new-epoch' },
+  ])(
+    'the same copy restored twice ($name): each restore starts an epoch from the restored revision',
+    async ({ forgetNewEpoch }) => {
+      const { fazenda } = await farmWithCow(asTest(), vet);
+      const copy = await server.backup();
+      const copyRev = await server.db.committedRev();
+      // Writes after the copy, revealed to the device: the revisions a restore takes away.
+      await pushOk(asTest(), vet, 'fazendas', [build.fazenda(vet.id), build.fazenda(vet.id)]);
+      const seen = await pullAll(asTest(), vet, [String(fazenda.id)]);
+      expect(seen.cursor).toBeGreaterThan(copyRev);
+      const first = await epochOf(vet);
+
+      await server.restore(copy, { forgetNewEpoch });
+      const second = await epochOf(vet);
+      expect(second.epoch).not.toBe(first.epoch);
+      expect(second.epochStartRev).toBe(copyRev);
+
+      // Someone writes past the device's cursor on the restored server, then the same copy comes back again.
+      for (let n = 0; n < 4; n += 1) await pushOk(asTest(), vet, 'fazendas', [build.fazenda(vet.id)]);
+      await pullAll(asTest(), vet, []);
+      await server.restore(copy, { forgetNewEpoch });
+      const third = await epochOf(vet);
+      expect(third.epoch).not.toBe(second.epoch);
+      expect(third.epoch).not.toBe(first.epoch);
+      expect(third.epochStartRev).toBe(copyRev);
+      // A device that slept through both restores still hears the fork from its own epoch.
+      const sleeper = await pull(asTest(), vet, {
+        lastPulledAt: seen.cursor,
+        fazendasBaixadas: [],
+        epoch: first.epoch,
+      });
+      expect(
+        (sleeper.response as { epoch: string; epochStartRev: number }).epochStartRev,
+      ).toBeLessThanOrEqual(copyRev);
+    },
+    120_000,
+  );
+
+  it('a restart without a restore keeps the epoch', async () => {
+    await farmWithCow(asTest(), vet);
+    await pullAll(asTest(), vet, []);
+    const before = await epochOf(vet);
+    await server.kill();
+    await server.start();
+    expect((await epochOf(vet)).epoch).toBe(before.epoch);
+  }, 60_000);
+});
