@@ -45,8 +45,9 @@ const LOTE_EDITS: [string, unknown[]][] = [
 ];
 
 /** `value` made unique to the n-th edit of a run (a number stays a whole count, a text stays short). */
-function uniqueValue(value: unknown, n: number): unknown {
-  if (typeof value === 'number') return value + n * 1000;
+function uniqueValue(value: unknown, n: number, values: readonly unknown[]): unknown {
+  if (values.some((item) => typeof item === 'number'))
+    return (typeof value === 'number' ? value : 0) + n * 1000;
   return `${value === null ? '—' : String(value)} #${n}`;
 }
 
@@ -302,7 +303,8 @@ async function simulateRun(
       if (ids.length === 0) continue;
       const [field, values] = rng.pick(edits);
       // Every edit writes a value never written before, so that a value coming back is recognisably older.
-      const value = uniqueValue(rng.pick(values), (edited += 1));
+      edited += 1;
+      const value = uniqueValue(rng.pick(values), edited, values);
       device.edit(key, rng.pick(ids), { [field]: value }, at, key === 'd0s' && rng.next() < 0.2);
     } else if (roll < 0.5) {
       const cow = build.d0(String(lote.id), { created: at, updated: at });
