@@ -121,6 +121,12 @@ export function epochSource(kysely: Kysely<Database>, ttlMs = 5_000) {
       cached = { value, at: Date.now() };
       return value;
     },
+    /** The epoch as the database holds it now (another node may have started one within the TTL). */
+    async fresh(): Promise<Epoch> {
+      const value = await readEpoch(kysely);
+      cached = { value, at: Date.now() };
+      return value;
+    },
     /** Inside a transaction pass it as `executor`: on SQLite a second transaction would wait on the first. */
     async rotate(startRev: number, executor?: Transaction<Database>): Promise<Epoch> {
       const value = executor ? await writeEpoch(executor, startRev) : await rotateEpoch(kysely, startRev);

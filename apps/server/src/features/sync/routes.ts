@@ -51,9 +51,13 @@ export async function syncRoutes(
     const latest = await latestRev();
     let epoch = await epochs.get();
     if (revealed && revealed.epoch === epoch.epoch && latest < revealed.rev) {
-      epoch = await epochs.rotate(latest);
+      // Another node may have recognised it first: then its epoch is the one to answer.
+      epoch = await epochs.fresh();
+      if (epoch.epoch === revealed.epoch) {
+        epoch = await epochs.rotate(latest);
+        app.log.warn({ epoch: epoch.epoch, startRev: latest }, 'database restored under a running server');
+      }
       watermark.reset(epoch, latest);
-      app.log.warn({ epoch: epoch.epoch, startRev: latest }, 'database restored under a running server');
     }
     return { epoch, latest };
   };
