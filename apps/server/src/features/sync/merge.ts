@@ -40,12 +40,12 @@ export function mergeRecord(input: MergeInput): MergeOutcome {
   if (!existing) return { kind: 'insert', record: pick(incoming, fields) };
   const carried = new Set(input.present);
   const candidates = (input.changed ?? fields).filter(
-    (field) => fields.includes(field) && carried.has(field),
+    (field) => field !== 'updated' && fields.includes(field) && carried.has(field),
   );
   const changes = diffFields(existing, incoming, candidates);
-  // A device names the fields a person edited, not the edit time: `updated` follows an applied edit, and
-  // never goes back (another device's later edit keeps its time).
-  if (changes.length > 0 && !candidates.includes('updated') && carried.has('updated')) {
+  // `updated` is the time of the last edit, not a value a person types: it follows an applied edit and never
+  // goes back, whoever names it (a restore's re-send names every field, with a copy's older time).
+  if (changes.length > 0 && carried.has('updated')) {
     const before = existing.updated;
     const after = incoming.updated;
     if (typeof after === 'string' && (typeof before !== 'string' || after > before))

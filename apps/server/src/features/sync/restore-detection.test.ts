@@ -22,7 +22,7 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
   const asTest = () => server as unknown as TestServer;
   const epochOf = async (session: Session) =>
     (await pull(asTest(), session, { lastPulledAt: 0, fazendasBaixadas: [] }))
-      .response as PullBody['response'] & {
+      .response as unknown as PullBody['response'] & {
       epoch: string;
       epochStartRev: number;
     };
@@ -108,7 +108,7 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
         epoch: first.epoch,
       });
       expect(
-        (sleeper.response as { epoch: string; epochStartRev: number }).epochStartRev,
+        (sleeper.response as unknown as { epoch: string; epochStartRev: number }).epochStartRev,
       ).toBeLessThanOrEqual(copyRev);
     },
     120_000,

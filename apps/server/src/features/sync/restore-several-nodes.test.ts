@@ -22,7 +22,7 @@ async function putBackTo(server: TestServer, rev: number): Promise<void> {
 }
 
 const epochOf = async (server: TestServer, session: Session) =>
-  (await pull(server, session, { lastPulledAt: 0, fazendasBaixadas: [] })).response as {
+  (await pull(server, session, { lastPulledAt: 0, fazendasBaixadas: [] })).response as unknown as {
     epoch: string;
     epochStartRev: number;
   };

@@ -73,6 +73,7 @@ export async function pushOk(server: TestServer, session: Session, tipoId: SyncE
 export type PullRequestBody = {
   lastPulledAt: number | null;
   fazendasBaixadas?: { id: string; lastPulledAt: number | null }[];
+  epoch?: string;
 };
 
 export async function pull(
