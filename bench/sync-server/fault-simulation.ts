@@ -25,7 +25,7 @@ function report(dialect: Dialect, stats: SimulationStats, seconds: number, parti
     `  kill -9 mid-push: ${stats.kills}, restores: ${stats.restores}, device recoveries: ${stats.recoveries}, late pushes refused: ${stats.staleRefused}`,
   );
   console.log(
-    `  acknowledged writes checked: ${stats.ackedChecked}, lost: 0, duplicated: 0, acknowledged values overwritten by an older value: ${stats.olderOverwrites}, record_history rows checked: ${stats.historyRows}, ${seconds.toFixed(0)} s`,
+    `  acknowledged writes checked: ${stats.ackedChecked}, lost: 0, duplicated: 0, acknowledged values overwritten by an older value: ${stats.olderOverwrites} (in ${stats.olderOverwriteSeeds.length} runs, ${stats.olderOverwritesWithRestore} of them with a restore; seeds ${stats.olderOverwriteSeeds.slice(0, 20).join(', ') || '—'}), record_history rows checked: ${stats.historyRows}, ${seconds.toFixed(0)} s`,
   );
   if (partial) console.log(`  resume with BENCH_SEED=${SEED} BENCH_FROM=${FROM + stats.runs}`);
 }

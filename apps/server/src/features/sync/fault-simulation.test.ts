@@ -19,6 +19,8 @@ describe.each(DIALECTS)('fault-injection simulation on %s', (dialect) => {
     expect(stats.restores).toBeGreaterThan(0);
     expect(stats.recoveries).toBeGreaterThan(0);
     expect(stats.ackedChecked).toBeGreaterThan(0);
+    // Issue 24 item 1: no acknowledged value put back to an older one.
+    expect(stats.olderOverwrites).toBe(0);
   }, 90_000);
 });
 
@@ -30,5 +32,6 @@ describe.each(DIALECTS)('a device that slept through two restores on %s', (diale
     const stats = await simulate({ dialect, seed: 20_261_315, runs: 1, ops: 40 });
     expect(stats.restores).toBeGreaterThanOrEqual(2);
     expect(stats.recoveries).toBeGreaterThan(0);
+    expect(stats.olderOverwrites).toBe(0);
   }, 120_000);
 });

@@ -85,6 +85,10 @@ export type SimulationStats = {
   historyRows: number;
   /** Acknowledged values the server replaced with a value it had held before (issue 24 item 1): must stay 0. */
   olderOverwrites: number;
+  /** The runs (seeds) where that happened, to replay them. */
+  olderOverwriteSeeds: number[];
+  /** Of those, runs with a restore (re-sends after a restore merge by arrival: docs/SYNC.md). */
+  olderOverwritesWithRestore: number;
 };
 
 export type SimulationOptions = {
@@ -112,6 +116,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationSt
     ackedChecked: 0,
     historyRows: 0,
     olderOverwrites: 0,
+    olderOverwriteSeeds: [],
+    olderOverwritesWithRestore: 0,
   };
   try {
     const accounts = await signInAll(server);
@@ -322,5 +328,7 @@ async function simulateRun(
   for (let round = 0; round < 3; round += 1) for (const device of devices) await sync(device, 'none');
   for (const device of devices) await deliverLate(device);
   for (const device of devices) stats.recoveries += device.recoveries;
+  const olderBefore = stats.olderOverwrites;
   await check(server, devices, created, String(lote.id), ledger, stats, seed);
+  if (stats.olderOverwrites > olderBefore && ledger.length > 0) stats.olderOverwritesWithRestore += 1;
 }
