@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { useSingleFlight } from './use-single-flight.ts';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -22,7 +23,8 @@ export type ConfirmDialogProps = {
   confirmDisabled?: boolean;
   /** Shows a spinner on the confirm button and blocks closing while the action runs. */
   busy?: boolean;
-  onConfirm: () => void;
+  /** Runs once at a time: a second click while it runs (or in the same tick) is ignored; a returned promise keeps the dialog busy. */
+  onConfirm: () => unknown;
   onCancel?: () => void;
 };
 
@@ -35,15 +37,18 @@ export function ConfirmDialog({
   confirmLabel = BUTTON_OK,
   cancelLabel,
   confirmDisabled = false,
-  busy = false,
+  busy: busyProp = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const flight = useSingleFlight();
+  const busy = busyProp || flight.busy;
+  const confirm = () => void flight.run(onConfirm);
   const close = () => {
-    if (busy) return;
+    if (busy || flight.isInFlight()) return;
     if (cancelLabel && onCancel) onCancel();
-    else if (!cancelLabel) onConfirm();
+    else if (!cancelLabel) confirm();
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -60,7 +65,7 @@ export function ConfirmDialog({
         )}
         <Button
           variant="contained"
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={confirmDisabled || busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

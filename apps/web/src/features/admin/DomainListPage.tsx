@@ -28,6 +28,7 @@ import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { useServerValue } from '../../ui/use-server-value.ts';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { type DomainDraft, DomainItemDialog } from './DomainItemDialog.tsx';
 import { deleteDomainItem, listDomainTypes, listDomainValues, saveDomainItem } from './domain-api.ts';
 
@@ -126,6 +127,8 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
     setVersion((current) => current + 1);
     setNotice({ title: A.SYNC_NOTICE_TITLE, message: A.DOMAIN_SAVED_SYNC_NOTICE });
   };
+  // One submit at a time (issue 24 item 9).
+  const flight = useSingleFlight();
   const save = async (draft: DomainDraft) => {
     if (!editing) return;
     setBusy(true);
@@ -305,7 +308,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
           types={typeOptions}
           parents={parentOptions.filter((option) => option.id !== editing.id)}
           busy={busy}
-          onSave={(draft) => void save(draft)}
+          onSave={(draft) => void flight.run(() => save(draft))}
           onCancel={() => setEditing(null)}
         />
       )}

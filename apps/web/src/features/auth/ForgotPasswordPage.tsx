@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { apiErrorText } from './api-error-text.ts';
 import { requestPasswordReset } from './password-api.ts';
@@ -31,6 +32,8 @@ export function ForgotPasswordPage() {
   });
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // One submit at a time (issue 24 item 9).
+  const flight = useSingleFlight();
   const submit = handleSubmit(async ({ email }) => {
     setNotice(null);
     if (!navigator.onLine) {
@@ -48,7 +51,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={PASSWORD_RECOVERY_TITLE}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={flight.onSubmit(submit)} noValidate>
         <FormTextField
           name="email"
           control={control}
@@ -72,7 +75,7 @@ export function ForgotPasswordPage() {
           size="large"
           fullWidth
           sx={{ mt: 2 }}
-          disabled={formState.isSubmitting}
+          disabled={formState.isSubmitting || flight.busy}
           startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {BUTTON_SEND}

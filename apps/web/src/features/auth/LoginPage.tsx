@@ -21,6 +21,7 @@ import type { TokenPair } from '../../api/http-client.ts';
 import { dismissPasswordChanged, useSession } from '../../app/session/session-store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { readLoginNotice } from './login-notice.ts';
 import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 import { useLogin } from './use-login.ts';
@@ -75,11 +76,13 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
     chooseProfile,
   } = useLogin(onSignedIn);
 
+  // One submit at a time (issue 24 item 9).
+  const flight = useSingleFlight();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!canSubmitLogin(field.value, password, field.error) || busy) return;
-    void login(field.value, password);
+    void flight.run(() => login(field.value, password));
   };
 
   const passwordChangedFor = session.status === 'ready' ? session.passwordChangedFor : null;

@@ -12,8 +12,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PasswordField } from '../../ui/PasswordField.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 
 export type PasswordPromptDialogProps = {
   open: boolean;
@@ -39,8 +40,9 @@ export function PasswordPromptDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // One submit at a time (issue 24 item 9).
+  const flight = useSingleFlight();
+  const submit = flight.onSubmit(async () => {
     if (password === '' || busy) return;
     setBusy(true);
     setError(null);
@@ -51,7 +53,7 @@ export function PasswordPromptDialog({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} aria-labelledby="password-prompt-title" maxWidth="xs" fullWidth>

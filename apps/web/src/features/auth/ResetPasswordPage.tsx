@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { apiErrorText } from './api-error-text.ts';
 import { refreshOfflineCopy } from './login-deps.ts';
@@ -50,6 +51,8 @@ export function ResetPasswordPage() {
     defaultValues: { email: link?.email ?? '', token: link?.token ?? '', password: '', confirmPassword: '' },
   });
 
+  // One submit at a time (issue 24 item 9).
+  const flight = useSingleFlight();
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
     if (!link) return;
     setError(null);
@@ -80,7 +83,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={link?.invite ? FIRST_ACCESS_TITLE : PASSWORD_RECOVERY_TITLE}>
       {link ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={flight.onSubmit(submit)} noValidate>
           <Stack spacing={2}>
             <TextField label={EMAIL_LABEL} value={link.email} disabled autoComplete="username" fullWidth />
             <FormTextField
@@ -112,7 +115,7 @@ export function ResetPasswordPage() {
               variant="contained"
               size="large"
               fullWidth
-              disabled={formState.isSubmitting}
+              disabled={formState.isSubmitting || flight.busy}
               startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
               {BUTTON_SEND}

@@ -32,6 +32,7 @@ import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import {
   BATCH_DOMAIN_FIELDS,
   type BatchDomainField,
@@ -74,7 +75,9 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
   const user = useSessionUser();
   const lookup = useDomainLookup(domainValues);
   const { batch, corral, farm, context } = data;
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
   const [initial] = useState(() => (batch ? batchToFields(batch) : emptyBatchFields(userId)));
   const { control, handleSubmit, watch, getValues, reset } = useForm<BatchFields>({
@@ -115,7 +118,6 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
   const batchPath = (batchId: string) => `/farms/${farm.id}/corrals/${corral.id}/batches/${batchId}`;
   const submit = handleSubmit(async (fields) => {
     if (readOnly) return;
-    setSaving(true);
     const saved = await guard(async () => {
       const record = fieldsToBatch(fields);
       if (batch) {
@@ -129,7 +131,6 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
         await loteRepository.post({ ...record, nomeLote: record.nomeLote ?? '', retiroId: corral.id });
       }
     });
-    setSaving(false);
     if (saved) navigate(data.backTo);
   });
 
@@ -253,7 +254,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
         component="form"
         id="batch-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2 }}
       >

@@ -17,6 +17,7 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { bullFields, createBull, updateBull } from './bull-store.ts';
@@ -41,7 +42,9 @@ type Data = NonNullable<ReturnType<typeof useFarmBulls>>;
 function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bulls'][number] | null }) {
   const navigate = useNavigate();
   const user = useSessionUser();
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
   // What the form loaded: the save writes only what differs from it.
   const [loaded] = useState(() => bullFormFromRecord(bull));
@@ -57,13 +60,11 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
 
   const submit = handleSubmit(async (values) => {
     if (readOnly || !user) return;
-    setSaving(true);
     const saved = await guard(async () => {
       const fields = bullFields(bullFieldsFromForm(values));
       if (bull) await updateBull(bull.id, bullFields(bullFieldsFromForm(loaded)), fields);
       else await createBull(fields, { fazendaId: data.farm.id, usuarioId: user.id });
     });
-    setSaving(false);
     if (saved) navigate(listPage);
   });
 
@@ -113,7 +114,7 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
         component="form"
         id="bull-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2 }}
       >

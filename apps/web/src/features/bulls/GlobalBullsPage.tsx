@@ -18,6 +18,7 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
 import { lotsPath } from './BullListPage.tsx';
 import { BullTable } from './BullTable.tsx';
@@ -80,7 +81,9 @@ export function GlobalBullsPage() {
 type FormProps = { bull: Touro | null; userId: string; mayWrite: boolean; onDone: () => void };
 
 function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
   // What the form loaded: the save writes only what differs from it.
   const [loaded] = useState(() => bullFormFromRecord(bull));
@@ -90,13 +93,11 @@ function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
   });
   const submit = handleSubmit(async (values) => {
     if (!mayWrite) return;
-    setSaving(true);
     const saved = await guard(async () => {
       const fields = bullFields(bullFieldsFromForm(values));
       if (bull) await updateBull(bull.id, bullFields(bullFieldsFromForm(loaded)), fields);
       else await createBull(fields, { fazendaId: null, usuarioId: userId });
     });
-    setSaving(false);
     if (!saved) return;
     reset(bullFormFromRecord(null));
     onDone();
@@ -107,7 +108,7 @@ function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
       id="global-bull-form"
       aria-label={bull ? T.EDIT_BULL_TITLE : T.NEW_BULL_TITLE}
       noValidate
-      onSubmit={submit}
+      onSubmit={flight.onSubmit(submit)}
       onKeyDown={guardEnterSubmit(mayWrite)}
       sx={{ p: 2 }}
     >

@@ -14,13 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 
 /** The stored lot's text limits (codigo), enforced by the form first. */
 const LOT_TEXT_LIMITS = entityTextLimits('partidas') as Readonly<Record<string, number>>;
@@ -46,7 +47,9 @@ export function LotForm({
   extraActions,
   saveLabel,
 }: Props) {
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
   const { control, handleSubmit, watch } = useForm<PartidaFormValues>({
     defaultValues: defaults,
@@ -55,16 +58,14 @@ export function LotForm({
   const codeMode = watch('codeMode');
   const submit = handleSubmit(async (values) => {
     if (readOnly) return;
-    setSaving(true);
     await guard(() => onSubmit(values));
-    setSaving(false);
   });
   return (
     <Box
       component="form"
       id="lot-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={flight.onSubmit(submit)}
       onKeyDown={guardEnterSubmit(enterSubmits)}
     >
       <Grid container spacing={2}>

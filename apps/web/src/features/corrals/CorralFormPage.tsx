@@ -17,6 +17,7 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { deleteCorral } from './delete-corral.ts';
 import { useFarmCorrals } from './use-corral.ts';
 
@@ -54,6 +55,8 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { guard, notice } = useSaveError();
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
   const { control, handleSubmit } = useForm<CorralFormValues>({
     defaultValues: { nome: corral?.nome ?? '' },
     resolver: domainResolver(
@@ -100,7 +103,7 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
               </Button>
             )}
             <Button onClick={() => navigate(back)}>{BUTTON_CANCEL}</Button>
-            <Button variant="contained" type="submit" form="corral-form" disabled={!mayWrite}>
+            <Button variant="contained" type="submit" form="corral-form" disabled={!mayWrite || flight.busy}>
               {BUTTON_SAVE}
             </Button>
           </>
@@ -110,7 +113,7 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
         component="form"
         id="corral-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2 }}
       >

@@ -40,6 +40,7 @@ import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { FarmLocationFields } from './FarmLocationFields.tsx';
 import {
   emptyFarmForm,
@@ -118,7 +119,9 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
   const returnTo = (location.state as FarmFormState)?.returnTo;
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
   const { control, handleSubmit, watch, setValue } = useForm<FarmFormFields>({
     defaultValues: initial,
@@ -155,7 +158,6 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
   const farmPage = farmId ? `/farms/${farmId}` : '/';
   const submit = handleSubmit(async (fields) => {
     if (disabled || !user) return;
-    setSaving(true);
     const saved = await guard(async () => {
       const record = formToFarm(fields);
       if (!farmId) return (await createFarm(record, user.id, fields.responsaveis)).id;
@@ -165,7 +167,6 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
       await updateFarm(farmId, changedFields(formToFarm(initial), record), responsibles);
       return farmId;
     });
-    setSaving(false);
     if (saved) navigate(`/farms/${saved.value}`);
   });
 
@@ -209,7 +210,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
         component="form"
         id="farm-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2 }}
       >

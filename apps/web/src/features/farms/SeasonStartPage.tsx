@@ -39,6 +39,7 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { pageWindow } from '../../ui/paging.ts';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { filterSeasonRows, type SeasonFarmRow } from './season-rows.ts';
 import { startSeason } from './start-season.ts';
 import { useFarmCowCounts, useSeasonStartData } from './use-season-start-rows.ts';
@@ -59,7 +60,9 @@ export function SeasonStartPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [duplicates, setDuplicates] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const mayStart = can(user, 'season.start');
   const { control, handleSubmit } = useForm<Dates>({
     defaultValues: { inicioEstacaoMonta: '', fimEstacaoMonta: '' },
@@ -97,19 +100,14 @@ export function SeasonStartPage() {
       setSelectionError(farmsError);
       return;
     }
-    setSaving(true);
-    try {
-      const plan = await startSeason({
-        chosenIds: chosen,
-        currentSeasonId: data.currentSeasonId,
-        inicioEstacaoMonta: dates.inicioEstacaoMonta ?? '',
-        fimEstacaoMonta: dates.fimEstacaoMonta ?? '',
-      });
-      if (plan.kind === 'duplicates') setDuplicates(plan.names);
-      else navigate('/');
-    } finally {
-      setSaving(false);
-    }
+    const plan = await startSeason({
+      chosenIds: chosen,
+      currentSeasonId: data.currentSeasonId,
+      inicioEstacaoMonta: dates.inicioEstacaoMonta ?? '',
+      fimEstacaoMonta: dates.fimEstacaoMonta ?? '',
+    });
+    if (plan.kind === 'duplicates') setDuplicates(plan.names);
+    else navigate('/');
   });
 
   const selectBox = (row: SeasonFarmRow) =>
@@ -194,7 +192,7 @@ export function SeasonStartPage() {
         component="form"
         id="season-start-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >

@@ -202,6 +202,79 @@ describe('HomeScreen', () => {
     expect(region.textContent).toContain('Seu perfil é somente de visualização');
   });
 
+  it('does not call a sync with refusals complete', async () => {
+    const fake = renderHome();
+    fake.sync.mockResolvedValueOnce({ status: 'done', applied: 1, rejected: 8, pages: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: 'SINCRONIZAR' }));
+    expect(
+      await screen.findByText(
+        'Sincronização concluída com 8 registros não aceitos. Veja "Registros não aceitos pelo servidor".',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Sincronização concluída.')).toBeNull();
+  });
+
+  it('discards the local copy of a refused batch made only here, after saying what goes with it', async () => {
+    const at = new Date().toISOString();
+    const local = {
+      created: at,
+      updated: at,
+      isDeleted: false,
+      priority: false,
+      _status: 'created',
+      _changed: [],
+      _rev: null,
+    };
+    const batchId = newId();
+    const batch = {
+      ...local,
+      id: batchId,
+      nomeLote: 'Novilhas - IATF 2',
+      retiroId: newId(),
+      parentBatch: newId(),
+    };
+    await db.lotes.put(batch as never);
+    const cows = [newId(), newId()].map((id, n) => ({ ...local, id, codVaca: `10${n}`, loteId: batchId }));
+    await db.d0s.bulkPut(cows as never[]);
+    const refusal = { rejectedAt: at, resolvedAt: null };
+    await db.rejected.bulkPut([
+      {
+        ...refusal,
+        entity: 'lotes',
+        id: batchId,
+        motivo:
+          'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.',
+        record: batch,
+      },
+      ...cows.map((cow) => ({
+        ...refusal,
+        entity: 'd0s' as const,
+        id: cow.id,
+        motivo: 'Não foi possível salvar: o lote deste registro ainda não existe no servidor.',
+        record: cow,
+      })),
+    ]);
+    renderHome();
+    const region = await screen.findByRole('region', { name: 'Registros não aceitos pelo servidor' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(region.textContent).toContain('Também não aceitos, e descartados com ele: 2 matrizes.');
+    expect(region.textContent).toContain('O que fazer: Outro aparelho registrou isto primeiro');
+    fireEvent.click(
+      within(region).getByRole('button', { name: 'Descartar cópia local: Lote Novilhas - IATF 2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar cópia local?' });
+    expect(dialog.textContent).toContain(
+      'O registro "Lote Novilhas - IATF 2" existe só neste aparelho e será apagado dele, junto com o que foi registrado nele: 2 matrizes.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar cópia local' }));
+    expect(await screen.findByText('Cópia local descartada.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Registros não aceitos pelo servidor' })).toBeNull(),
+    );
+    expect(await db.lotes.get(batchId)).toBeUndefined();
+    expect(await db.d0s.count()).toBe(0);
+  });
+
   it('syncs at once on a device that never synced', async () => {
     await db.meta.delete('lastSyncAt');
     const fake = renderHome();

@@ -1,6 +1,7 @@
 import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
 import { NEW_FARM_BUTTON, START_BREEDING_SEASON, welcomeUser } from '@gestar/domain/messages/farms';
 import {
+  DISCARD_DONE,
   DOWNLOAD_DONE,
   DOWNLOAD_SELECTED,
   FORCE_FULL_SYNC,
@@ -88,7 +89,7 @@ export function HomeScreen({
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
+  const [toast, setToast] = useState<{ message: string; warning: boolean } | null>(null);
   const [confirmForced, setConfirmForced] = useState(false);
   const [syncMenuOpen, setSyncMenuOpen] = useState(false);
   const [running, setRunning] = useState(false);
@@ -102,7 +103,8 @@ export function HomeScreen({
   const busy = running || syncView === 1;
 
   const show = (feedback: SyncFeedback) => {
-    if (feedback.kind === 'toast') setToast(feedback.message);
+    if (feedback.kind === 'toast')
+      setToast({ message: feedback.message, warning: feedback.warning === true });
     if (feedback.kind === 'dialog') setNotice(feedback.notice);
   };
 
@@ -256,7 +258,19 @@ export function HomeScreen({
           {DOWNLOAD_FARMS_DATA}
         </Alert>
       )}
-      <RejectedRecordsAlert lines={rejectedLines(data.rejected)} />
+      <RejectedRecordsAlert
+        lines={rejectedLines(data.rejected)}
+        db={db}
+        disabled={busy}
+        onDiscarded={(plan) => {
+          setToast({ message: DISCARD_DONE, warning: false });
+          // A record the server has comes back with the next pull: at once when online.
+          if ((plan.onServer || plan.reset.length > 0) && isOnline())
+            void runExclusive(async () => {
+              await engine.sync();
+            });
+        }}
+      />
       {!noneDownloaded && <AgendaPanel />}
       <FarmFiltersBar filters={filters} seasons={data.seasons} onChange={changeFilters}>
         <Button
@@ -294,11 +308,17 @@ export function HomeScreen({
       />
       <Snackbar
         open={toast !== null}
-        message={toast}
-        autoHideDuration={4000}
+        message={toast?.warning ? undefined : toast?.message}
+        autoHideDuration={toast?.warning ? 10_000 : 4000}
         onClose={() => setToast(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      />
+      >
+        {toast?.warning ? (
+          <Alert severity="warning" variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
+            {toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
     </>
   );
 }

@@ -19,8 +19,10 @@ function entry(
 
 describe('rejectedLines', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ['fazendas', { nome: 'Fazenda Santa Helena' }, 'Fazenda Fazenda Santa Helena'],
-    ['lotes', { nomeLote: 'Lote Novilhas' }, 'Lote Lote Novilhas'],
+    ['fazendas', { nome: 'Fazenda Santa Helena' }, 'Fazenda Santa Helena'],
+    ['fazendas', { nome: 'Santa Helena' }, 'Fazenda Santa Helena'],
+    ['lotes', { nomeLote: 'Lote Novilhas' }, 'Lote Novilhas'],
+    ['lotes', { nomeLote: 'Loteamento' }, 'Lote Loteamento'],
     ['d0s', { codVaca: '1001', nome: undefined }, 'Matriz 1001'],
     ['protocolos', { name: 'J-Synch' }, 'Protocolo J-Synch'],
     ['partidas', { codigo: 'NEL-2025' }, 'Partida NEL-2025'],
@@ -37,9 +39,71 @@ describe('rejectedLines', () => {
       entry('d0s', { codVaca: '2' }, { id: 'b', motivo: 'Segundo', rejectedAt: '2026-11-22T00:00:00.000Z' }),
       entry('d0s', { codVaca: '3' }, { id: 'c', resolvedAt: '2026-11-23T00:00:00.000Z' }),
     ]);
-    expect(lines).toEqual([
+    expect(lines.map(({ key, what, motivo }) => ({ key, what, motivo }))).toEqual([
       { key: 'd0s:b', what: 'Matriz 2', motivo: 'Segundo' },
       { key: 'd0s:a', what: 'Matriz 1', motivo: 'Primeiro' },
     ]);
+  });
+
+  it.each<[string, string]>([
+    [
+      'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.',
+      'Outro aparelho registrou isto primeiro',
+    ],
+    [
+      'Esta matriz já tem este manejo registrado por outro aparelho; este registro não foi aceito.',
+      'Outro aparelho registrou isto primeiro',
+    ],
+    [
+      'Não foi possível salvar: o retiro deste registro ainda não existe no servidor.',
+      'Ele é reenviado sozinho',
+    ],
+    [
+      'O acesso a esta fazenda foi removido; a alteração não sincronizada foi mantida neste dispositivo.',
+      'guarde-os com o BACKUP; depois descarte a cópia local. A fazenda sai',
+    ],
+    [
+      'Seu perfil é somente de visualização: o registro não foi salvo no servidor.',
+      'O servidor não aceitará',
+    ],
+  ])('says what to do about %j', (motivo, advice) => {
+    expect(rejectedLines([entry('d0s', { codVaca: '1' }, { motivo })])[0]?.advice).toContain(advice);
+  });
+
+  it('lists a refused resync batch once, with its refused cows and records under it', () => {
+    const resync = 'lote-ressinc';
+    const lines = rejectedLines([
+      entry(
+        'lotes',
+        { nomeLote: 'Novilhas - IATF 2', parentBatch: 'lote-pai', _rev: null },
+        {
+          id: resync,
+          motivo:
+            'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.',
+        },
+      ),
+      ...Array.from({ length: 7 }, (_, n) =>
+        entry(
+          'd0s',
+          { codVaca: `10${n}`, loteId: resync, _rev: null },
+          {
+            id: `vaca-${n}`,
+            motivo: 'Não foi possível salvar: o lote deste registro ainda não existe no servidor.',
+          },
+        ),
+      ),
+      entry('iatfs', { vacaId: 'vaca-0', loteId: resync, _rev: null }, { id: 'iatf-0' }),
+      // Refused on its own: a cow of a batch the server has.
+      entry('d0s', { codVaca: '2001', loteId: 'lote-pai', _rev: 12 }, { id: 'vaca-servidor' }),
+    ]);
+    expect(lines.map((line) => [line.key, line.what, line.alsoRefused])).toEqual([
+      [
+        `lotes:${resync}`,
+        'Lote Novilhas - IATF 2',
+        'Também não aceitos, e descartados com ele: 7 matrizes e 1 registro de IATF.',
+      ],
+      ['d0s:vaca-servidor', 'Matriz 2001', null],
+    ]);
+    expect(lines[0]?.advice).toContain('Outro aparelho registrou isto primeiro');
   });
 });

@@ -60,6 +60,26 @@ describe('syncFeedback', () => {
     expect(syncFeedback(result)).toEqual(expected);
   });
 
+  it.each<[number, string]>([
+    [1, 'Sincronização concluída com 1 registro não aceito. Veja "Registros não aceitos pelo servidor".'],
+    [8, 'Sincronização concluída com 8 registros não aceitos. Veja "Registros não aceitos pelo servidor".'],
+  ])('does not call a sync with %i refusal(s) complete', (rejected, message) => {
+    const feedback = syncFeedback({ status: 'done', applied: 3, rejected, pages: 1 });
+    expect(feedback).toEqual({ kind: 'toast', warning: true, message });
+    expect(feedback).not.toEqual(expect.objectContaining({ message: 'Sincronização concluída.' }));
+  });
+
+  it('adds the refusals to a finished download', () => {
+    expect(
+      syncFeedback({ status: 'done', applied: 0, rejected: 2, pages: 3 }, 'Dados de 1 fazenda baixados.'),
+    ).toEqual({
+      kind: 'toast',
+      warning: true,
+      message:
+        'Dados de 1 fazenda baixados. 2 registros não foram aceitos pelo servidor. Veja "Registros não aceitos pelo servidor".',
+    });
+  });
+
   it('words a finished download with the caller text', () => {
     expect(syncFeedback({ status: 'done', applied: 0, rejected: 0, pages: 3 }, 'Baixado')).toEqual({
       kind: 'toast',

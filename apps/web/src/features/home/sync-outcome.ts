@@ -1,5 +1,5 @@
 import { ATTENTION_TITLE } from '@gestar/domain/messages/common';
-import { SYNC_DONE } from '@gestar/domain/messages/labels/home';
+import { rejectedSeePanel, SYNC_DONE, syncDoneWithRejected } from '@gestar/domain/messages/labels/home';
 import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offline';
 import { ACTION_NOT_AVAILABLE_YET, SYNC_FAILED } from '@gestar/domain/messages/sync';
 import type { ForcedSyncResult } from '../../sync/engine.ts';
@@ -9,7 +9,8 @@ export type Notice = { title: string; message: string };
 /** What the user sees after SINCRONIZAR, the forced sync or a download. */
 export type SyncFeedback =
   | { kind: 'none' }
-  | { kind: 'toast'; message: string }
+  /** `warning`: the sync ran but the server refused records (the toast says so and stays longer). */
+  | { kind: 'toast'; message: string; warning?: true }
   | { kind: 'dialog'; notice: Notice };
 
 /** Spec §8: an online-only action tried without a connection. */
@@ -18,6 +19,16 @@ export const OFFLINE_NOTICE: Notice = { title: CANNOT_PERFORM_ACTION, message: N
 export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYNC_DONE): SyncFeedback {
   switch (result.status) {
     case 'done':
+      // A sync with refusals is not called complete (issue 24 item 8): it says how many, and where to look.
+      if (result.rejected > 0)
+        return {
+          kind: 'toast',
+          warning: true,
+          message:
+            doneMessage === SYNC_DONE
+              ? syncDoneWithRejected(result.rejected)
+              : `${doneMessage} ${rejectedSeePanel(result.rejected)}`,
+        };
       return { kind: 'toast', message: doneMessage };
     case 'cooldown':
       return { kind: 'dialog', notice: { title: ACTION_NOT_AVAILABLE_YET, message: result.message } };

@@ -35,6 +35,7 @@ import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { saveErrorMessage } from '../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { type ProtocolFields, toFields } from './protocol-fields.ts';
 import { StepEditor, type StepLists } from './StepEditor.tsx';
 import { createProtocol, ProtocolInUseError, replaceProtocol } from './save-protocol.ts';
@@ -126,6 +127,8 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
     };
   }, [domainValues, lookup]);
 
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
   const submit = handleSubmit(async (fields) => {
     if (readOnly) return;
     setSaveError(null);
@@ -260,7 +263,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
           variant="contained"
           type="submit"
           form="protocol-form"
-          disabled={readOnly || formState.isSubmitting}
+          disabled={readOnly || formState.isSubmitting || flight.busy}
         >
           {BUTTON_SAVE}
         </Button>
@@ -284,7 +287,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
         component="form"
         id="protocol-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
       >

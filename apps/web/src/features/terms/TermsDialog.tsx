@@ -27,6 +27,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, OfflineError } from '../../api/errors.ts';
 import type { TokenPair } from '../../api/http-client.ts';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { TermText } from './TermText.tsx';
 import { type ActiveTerm, acceptTerm, fetchActiveTerm } from './terms-api.ts';
 import { canAcceptTerm, hasReadEnough, scrollProgress } from './terms-scroll.ts';
@@ -59,6 +60,8 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
   const [readEnough, setReadEnough] = useState(false);
   const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
+  // One acceptance at a time (issue 24 item 9): a double click does not accept a term and skip the next.
+  const flight = useSingleFlight();
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const scrollBox = useRef<HTMLDivElement | null>(null);
   const tipo = pending[step];
@@ -194,7 +197,7 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
         </Button>
         <Button
           variant="contained"
-          onClick={accept}
+          onClick={() => void flight.run(accept)}
           disabled={!canAcceptTerm(readEnough && loaded.state === 'ready', ticked, busy)}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

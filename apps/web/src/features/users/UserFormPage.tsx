@@ -31,6 +31,7 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { failureNotice, type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useServerValue } from '../../ui/use-server-value.ts';
+import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { USER_TEXT_LIMITS, UserFormFieldsGrid } from './UserFormFieldsGrid.tsx';
 import { EMPTY_USER_FORM, formToPayload, type UserFormFields, userToForm } from './user-form-fields.ts';
 import { type AdminUser, createUser, deleteUser, fetchUser, updateUser } from './users-api.ts';
@@ -106,6 +107,8 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     });
   };
 
+  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  const flight = useSingleFlight();
   const submit = handleSubmit(async (fields) => {
     if (!mayWrite || busy) return;
     if (!online) {
@@ -164,7 +167,12 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
               </Button>
             )}
             <Button onClick={() => navigate('/users')}>{BUTTON_CANCEL}</Button>
-            <Button variant="contained" type="submit" form="user-form" disabled={!mayWrite || busy}>
+            <Button
+              variant="contained"
+              type="submit"
+              form="user-form"
+              disabled={!mayWrite || busy || flight.busy}
+            >
               {BUTTON_SAVE}
             </Button>
           </>
@@ -174,7 +182,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
         component="form"
         id="user-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={flight.onSubmit(submit)}
         onKeyDown={guardEnterSubmit(can(actor, 'form.enterSubmit'))}
         sx={{ p: 2 }}
       >

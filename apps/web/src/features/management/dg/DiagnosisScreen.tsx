@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { useSingleFlight, useSingleFlightPerKey } from '../../../ui/use-single-flight.ts';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { useCommittedRows } from '../engine/committed-rows.ts';
 import { useRowEdits } from '../engine/row-state.ts';
@@ -93,6 +94,10 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   const [confirm, setConfirm] = useState<'none' | 'save' | 'fill'>('none');
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
+  // A row's OK and 'Salvar todas' save once at a time (issue 24 item 9).
+  const rowFlight = useSingleFlightPerKey();
+  const allFlight = useSingleFlight();
+  const savingAll = allFlight.busy;
 
   // A row stored by this screen shows 'Salva', with what was stored, when its transaction commits (see
   // RowStepScreen): the live re-read of the batch comes later. The stored values stand for the cow's record
@@ -180,8 +185,9 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
       clear(ids, new Map(valid.map(({ cow, values }) => [cow.id, values])));
     });
   };
-  const saveRow = (cow: Cow) => store(check([{ cow, values: valuesOf(cow), saved: false }]), false);
-  const saveAll = () => store(check(unsaved), true);
+  const saveRow = (cow: Cow) =>
+    rowFlight.run(cow.id, () => store(check([{ cow, values: valuesOf(cow), saved: false }]), false));
+  const saveAll = () => allFlight.run(() => store(check(unsaved), true));
   const fillAll = () => {
     const { fill } = props.bulk;
     if (!fill) return;
@@ -364,7 +370,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         </Button>
         <Button
           variant="outlined"
-          disabled={!canWrite || noneUnsaved}
+          disabled={!canWrite || noneUnsaved || savingAll}
           onClick={() => setConfirm('save')}
           sx={{ minHeight: 44 }}
         >
@@ -372,7 +378,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
         </Button>
       </Paper>
     ),
-    [search, selectors, canWrite, canFill, noneUnsaved],
+    [search, selectors, canWrite, canFill, noneUnsaved, savingAll],
   );
 
   // An open dialog follows the count of unsaved rows; a closing one keeps the count it showed.

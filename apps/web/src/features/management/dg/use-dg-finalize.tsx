@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import { d0Repository, dnRepository, loteRepository } from '../../../local-db/repositories.ts';
 import { saveBlob } from '../../../ui/save-blob.ts';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { useFinalizeDialogs } from '../engine/FinalizeDialogs.tsx';
 import type { StepData } from '../engine/use-step-data.ts';
 import { writeDgFinalize } from './dg-save.ts';
@@ -80,7 +81,8 @@ function download(receipt: Receipt, fileName: string) {
 export function useDgFinalize(input: DgFinalizeInput) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
+  // The confirm and 'Continuar' run once at a time (issue 24 item 9).
+  const flight = useSingleFlight();
   const [receipt, setReceipt] = useState<{ receipt: Receipt; fileName: string } | null>(null);
 
   /** `check` is the step's domain check over the rows as shown; null lets the user confirm. */
@@ -97,60 +99,56 @@ export function useDgFinalize(input: DgFinalizeInput) {
   };
 
   const confirm = async () => {
-    setBusy(true);
+    const { data } = input;
+    const batchIds = [...data.batchIds, ...(input.extraBatchIds ?? [])];
+    const [batches, allCows] = await Promise.all([
+      loteRepository.getByRelation('id', batchIds),
+      d0Repository.getByRelation('loteId', batchIds),
+    ]);
+    const cows = allCows.filter((cow) => !cow.isDeleted);
+    const plan = input.plan(cows, batches);
+    const patchOf = new Map(plan.cowPatches.map(({ id, patch }) => [id, patch]));
+    const dns =
+      input.dnDay === undefined
+        ? undefined
+        : (await dnRepository.getByRelation('loteId', data.batchIds, { includeDeleted: true })).filter(
+            (dn) => dn.dia === input.dnDay,
+          );
+    const now = new Date();
+    const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES;
+    let built: { receipt: Receipt; fileName: string } | null = null;
     try {
-      const { data } = input;
-      const batchIds = [...data.batchIds, ...(input.extraBatchIds ?? [])];
-      const [batches, allCows] = await Promise.all([
-        loteRepository.getByRelation('id', batchIds),
-        d0Repository.getByRelation('loteId', batchIds),
-      ]);
-      const cows = allCows.filter((cow) => !cow.isDeleted);
-      const plan = input.plan(cows, batches);
-      const patchOf = new Map(plan.cowPatches.map(({ id, patch }) => [id, patch]));
-      const dns =
-        input.dnDay === undefined
-          ? undefined
-          : (await dnRepository.getByRelation('loteId', data.batchIds, { includeDeleted: true })).filter(
-              (dn) => dn.dia === input.dnDay,
-            );
-      const now = new Date();
-      const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES;
-      let built: { receipt: Receipt; fileName: string } | null = null;
-      try {
-        built = {
-          receipt: await buildReceipt({
-            versao: 1,
-            tipo: input.tipo,
-            geradoEm: now.toISOString(),
-            usuarioId: input.userId,
-            lotes: batches.map((batch) => ({
-              ...withoutLocalFields(batch),
-              ...plan.batchPatches.get(batch.id),
-            })),
-            d0s: cows.map((cow) => ({ ...withoutLocalFields(cow), ...patchOf.get(cow.id) })),
-            ...(dns ? { dns: dns.map(withoutLocalFields) } : {}),
-          }),
-          fileName: receiptFileName(input.tipo, batchName, data.farm.nome, now),
-        };
-      } catch {
-        built = null;
-      }
-      setReceipt(built);
-      if (!built) setDialog({ kind: 'no-receipt', plan });
-      else await finish(plan, built);
-    } finally {
-      setBusy(false);
+      built = {
+        receipt: await buildReceipt({
+          versao: 1,
+          tipo: input.tipo,
+          geradoEm: now.toISOString(),
+          usuarioId: input.userId,
+          lotes: batches.map((batch) => ({
+            ...withoutLocalFields(batch),
+            ...plan.batchPatches.get(batch.id),
+          })),
+          d0s: cows.map((cow) => ({ ...withoutLocalFields(cow), ...patchOf.get(cow.id) })),
+          ...(dns ? { dns: dns.map(withoutLocalFields) } : {}),
+        }),
+        fileName: receiptFileName(input.tipo, batchName, data.farm.nome, now),
+      };
+    } catch {
+      built = null;
     }
+    setReceipt(built);
+    if (!built) setDialog({ kind: 'no-receipt', plan });
+    else await finish(plan, built);
   };
 
   const dialogs = useFinalizeDialogs({
     dialog,
-    busy,
+    busy: flight.busy,
     close: () => setDialog({ kind: 'none' }),
-    confirm: () => void confirm(),
+    confirm: () => void flight.run(confirm),
     proceed: () => {
-      if (dialog.kind === 'no-receipt') void finish(dialog.plan, receipt);
+      const pending = dialog;
+      if (pending.kind === 'no-receipt') void flight.run(() => finish(pending.plan, receipt));
     },
   });
   return { start, dialogs };

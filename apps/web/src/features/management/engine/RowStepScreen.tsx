@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { pageWindow } from '../../../ui/paging.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { useSingleFlight, useSingleFlightPerKey } from '../../../ui/use-single-flight.ts';
 import { BlockedBatchGate } from './BlockedBatchGate.tsx';
 import { useCommittedRows } from './committed-rows.ts';
 import type { StepRecords } from './finalize.ts';
@@ -104,6 +105,9 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const [confirmFill, setConfirmFill] = useState(false);
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
+  // A row's OK and 'Salvar todas' save once at a time (issue 24 item 9).
+  const rowFlight = useSingleFlightPerKey();
+  const allFlight = useSingleFlight();
 
   // Which cows are stored: once per read of the batch, not per render (an OK re-renders the screen).
   const { isStored } = props;
@@ -225,9 +229,10 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const rows = shown.slice(pageInfo.start, pageInfo.end).map(viewOf);
 
   // The rows call the latest save and edit through this, so their columns stay the same between renders.
-  const actions = useRef({ saveRow, edit });
+  const guardedSaveRow = (cow: Cow) => rowFlight.run(cow.id, () => saveRow(cow));
+  const actions = useRef({ saveRow: guardedSaveRow, edit });
   useLayoutEffect(() => {
-    actions.current = { saveRow, edit };
+    actions.current = { saveRow: guardedSaveRow, edit };
   });
 
   const { Fields } = props;
@@ -347,7 +352,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
         />
         <Button
           variant="outlined"
-          disabled={!canWrite || unsaved.length === 0}
+          disabled={!canWrite || unsaved.length === 0 || allFlight.busy}
           onClick={() => setConfirmAll(true)}
           sx={{ minHeight: 44 }}
         >
@@ -374,7 +379,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
         onCancel={() => setConfirmAll(false)}
         onConfirm={() => {
           setConfirmAll(false);
-          void saveAll();
+          void allFlight.run(saveAll);
         }}
       />
       <ConfirmDialog

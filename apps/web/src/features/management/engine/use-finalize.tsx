@@ -5,6 +5,7 @@ import { ERROR_TITLE } from '@gestar/domain/messages/common';
 import { FINALIZE_ERROR_TITLE, NO_COWS_REGISTERED, UNSAVED_COWS } from '@gestar/domain/messages/management';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { useFinalizeDialogs } from './FinalizeDialogs.tsx';
 import {
   downloadReceipt,
@@ -42,7 +43,9 @@ export type FinalizeInput = {
 export function useFinalize(input: FinalizeInput) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
+  // FINALIZAR, its confirm and 'Continuar' run once at a time (issue 24 item 9): a double tap would write the
+  // progress and download the receipt twice.
+  const flight = useSingleFlight();
 
   const start = async () => {
     if (input.beforeCheck) await input.beforeCheck();
@@ -62,31 +65,27 @@ export function useFinalize(input: FinalizeInput) {
   };
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const prepared = await prepareFinalize(
-        input.kind,
-        input.data,
-        input.lookup,
-        input.userId,
-        input.records ?? {},
-        input.dnDayLabel,
-      );
-      if (!prepared.receipt) setDialog({ kind: 'no-receipt', prepared });
-      else await finish(prepared);
-    } finally {
-      setBusy(false);
-    }
+    const prepared = await prepareFinalize(
+      input.kind,
+      input.data,
+      input.lookup,
+      input.userId,
+      input.records ?? {},
+      input.dnDayLabel,
+    );
+    if (!prepared.receipt) setDialog({ kind: 'no-receipt', prepared });
+    else await finish(prepared);
   };
 
   const dialogs = useFinalizeDialogs({
     dialog,
-    busy,
+    busy: flight.busy,
     close: () => setDialog({ kind: 'none' }),
-    confirm: () => void confirm(),
+    confirm: () => void flight.run(confirm),
     proceed: () => {
-      if (dialog.kind === 'no-receipt') void finish(dialog.prepared);
+      const pending = dialog;
+      if (pending.kind === 'no-receipt') void flight.run(() => finish(pending.prepared));
     },
   });
-  return { start, dialogs };
+  return { start: () => flight.run(start), dialogs };
 }

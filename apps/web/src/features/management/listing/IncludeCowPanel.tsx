@@ -14,6 +14,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import type { StepData } from '../engine/use-step-data.ts';
 import { CowForm, type CowFormOptions, type RepeatedCow } from '../steps/CowForm.tsx';
 import { type HandlingOptions, IncludedHandlings } from './IncludedHandlings.tsx';
@@ -45,6 +46,7 @@ export function IncludeCowPanel(props: Props) {
   const [form, setForm] = useState<D0FormValues>(() => newCowDefaults(batch, props.userId));
   const [warnRepeated, setWarnRepeated] = useState(true);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const finishing = useSingleFlight();
   const id1Ref = useRef<HTMLInputElement | null>(null);
   const id2Ref = useRef<HTMLInputElement | null>(null);
   const liveCows = data.cows.filter((cow) => !cow.isDeleted);
@@ -109,10 +111,12 @@ export function IncludeCowPanel(props: Props) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         <Button
           variant="contained"
-          disabled={!canWrite || finish === null}
-          onClick={async () => {
-            if (finish && (await guard(() => finishInclude(batch.id, finish)))) props.onClose();
-          }}
+          disabled={!canWrite || finish === null || finishing.busy}
+          onClick={() =>
+            void finishing.run(async () => {
+              if (finish && (await guard(() => finishInclude(batch.id, finish)))) props.onClose();
+            })
+          }
           sx={{ minHeight: 48 }}
         >
           {L.FINISH_INCLUDE}

@@ -16,6 +16,7 @@ import { type DgStepValues, validateDgStep } from '@gestar/domain/rules/forms/dg
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { saveIatfRow } from '../engine/save.ts';
 import type { Option } from '../steps/CowForm.tsx';
 import { saveIncludedDg } from './include-store.ts';
@@ -126,12 +127,14 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
     setValues({ ...values, [field]: value });
     setErrors({ ...errors, [field]: undefined });
   };
-  const save = async () => {
-    const found = validateIatfRow(cow, values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    await guard(() => saveIatfRow(cow, iatfSavePlan(values, bullOfPartida)));
-  };
+  const flight = useSingleFlight();
+  const save = () =>
+    flight.run(async () => {
+      const found = validateIatfRow(cow, values);
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) return;
+      await guard(() => saveIatfRow(cow, iatfSavePlan(values, bullOfPartida)));
+    });
   return (
     <Box sx={fieldsGrid}>
       <Select
@@ -159,7 +162,7 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
       />
       <Button
         variant="contained"
-        disabled={!canWrite}
+        disabled={!canWrite || flight.busy}
         onClick={() => void save()}
         sx={{ minHeight: 48 }}
         aria-label={`${L.SAVE_HANDLING} ${L.IATF_LABEL}`}
@@ -184,13 +187,15 @@ function DgLine({ cow, options, lookup, canWrite, guard }: Props) {
     setValues({ ...values, tipoPrenhe: effects.tipoPrenhe ?? values.tipoPrenhe, [field]: value });
     setErrors({ ...errors, [field]: undefined });
   };
-  const save = async () => {
-    const found = validateDgStep(values, lookup);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const change = applyDgChange(cow, values, { now: new Date(), lookup });
-    await guard(() => saveIncludedDg(cow.id, { ...change, ...dgSavePatch({ ...cow, ...change }) }));
-  };
+  const flight = useSingleFlight();
+  const save = () =>
+    flight.run(async () => {
+      const found = validateDgStep(values, lookup);
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) return;
+      const change = applyDgChange(cow, values, { now: new Date(), lookup });
+      await guard(() => saveIncludedDg(cow.id, { ...change, ...dgSavePatch({ ...cow, ...change }) }));
+    });
   return (
     <Box sx={fieldsGrid}>
       <Select
@@ -222,7 +227,7 @@ function DgLine({ cow, options, lookup, canWrite, guard }: Props) {
       />
       <Button
         variant="contained"
-        disabled={!canWrite}
+        disabled={!canWrite || flight.busy}
         onClick={() => void save()}
         sx={{ minHeight: 48 }}
         aria-label={`${L.SAVE_HANDLING} ${L.DG_LABEL}`}

@@ -38,6 +38,7 @@ import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/u
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { writeResync } from './resync-writes.ts';
 
@@ -108,7 +109,9 @@ function ResyncForm({
   const [form, setForm] = useState<ResyncFormValues>({ ...EMPTY, usuarioId: userId });
   const [errors, setErrors] = useState<FieldErrors<keyof ResyncFormValues>>({});
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // One save at a time (issue 24 item 9).
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const { guard, notice } = useSaveError();
 
   const exists = resyncs.some((child) => !child.isDeleted);
@@ -173,9 +176,7 @@ function ResyncForm({
       setConfirming(false);
       return;
     }
-    setSaving(true);
     const saved = await guard(() => writeResync(result, parent.id));
-    setSaving(false);
     setConfirming(false);
     if (!saved?.value) return;
     const child = saved.value;
@@ -284,7 +285,7 @@ function ResyncForm({
         confirmLabel={L.RESYNC_SAVE}
         busy={saving}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void save()}
+        onConfirm={() => flight.run(save)}
       />
     </>
   );

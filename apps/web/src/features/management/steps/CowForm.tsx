@@ -13,12 +13,16 @@ import { COW_IN_OTHER_BATCHES_TITLE, WARN_REPEATED_COWS_LABEL } from '@gestar/do
 import { displayText } from '@gestar/domain/rules/display';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
-import { type KeyboardEvent, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
 import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 
 export type Option = { id: string; label: string };
+
+/** A submit of empty IDs this soon after a save is the save's gesture repeated (see `savedAt`). */
+const REPEAT_WINDOW_MS = 1500;
 
 /** What the farm-wide check found: the dialog's text, and `move` when the cow may be brought here instead. */
 export type RepeatedCow = { message: string; move?: () => Promise<void> };
@@ -67,7 +71,11 @@ export function CowForm(props: CowFormProps) {
   const { values, onChange, options, canWrite, management, mode } = props;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [repeated, setRepeated] = useState<(RepeatedCow & { values: D0FormValues }) | null>(null);
-  const [saving, setSaving] = useState(false);
+  const flight = useSingleFlight();
+  const saving = flight.busy;
+  // When the last save ended: the same gesture repeated on the emptied form (a double click, a wand reader's
+  // second Enter) is ignored instead of showing 'required' errors.
+  const savedAt = useRef(0);
 
   const set = (field: Field, value: string | null) => {
     onChange({ ...values, [field]: value === '' ? null : value });
@@ -76,40 +84,43 @@ export function CowForm(props: CowFormProps) {
     }
   };
 
-  const save = async (checked: D0FormValues) => {
-    setSaving(true);
-    try {
+  const saved = () => {
+    setErrors({});
+    savedAt.current = Date.now();
+  };
+
+  const save = (checked: D0FormValues) =>
+    flight.run(async () => {
       await props.onSave(checked);
-      setErrors({});
-    } finally {
-      setSaving(false);
-    }
-  };
+      saved();
+    });
 
-  const moveHere = async (move: () => Promise<void>) => {
-    setSaving(true);
-    try {
+  const moveHere = (move: () => Promise<void>) =>
+    flight.run(async () => {
       await move();
-      setErrors({});
-    } finally {
-      setSaving(false);
-    }
-  };
+      saved();
+    });
 
-  const submit = async () => {
-    if (!canWrite || saving) return;
-    const found = validateD0Form(values, { mode, management, otherCowCodes: props.otherCowCodes });
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    if (props.warnRepeated) {
-      const found = await props.repeatedCheck(values);
-      if (found) {
-        setRepeated({ ...found, values });
-        return;
+  // One submit at a time (issue 24 item 9): the farm-wide check and the save run inside the guard, so a second
+  // click or Enter cannot pass the repeated-ID check before the first cow is written.
+  const submit = () =>
+    flight.run(async () => {
+      if (!canWrite) return;
+      const noIds = !values.codVaca?.trim() && !values.codLeitorBastao?.trim();
+      if (noIds && Date.now() - savedAt.current < REPEAT_WINDOW_MS) return;
+      const found = validateD0Form(values, { mode, management, otherCowCodes: props.otherCowCodes });
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) return;
+      if (props.warnRepeated) {
+        const repeatedCow = await props.repeatedCheck(values);
+        if (repeatedCow) {
+          setRepeated({ ...repeatedCow, values });
+          return;
+        }
       }
-    }
-    await save(values);
-  };
+      await props.onSave(values);
+      saved();
+    });
 
   const text = (
     field: Field,
