@@ -33,6 +33,7 @@ import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
 import { HelpButton } from '../features/training/HelpButton.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
+import { ReplacedValuesNotice } from './ReplacedValuesNotice.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
 import { applyUpdate, useUpdateWaiting } from './service-worker.ts';
 import { useOnline, useSyncView } from './session/connectivity.ts';
@@ -142,6 +143,7 @@ export function AppShell() {
           )}
         </Toolbar>
         <SyncStatusBar />
+        <ReplacedValuesNotice />
       </AppBar>
       <Drawer anchor="right" open={isPhone && drawerOpen} onClose={() => setDrawerOpen(false)}>
         <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Menu principal">

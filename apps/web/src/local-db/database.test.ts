@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GestarDb, STORES_V1 } from './database.ts';
 import { localDbProblem } from './db-status.ts';
+import { REPORT_PACK_STORES } from './report-packs.ts';
 
 afterEach(() => {
   localDbProblem.set(null);
@@ -34,6 +35,7 @@ describe('GestarDb', () => {
         'partidas',
         'protocolos',
         'rejected',
+        'replacedValues',
         'reportPacks',
         'retiros',
         'session',
@@ -56,7 +58,7 @@ describe('GestarDb', () => {
     const db = new GestarDb(name);
     await db.open();
     const newer = new Dexie(name);
-    newer.version(3).stores({ meta: 'key' });
+    newer.version(4).stores({ meta: 'key' });
     await newer.open();
     expect(db.isOpen()).toBe(false);
     expect(localDbProblem.get()).toBe('outdated');
@@ -98,6 +100,35 @@ describe('GestarDb', () => {
     await db.reportPacks.put({ loteId: 'L1', cowCount: 1, iatfCount: 0, cows: [], iatfs: [] });
     await db.d0s.put({ ...cow, codVaca: 'V2' } as never);
     expect(await db.reportPacks.count()).toBe(0);
+    await db.delete();
+  });
+
+  it('upgrades a device left at version 2: its records kept, an empty table of replaced values added', async () => {
+    const name = `v2-${newId()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(STORES_V1);
+    v2.version(2).stores(REPORT_PACK_STORES);
+    const cow = { id: newId(), loteId: 'L1', codVaca: 'V1', _status: 'synced', _changed: [], _rev: 4 };
+    await v2.table('d0s').put(cow);
+    v2.close();
+
+    const db = new GestarDb(name);
+    await db.open();
+    expect(await db.d0s.get(cow.id)).toEqual(cow);
+    expect(await db.replacedValues.count()).toBe(0);
+    const row = {
+      id: newId(),
+      entity: 'd0s' as const,
+      recordId: cow.id,
+      step: 'dg' as const,
+      fields: [{ field: 'condicaoDG', mine: 'a', kept: 'b' }],
+      by: null,
+      writtenAt: null,
+      seenAt: '2025-03-01T12:00:00.000Z',
+      acknowledgedAt: null,
+    };
+    await db.replacedValues.add(row);
+    expect(await db.replacedValues.where('recordId').equals(cow.id).toArray()).toEqual([row]);
     await db.delete();
   });
 });

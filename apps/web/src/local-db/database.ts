@@ -1,4 +1,5 @@
 import type { PullKey } from '@gestar/domain/entities/sync';
+import type { ReplacedStep } from '@gestar/domain/entities/typed-fields';
 import { Dexie, type Table } from 'dexie';
 import { localDbProblem } from './db-status.ts';
 import type { LocalEntity } from './local-record.ts';
@@ -25,6 +26,29 @@ export type RejectedRow = {
 
 export type SessionRow = { key: string; value: unknown };
 
+/** One value of a notice: what this device had sent and acknowledged, and the other user's value kept. */
+export type ReplacedField = { field: string; mine: unknown; kept: unknown };
+
+/**
+ * A value this device sent and had acknowledged, replaced by another user's push (issue 24 item 7): shown until
+ * the user acknowledges it ('Ciente'); the row stays, acknowledged. One row per record and step (one DG
+ * answer, one IATF…); a later replacement of the same step while it is open updates it.
+ */
+export type ReplacedValueRow = {
+  id: string;
+  entity: PullKey;
+  recordId: string;
+  step: ReplacedStep;
+  fields: ReplacedField[];
+  /** The user whose value was kept (the record's `lastModifiedBy`); null when the server did not say. */
+  by: string | null;
+  /** When the kept value was written on its device (the record's `updated`), when known. */
+  writtenAt: string | null;
+  /** When this device learned it. */
+  seenAt: string;
+  acknowledgedAt: string | null;
+};
+
 // Version 1 (released: never edited). Indexes serve the spec §7 lookups and `_status` the dirty scans of the
 // push. A constant so the upgrade test can open a device exactly as version 1 left it.
 export const STORES_V1 = {
@@ -45,6 +69,9 @@ export const STORES_V1 = {
   rejected: '[entity+id], entity',
   session: 'key',
 };
+
+/** Version 3's table: found by record (an open notice of the same step is updated, not repeated). */
+export const REPLACED_VALUE_STORES = { replacedValues: 'id, recordId' };
 
 /**
  * The device database. Released versions are NEVER edited: a schema change is a new `this.version(n)` with
@@ -69,12 +96,17 @@ export class GestarDb extends Dexie {
   declare session: Table<SessionRow, string>;
   /** Derived from d0s/iatfs (report-packs.ts); dropped by every write to them, rebuilt by the report. */
   declare reportPacks: Table<ReportPack, string>;
+  /** Values of this device replaced by another user's (sync/replaced-values.ts). */
+  declare replacedValues: Table<ReplacedValueRow, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores(STORES_V1);
     // Version 2: the report's packed rows per batch (issue 14). Empty at first: built when a report is read.
     this.version(2).stores(REPORT_PACK_STORES);
+    // Version 3: values of this device replaced by another user's (issue 24 item 7). Empty at first; records
+    // acknowledged before it carry no `_mine`, so only values acknowledged from then on are reported.
+    this.version(3).stores(REPLACED_VALUE_STORES);
     this.use(reportPackMiddleware);
 
     // Another tab opened a newer schema: this connection must close or it blocks that tab forever.

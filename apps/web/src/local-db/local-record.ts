@@ -10,13 +10,18 @@ export type LocalFields = {
   _changed: string[];
   /** Server revision last seen, sent back as `_baseRev`; null until the server has acknowledged the record. */
   _rev: number | null;
+  /**
+   * Typed fields (domain typed-fields.ts) whose value this device sent and had acknowledged, and still holds:
+   * when another user's value replaces one, the device says so (issue 24 item 7). Absent: none.
+   */
+  _mine?: string[];
 };
 
 export type LocalRecord<T> = T & LocalFields;
 
 export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
 
-export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev'] as const;
+export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine'] as const;
 
 export function isDirty(record: LocalFields): boolean {
   return record._status !== 'synced';
@@ -24,6 +29,6 @@ export function isDirty(record: LocalFields): boolean {
 
 /** The canonical record without the client-only fields (what goes on the wire and through the schema). */
 export function withoutLocalFields<T extends LocalFields>(record: T): Omit<T, keyof LocalFields> {
-  const { _status: _s, _changed: _c, _rev: _r, ...canonical } = record;
+  const { _status: _s, _changed: _c, _rev: _r, _mine: _m, ...canonical } = record;
   return canonical;
 }

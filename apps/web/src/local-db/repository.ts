@@ -143,7 +143,7 @@ function patchedRecord<K extends PullKey>(
   id: string,
   patch: EntityPatch<K>,
 ): LocalEntity<K> | undefined {
-  const { _status, _changed, _rev, ...canonical } = current;
+  const { _status, _changed, _rev, _mine, ...canonical } = current;
   const parsed = validateRecord(entity, { ...canonical, ...patch, id, created: canonical.created });
   const edited = Object.keys(patch).filter(
     (field) =>
@@ -152,13 +152,17 @@ function patchedRecord<K extends PullKey>(
       !sameValue((parsed as Loose)[field], (canonical as Loose)[field]),
   );
   if (edited.length === 0) return undefined;
+  // A field of an answer sends the whole answer (FIELD_GROUPS): two phones' edits never merge into a mix.
+  const sent = withFieldGroups(entity, edited);
+  // A value typed again is no longer the acknowledged one; its next acknowledgement names it again.
+  const mine = _mine?.filter((field) => !sent.includes(field));
   return {
     ...parsed,
     updated: nextUpdated(canonical.updated),
     _status: _status === 'created' ? 'created' : 'updated',
-    // A field of an answer sends the whole answer (FIELD_GROUPS): two phones' edits never merge into a mix.
-    _changed: [...new Set([..._changed, ...withFieldGroups(entity, edited)])],
+    _changed: [...new Set([..._changed, ...sent])],
     _rev,
+    ...(mine && mine.length > 0 ? { _mine: mine } : {}),
   } as LocalEntity<K>;
 }
 

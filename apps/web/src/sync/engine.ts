@@ -95,7 +95,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function exchange(userId: string, pull: boolean) {
     const once = async () => {
       const pushed = await pushChanges(db, transport, userId, now);
-      return { ...pushed, ...(pull ? await pullChanges(db, transport, now) : { pages: 0 }) };
+      return { ...pushed, ...(pull ? await pullChanges(db, transport, now, userId) : { pages: 0 }) };
     };
     try {
       return await once();
@@ -103,7 +103,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (!(error instanceof EpochChangedError)) throw error;
       await recoverFromRestore(db, error.epoch, error.startRev);
       const pushed = await pushChanges(db, transport, userId, now);
-      return { ...pushed, ...(await pullChanges(db, transport, now)) };
+      return { ...pushed, ...(await pullChanges(db, transport, now, userId)) };
     }
   }
 

@@ -33,6 +33,8 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
     server._status = 'synced';
     server._changed = [];
     server._rev = pulled.rev;
+    // What this device typed and had acknowledged stays known (replaced-values.ts updates it).
+    if (local?._mine) server._mine = local._mine;
     return server as StoredRecord;
   }
   const merged: Record<string, unknown> = { ...server };
@@ -47,5 +49,6 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
     _status: local._status,
     _changed: local._changed,
     _rev: pulled.rev,
+    ...(local._mine ? { _mine: local._mine } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 import { FARM_TABLES, removeFarmData } from './farm-removal.ts';
 import { mergePulled, type StoredRecord } from './merge.ts';
+import { type ReplacedDraft, recordReplaced, replacedByPull, withMine } from './replaced-values.ts';
 import { retryOnce } from './retry.ts';
 
 export type FarmRemovals = { removed: string[]; kept: string[] };
@@ -79,10 +80,20 @@ async function existingLocals(
   return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
 }
 
-/** Stores a page's records (merged with local edits) and drops revoked farms, all in ONE transaction. */
-export async function applyPullPage(db: GestarDb, page: PullPage, now: string): Promise<FarmRemovals> {
+/**
+ * Stores a page's records (merged with local edits) and drops revoked farms, all in ONE transaction. With the
+ * logged user's id, a value this device had acknowledged that another user's replaced is kept as a notice
+ * (replaced-values.ts).
+ */
+export async function applyPullPage(
+  db: GestarDb,
+  page: PullPage,
+  now: string,
+  userId?: string,
+): Promise<FarmRemovals> {
   return guardQuota(() =>
-    db.transaction('rw', [...PULL_KEYS, 'rejected'], async () => {
+    db.transaction('rw', [...PULL_KEYS, 'rejected', 'replacedValues'], async () => {
+      const replaced: ReplacedDraft[] = [];
       for (const key of PULL_KEYS) {
         const incoming = page.records[key];
         if (incoming.length === 0) continue;
@@ -93,11 +104,18 @@ export async function applyPullPage(db: GestarDb, page: PullPage, now: string): 
         );
         const writes: StoredRecord[] = [];
         for (const record of incoming) {
-          const merged = mergePulled(locals.get(record.id), record);
-          if (merged) writes.push(merged);
+          const local = locals.get(record.id);
+          const merged = mergePulled(local, record);
+          if (!merged) continue;
+          if (userId !== undefined && local?._mine && local._mine.length > 0) {
+            const found = replacedByPull(key, local, record, userId);
+            replaced.push(...found.drafts);
+            writes.push(withMine(merged, found.mine));
+          } else writes.push(merged);
         }
         await table.bulkPut(writes);
       }
+      await recordReplaced(db, replaced, now);
       return removeFarms(db, page.fazendasRemovidas, now);
     }),
   );
@@ -188,6 +206,7 @@ export async function pullChanges(
   db: GestarDb,
   transport: SyncTransport,
   now: () => number = Date.now,
+  userId?: string,
 ): Promise<{ pages: number }> {
   await retryPendingRemovals(db, new Date(now()).toISOString());
   const fetchPage = (request: PullRequest) => {
@@ -208,7 +227,7 @@ export async function pullChanges(
       throw new EpochChangedError(page.epoch, page.epochStartRev ?? 0);
     const following = followingRequest(request, page);
     if (following) answer = fetchPage(following);
-    const removals = await applyPullPage(db, page, new Date(now()).toISOString());
+    const removals = await applyPullPage(db, page, new Date(now()).toISOString(), userId);
     await storeCursors(db, request, page, removals);
     pages += 1;
     if (!page.temMais) return { pages };

@@ -12,6 +12,7 @@ import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 import { asEpochChange } from './pull.ts';
 import { acknowledge, type DirtyRecord, type PushBatch, planPush, snapshotsOf } from './push-plan.ts';
+import { type ReplacedDraft, recordReplaced, replacedByAnswer, withMine } from './replaced-values.ts';
 import { retryOnce } from './retry.ts';
 
 type Row = DirtyRecord & Record<string, unknown>;
@@ -53,20 +54,28 @@ async function applyAnswer(
   batch: PushBatch,
   answer: Awaited<ReturnType<SyncTransport['queue']>>,
   now: string,
+  userId: string,
 ): Promise<PushOutcome> {
   const table = db.table<Row, string>(key);
   return guardQuota(() =>
-    db.transaction('rw', table, db.rejected, async () => {
+    db.transaction('rw', [table, db.rejected, db.replacedValues], async () => {
       const applied = answer.aplicados.filter((item) => batch.snapshots.has(item.id));
       const current = await table.bulkGet(applied.map((item) => item.id));
       const acknowledged: Row[] = [];
+      const replaced: ReplacedDraft[] = [];
       applied.forEach((item, index) => {
         const record = current[index];
         const snapshot = batch.snapshots.get(item.id);
-        if (record && snapshot)
-          acknowledged.push(acknowledge(key, record, snapshot, item.rev, item.registro));
+        if (!record || !snapshot) return;
+        const taken = acknowledge(key, record, snapshot, item.rev, item.registro);
+        // Values of this device another user replaced (issue 24 item 7), and what stays this device's.
+        const answered = record._rev === null || record._rev <= item.rev;
+        const found = replacedByAnswer(key, record, snapshot, item, userId, taken._changed, answered);
+        replaced.push(...found.drafts);
+        acknowledged.push(withMine(taken, found.mine));
       });
       await table.bulkPut(acknowledged);
+      await recordReplaced(db, replaced, now);
 
       // A record refused earlier and accepted now: its rejection stays listed, marked resolved.
       const earlier = await db.rejected.bulkGet(applied.map((item): [PullKey, string] => [key, item.id]));
@@ -161,13 +170,15 @@ export async function pushChanges(
   if (pending && pending.request.loggedUser === loggedUser) {
     const answer = await resendPending(transport, pending.request);
     if (answer)
-      add(await applyAnswer(db, pending.request.tipoId, batchOf(pending.request), answer, iso(now)));
+      add(
+        await applyAnswer(db, pending.request.tipoId, batchOf(pending.request), answer, iso(now), loggedUser),
+      );
   }
   await setMeta(db, 'pendingPush', null);
   for (const key of SYNC_ENTITY_ORDER) {
     for (const batch of planPush(await dirtyRows(db, key))) {
       const answer = await sendCall(db, transport, { tipoId: key, loggedUser, contents: batch.items });
-      add(await applyAnswer(db, key, batch, answer, iso(now)));
+      add(await applyAnswer(db, key, batch, answer, iso(now), loggedUser));
       await setMeta(db, 'pendingPush', null);
     }
   }

@@ -167,6 +167,12 @@ export const pushResponseSchema = z.object({
       id: idSchema,
       rev: revisionSchema,
       registro: z.record(z.string(), z.unknown()).optional(),
+      /**
+       * Beside a `registro` of a record this call wrote: who wrote the row before it, so the author of the values
+       * the device did not send (the row's `lastModifiedBy` is now the sender). The device tells its user whose
+       * value replaced one of theirs (issue 24 item 7). Absent when unknown (a call answered again).
+       */
+      autorAnterior: z.string().max(100).nullable().optional(),
     }),
   ),
   /** `id` is null when the record did not even carry a readable id. */

@@ -12,6 +12,7 @@ import * as management from './management.ts';
 import * as navigation from './navigation.ts';
 import * as offline from './offline.ts';
 import * as protocols from './protocols.ts';
+import * as replacedValues from './replaced-values.ts';
 import * as sync from './sync.ts';
 import * as users from './users.ts';
 import * as validation from './validation.ts';
@@ -29,6 +30,7 @@ const CATALOGUE: Record<string, Record<string, unknown>> = {
   management,
   offline,
   protocols,
+  replacedValues,
   sync,
   users,
 };

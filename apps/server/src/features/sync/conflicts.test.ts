@@ -204,6 +204,19 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
     expect(answer.aplicados[0]).toEqual({ id: cow.id, rev: expect.any(Number) });
   });
 
+  it('issue 24 item 7: an answer handing back values the device did not send names who wrote them', async () => {
+    const { cow, baseRev } = await sharedCow();
+    // The vet's value replaces the observation the inseminator's device still holds.
+    await push(server, vet, 'd0s', [{ verbo: 'PUT', json: edit(cow, baseRev, { observacaoD0: 'Do vet' }) }]);
+    const answer = await push(server, inseminador, 'd0s', [
+      { verbo: 'PUT', json: edit(cow, baseRev, { peso_EM: 470 }) },
+    ]);
+    expect(answer.aplicados[0]).toMatchObject({
+      registro: { observacaoD0: 'Do vet', peso_EM: 470, lastModifiedBy: inseminador.id },
+      autorAnterior: vet.id,
+    });
+  });
+
   it('a device merging a pulled conflict sees the server value for fields it did not edit', async () => {
     const { fazenda, cow, baseRev } = await sharedCow();
     await push(server, vet, 'd0s', [

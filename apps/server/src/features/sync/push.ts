@@ -258,7 +258,17 @@ export async function applyValidRecords(
     const registro = row
       ? echoOf(wireOf(row, fields, revs.has(id) ? actor.id : row.lastModifiedBy), sent, fields, rev)
       : undefined;
-    return registro ? { id, rev, registro } : { id, rev };
+    if (!registro) return { id, rev };
+    // The values the device did not send were written before this call: by the stored row's last writer.
+    const before = revs.has(id) ? stored.get(id)?.record : undefined;
+    return before
+      ? {
+          id,
+          rev,
+          registro,
+          autorAnterior: before.lastModifiedBy == null ? null : String(before.lastModifiedBy),
+        }
+      : { id, rev, registro };
   });
   return { aplicados, rejeitados };
 }
