@@ -134,6 +134,22 @@ describe('push', () => {
     expect(await db.rejected.get(['fazendas', bad.id])).toMatchObject({ resolvedAt: expect.any(String) });
   });
 
+  it('counts a record refused by the re-sent call and again by the next one once', async () => {
+    await farms().post({ ...farmDraft, nome: 'Recusada' });
+    server.rejectWhen = (_key, json) => (json.nome === 'Recusada' ? 'Sem permissão para esta fazenda' : null);
+    const lost = {
+      ...server,
+      queue: async () => {
+        throw new OfflineError('network');
+      },
+      halfSync: server.halfSync,
+    };
+    expect(await engine({ transport: lost }).sync({ pull: false })).toMatchObject({ status: 'failed' });
+    // The next sync re-sends the stored call (refused), then the still-dirty record in a new call (refused).
+    expect(await engine().sync({ pull: false })).toMatchObject({ status: 'done', rejected: 1 });
+    expect(server.queueCalls).toHaveLength(2);
+  });
+
   it('leaves records dirty when the answer is lost, after one retry', async () => {
     await farms().post(farmDraft);
     let calls = 0;

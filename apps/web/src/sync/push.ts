@@ -55,7 +55,7 @@ async function applyAnswer(
   answer: Awaited<ReturnType<SyncTransport['queue']>>,
   now: string,
   userId: string,
-): Promise<PushOutcome> {
+): Promise<{ applied: number; rejected: string[] }> {
   const table = db.table<Row, string>(key);
   return guardQuota(() =>
     db.transaction('rw', [table, db.rejected, db.replacedValues], async () => {
@@ -84,12 +84,12 @@ async function applyAnswer(
       );
       await db.rejected.bulkPut(resolved.map((row) => ({ ...row, resolvedAt: now })));
 
-      let rejected = 0;
+      const rejected: string[] = [];
       for (const refusal of answer.rejeitados) {
         if (refusal.id === null || !batch.snapshots.has(refusal.id)) continue;
         const record = await table.get(refusal.id);
         if (!record) continue;
-        rejected += 1;
+        rejected.push(`${key}:${refusal.id}`);
         await db.rejected.put({
           entity: key,
           id: refusal.id,
@@ -162,9 +162,12 @@ export async function pushChanges(
   now: () => number = Date.now,
 ): Promise<PushOutcome> {
   const total: PushOutcome = { applied: 0, rejected: 0 };
-  const add = (outcome: PushOutcome) => {
+  // A record refused in the re-sent call and again in the next one is one refusal, not two.
+  const refused = new Set<string>();
+  const add = (outcome: { applied: number; rejected: string[] }) => {
     total.applied += outcome.applied;
-    total.rejected += outcome.rejected;
+    for (const id of outcome.rejected) refused.add(id);
+    total.rejected = refused.size;
   };
   const pending = await getMeta(db, 'pendingPush');
   if (pending && pending.request.loggedUser === loggedUser) {
