@@ -202,6 +202,14 @@ export type PartidasTable = SyncedColumns &
 export type RevCounterTable = { id: number; value: number };
 
 /** One overwritten field value: nothing a sync push replaces is lost. */
+/** A write of a copy sent back after a restore, and the lost revision that copy was at (migration 0009). */
+export type SyncRestoreWritesTable = {
+  entity: string;
+  recordId: string;
+  rev: number;
+  lostRev: number;
+};
+
 export type RecordHistoryTable = {
   id: string;
   /** Entity of the record by its wire name (`d0s`, `fazendaUsuarios`, `valorDominios`). */
@@ -230,6 +238,7 @@ export type SyncClientsTable = {
 /** Tables of the synced entities, the revision counter and record_history (migration 0002), push log (0004). */
 export type SyncTables = {
   sync_clients: SyncClientsTable;
+  sync_restore_writes: SyncRestoreWritesTable;
   rev_counter: RevCounterTable;
   record_history: RecordHistoryTable;
   usuarios: UsuariosTable;

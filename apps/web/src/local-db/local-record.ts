@@ -15,13 +15,18 @@ export type LocalFields = {
    * when another user's value replaces one, the device says so (issue 24 item 7). Absent: none.
    */
   _mine?: string[];
+  /**
+   * Set by a restore's recovery (sync/restore.ts): the revision of the lost history this copy was at. The next push
+   * sends it as `_restoredRev` with the copy; cleared once acknowledged.
+   */
+  _restoredRev?: number;
 };
 
 export type LocalRecord<T> = T & LocalFields;
 
 export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
 
-export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine'] as const;
+export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine', '_restoredRev'] as const;
 
 export function isDirty(record: LocalFields): boolean {
   return record._status !== 'synced';
@@ -29,6 +34,6 @@ export function isDirty(record: LocalFields): boolean {
 
 /** The canonical record without the client-only fields (what goes on the wire and through the schema). */
 export function withoutLocalFields<T extends LocalFields>(record: T): Omit<T, keyof LocalFields> {
-  const { _status: _s, _changed: _c, _rev: _r, _mine: _m, ...canonical } = record;
+  const { _status: _s, _changed: _c, _rev: _r, _mine: _m, _restoredRev: _rr, ...canonical } = record;
   return canonical;
 }

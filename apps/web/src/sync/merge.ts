@@ -38,8 +38,10 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
     return server as StoredRecord;
   }
   const merged: Record<string, unknown> = { ...server };
-  for (const field of local._changed) {
-    if (field in local) merged[field] = local[field];
+  // A copy waiting to go back after a restore is sent whole: none of its values may be replaced before it goes.
+  const kept = local._restoredRev === undefined ? local._changed : Object.keys(local);
+  for (const field of kept) {
+    if (field in local && !field.startsWith('_')) merged[field] = local[field];
   }
   return {
     ...merged,
@@ -50,5 +52,6 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
     _changed: local._changed,
     _rev: pulled.rev,
     ...(local._mine ? { _mine: local._mine } : {}),
+    ...(local._restoredRev === undefined ? {} : { _restoredRev: local._restoredRev }),
   };
 }

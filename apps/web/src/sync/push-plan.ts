@@ -27,10 +27,13 @@ export function verbFor(record: DirtyRecord): SyncVerb {
 }
 
 export function toPushItem(record: DirtyRecord): PushItem {
-  return {
-    verbo: verbFor(record),
-    json: { ...withoutLocalFields(record), _changed: [...record._changed], _baseRev: record._rev },
+  const json: Record<string, unknown> = {
+    ...withoutLocalFields(record),
+    _changed: [...record._changed],
+    _baseRev: record._rev,
   };
+  if (record._restoredRev !== undefined) json._restoredRev = record._restoredRev;
+  return { verbo: verbFor(record), json };
 }
 
 /** Splits the dirty records of one entity type into Queue calls, oldest first so parents precede children. */
@@ -108,7 +111,9 @@ export function acknowledge<T extends DirtyRecord>(
   const changed = changedSince(entity, current, snapshot);
   const status =
     changed.length === 0 ? 'synced' : current._status === 'created' ? 'updated' : current._status;
-  const local = { ...current, _status: status, _changed: changed };
+  // The copy sent back after a restore (if it was one) is acknowledged: from now on it is an ordinary record.
+  const { _restoredRev: _sentBack, ...rest } = current;
+  const local = { ...rest, _status: status, _changed: changed } as T;
   if (current._rev !== null && current._rev > rev) return local; // it already holds a newer row (pulled)
   if (!registro) return { ...local, _rev: rev };
   const merged = mergePulled(

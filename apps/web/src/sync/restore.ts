@@ -1,20 +1,19 @@
 import { SYNC_ENTITY_ORDER } from '@gestar/domain/entities/sync';
 import type { GestarDb } from '../local-db/database.ts';
-import { LOCAL_FIELD_NAMES, type LocalFields } from '../local-db/local-record.ts';
+import type { LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 
 type Row = { id: string } & LocalFields & Record<string, unknown>;
 
-const LOCAL = new Set<string>([...LOCAL_FIELD_NAMES, 'id']);
-
 /**
  * The server now holds another revision history (issue 11 item 3): it was restored from a backup that ends at
  * revision `startRev`. Whatever this device saw above that revision — its own acknowledged writes and records
- * pulled from others — the server may lack, so each such record becomes dirty with every field changed and no
- * base revision: the next push sends it whole (a value the server has since overwritten is kept in its
- * record_history). Cursors go back to the beginning so the next pull brings everything again; farms stay
- * downloaded. Returns how many records will go back up.
+ * pulled from others — the server may lack, so each such record goes back up as the copy it is, marked with the
+ * lost revision it was at (`_restoredRev`): the server keeps, field by field, the copy from the latest lost
+ * revision and never replaces what was written after the restore (docs/SYNC.md; issue 24). Fields edited here
+ * and not yet sent stay in `_changed` as usual. Cursors go back to the beginning so the next pull brings
+ * everything again; farms stay downloaded. Returns how many records will go back up.
  */
 export async function recoverFromRestore(db: GestarDb, epoch: string, startRev: number): Promise<number> {
   const tables = SYNC_ENTITY_ORDER.map((key) => db.table<Row, string>(key));
@@ -25,7 +24,7 @@ export async function recoverFromRestore(db: GestarDb, epoch: string, startRev: 
         marked += await table
           .filter((row) => row._rev !== null && row._rev > startRev)
           .modify((row) => {
-            row._changed = Object.keys(row).filter((field) => !LOCAL.has(field));
+            row._restoredRev = row._rev ?? undefined;
             if (row._status === 'synced') row._status = 'updated';
             row._rev = null;
           });

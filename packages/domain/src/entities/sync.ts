@@ -252,6 +252,11 @@ function syncMetaSchema(key: SyncEntityKey) {
     _changed: z.array(z.string().max(100)).max(max, tooManyItems(max, 'campos')).nullable().optional(),
     /** The server revision the device's copy was based on; null for a record born on the device. */
     _baseRev: revisionSchema.nullable().optional(),
+    /**
+     * Sent back after a restore (docs/SYNC.md): the revision of the lost history this copy was at. The fields not
+     * in `_changed` are that copy's values; the server keeps the one from the latest revision (issue 24).
+     */
+    _restoredRev: revisionSchema.nullable().optional(),
   });
 }
 
@@ -266,7 +271,15 @@ export const SYNC_RECORD_INVALID = 'Registro inválido';
  * bookkeeping (`rev`, `lastModifiedBy`, `_status`, `_rev`) that a client echoing a stored copy sends back and
  * that the server sets itself. Any other key is refused (see DECISIONS.md), never dropped silently.
  */
-const IGNORED_FIELDS = new Set(['_changed', '_baseRev', 'rev', 'lastModifiedBy', '_status', '_rev']);
+const IGNORED_FIELDS = new Set([
+  '_changed',
+  '_baseRev',
+  '_restoredRev',
+  'rev',
+  'lastModifiedBy',
+  '_status',
+  '_rev',
+]);
 const MAX_REASONS = 5;
 /** An entity's field names are short: a longer unknown key is not echoed whole. */
 const MAX_ECHOED_FIELD = 100;
@@ -279,6 +292,8 @@ export type SyncRecordResult<K extends SyncEntityKey> =
       /** Known field names from `_changed` (id excluded); null when the device did not say. */
       changed: string[] | null;
       baseRev: number | null;
+      /** `_restoredRev`: the lost revision a copy sent back after a restore was at; null otherwise. */
+      restoredRev: number | null;
       /** Entity fields the pushed json carries: an update changes only these (absent ≠ null). */
       present: string[];
     }
@@ -314,6 +329,7 @@ export function parseSyncRecord<K extends SyncEntityKey>(
     record: parsed.data,
     changed: changed === null ? null : [...new Set(changed)],
     baseRev: meta.data._baseRev ?? null,
+    restoredRev: meta.data._restoredRev ?? null,
     present: known.filter((field) => json[field] !== undefined),
   };
 }

@@ -146,7 +146,10 @@ describe.each(DIALECTS)('sync convergence property on %s', (dialect) => {
             call('/api/sync/Queue', body),
             call('/api/sync/Queue', body),
           ]);
-          expect(second).toEqual(first);
+          // The same answer, but for who wrote the row before the call: only the copy that wrote it knows.
+          const same = (answer: unknown) =>
+            JSON.parse(JSON.stringify(answer, (key, value) => (key === 'autorAnterior' ? undefined : value)));
+          expect(same(second)).toEqual(same(first));
           return (await call('/api/sync/Queue', body)) as PushBody;
         }
         const answer = (await call('/api/sync/Queue', body)) as PushBody;

@@ -17,6 +17,8 @@ export type LocalRecord = {
   /** Bumped by every local edit: a push answer marks the record synced only if this did not move. */
   version: number;
   priority: boolean;
+  /** After a restore: the lost revision this copy was at, sent back as `_restoredRev` (web restore.ts). */
+  restoredRev?: number;
 };
 
 /** A value the server acknowledged for a field the device had edited. */
@@ -96,7 +98,12 @@ export class Device {
     }
     for (const key of MODEL_KEYS) {
       const sent = this.dirty(key).map(([id, record]): Sent & { verbo: SyncVerb } => {
-        const json: Record = { ...record.data, _changed: [...record.changed], _baseRev: record.rev };
+        const json: Record = {
+          ...record.data,
+          _changed: [...record.changed],
+          _baseRev: record.rev,
+          ...(record.restoredRev === undefined ? {} : { _restoredRev: record.restoredRev }),
+        };
         const verbo: SyncVerb = record.priority ? 'PRIORITY' : record.status === 'created' ? 'POST' : 'PUT';
         return { id, version: record.version, changed: [...record.changed], verbo, json };
       });
@@ -165,6 +172,7 @@ export class Device {
             ),
           );
     record.changed = new Set(still);
+    record.restoredRev = undefined;
     record.status = still.length === 0 ? 'synced' : 'updated';
     if (still.length === 0) record.priority = false;
     if (record.rev !== null && record.rev > rev) return;
@@ -190,7 +198,7 @@ export class Device {
     for (const key of MODEL_KEYS) {
       for (const record of this.records[key].values()) {
         if (record.rev === null || record.rev <= moved.startRev) continue;
-        record.changed = new Set(Object.keys(record.data).filter((field) => field !== 'id'));
+        record.restoredRev = record.rev;
         if (record.status === 'synced') record.status = 'updated';
         record.rev = null;
       }
@@ -250,6 +258,11 @@ export class Device {
       return;
     }
     // Dirty: server values for the fields not edited here, local values for the rest (pull rule 4).
+    // A copy waiting to go back after a restore keeps every value until it is sent (web merge.ts).
+    if (local.restoredRev !== undefined) {
+      local.rev = Number(rev);
+      return;
+    }
     const merged: Record = { ...data, updated: local.data.updated };
     for (const field of local.changed) merged[field] = local.data[field];
     local.data = merged;

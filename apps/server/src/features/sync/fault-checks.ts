@@ -21,7 +21,7 @@ export async function check(
   devices: Device[],
   created: Set<string>,
   loteId: string,
-  ledger: { recordId: string; field: string; before: string | null }[],
+  ledger: { recordId: string; field: string; before: string | null; after: string | null; at: string }[],
   stats: SimulationStats,
   seed: number,
 ): Promise<void> {
@@ -98,9 +98,18 @@ export async function check(
       const value = write.value ?? null;
       if (JSON.stringify(current) === JSON.stringify(value)) continue;
       const text = value === null ? null : JSON.stringify(value);
-      const overwritten = evidence.some(
-        (row) => row.recordId === write.id && row.field === write.field && row.before === text,
-      );
+      const ofField = (row: (typeof evidence)[number]) =>
+        row.recordId === write.id && row.field === write.field;
+      // Overwritten on the server; or lost with a restore (its write is in the ledger) and then replaced by a
+      // later push to the same field (after a restore, a copy sent back never replaces a later write).
+      const overwritten =
+        evidence.some((row) => ofField(row) && row.before === text) ||
+        ledger.some(
+          (lost) =>
+            ofField(lost) &&
+            lost.after === text &&
+            rows.some((row) => ofField(row) && String(row.at) > lost.at),
+        );
       if (!overwritten) {
         if (process.env.SIM_DEBUG) {
           console.error(

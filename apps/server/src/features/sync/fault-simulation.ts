@@ -186,7 +186,13 @@ async function simulateRun(
   const created = new Set(cows.map((cow) => String(cow.id)));
   const recordIds = () => [String(lote.id), ...created];
   /** record_history rows a restore took away: still evidence of what was overwritten before it. */
-  const ledger: { recordId: string; field: string; before: string | null }[] = [];
+  const ledger: {
+    recordId: string;
+    field: string;
+    before: string | null;
+    after: string | null;
+    at: string;
+  }[] = [];
   let backup: string | null = null;
   /** Copies of calls kept to be delivered late, after a newer call of the same device (reordering). */
   const late = new Map<Device, unknown[]>();

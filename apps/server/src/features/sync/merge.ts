@@ -23,6 +23,11 @@ export type MergeInput = {
   changed: readonly string[] | null;
   /** Fields the pushed json carried; absent ones keep the stored value (an older app may lack a field). */
   present: readonly string[];
+  /**
+   * A copy sent back after a restore (`_restoredRev`): its fields outside `changed` are that copy's values, and
+   * apply only where `restorable` says the field holds nothing newer (push.ts restoreRules). Absent otherwise.
+   */
+  restorable?: (field: string) => boolean;
 };
 
 /**
@@ -39,8 +44,14 @@ export function mergeRecord(input: MergeInput): MergeOutcome {
   const { existing, incoming, fields } = input;
   if (!existing) return { kind: 'insert', record: pick(incoming, fields) };
   const carried = new Set(input.present);
-  const candidates = (input.changed ?? fields).filter(
-    (field) => field !== 'updated' && fields.includes(field) && carried.has(field),
+  const named = input.restorable
+    ? [
+        ...(input.changed ?? []),
+        ...fields.filter((field) => !input.changed?.includes(field) && input.restorable?.(field)),
+      ]
+    : (input.changed ?? fields);
+  const candidates = named.filter(
+    (field) => field !== 'updated' && field !== 'id' && fields.includes(field) && carried.has(field),
   );
   const changes = diffFields(existing, incoming, candidates);
   // `updated` is the time of the last edit, not a value a person types: it follows an applied edit and never

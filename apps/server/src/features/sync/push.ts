@@ -36,6 +36,7 @@ import { ENTITY_TABLE, isFarmChild, isUserScoped } from './entities.ts';
 import { echoOf, type FieldChange, mergeRecord } from './merge.ts';
 import { OneLiveGuard } from './one-live-guard.ts';
 import { readClient, saveClient } from './push-identity.ts';
+import { loadRestoreRules, saveRestoreWrites } from './restore-resends.ts';
 import {
   loadScopeLookups,
   type Scope,
@@ -91,7 +92,9 @@ export async function pushRecords(
   if (valid.length === 0) return { sucesso: true, aplicados: [], rejeitados };
 
   // Read before the transaction: on SQLite a read through db.kysely inside it would wait for its connection.
-  const epoch = history && request.epoch !== undefined ? await history.current() : undefined;
+  const current = history ? await history.current() : undefined;
+  const epoch = request.epoch !== undefined ? current : undefined;
+  const startRev = current?.startRev ?? 0;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
     const moved = epoch ? await epochMoved(trx, request, epoch) : null;
@@ -100,7 +103,7 @@ export async function pushRecords(
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
     if (identity?.kind === 'retry') return currentAnswer(trx, db.dialect, key, identity.answer, valid);
     if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
-    const result = await applyValidRecords(trx, db.dialect, actor, key, valid);
+    const result = await applyValidRecords(trx, db.dialect, actor, key, valid, startRev);
     rejeitados.push(...result.rejeitados);
     const answer: PushResponse = { sucesso: true, aplicados: result.aplicados, rejeitados };
     if (request.clientId && request.pushSeq)
@@ -125,6 +128,8 @@ export async function applyValidRecords(
   actor: Actor,
   key: SyncEntityKey,
   valid: readonly ValidPush[],
+  /** The revision the current epoch started from: copies sent back after a restore are judged above it. */
+  epochStartRev = 0,
 ): Promise<{ aplicados: PushResponse['aplicados']; rejeitados: PushResponse['rejeitados'] }> {
   const table = ENTITY_TABLE[key];
   const fields = ENTITY_FIELDS[key];
@@ -154,6 +159,18 @@ export async function applyValidRecords(
     ...[...stored.values()].map((entry) => entry.record),
   ]);
 
+  const resent = valid.filter((item) => item.restoredRev !== null && stored.has(item.id));
+  const restore =
+    resent.length > 0
+      ? await loadRestoreRules(
+          trx,
+          key,
+          resent.map((item) => item.id),
+          epochStartRev,
+        )
+      : undefined;
+  const restoreWrites = new Map<string, number>();
+
   // Records applied so far in this call, by id: a second copy of the same id merges over the first.
   const pending = new Map<string, Pending>();
   const applied: { id: string; sent: WireRecord }[] = [];
@@ -171,6 +188,9 @@ export async function applyValidRecords(
       baseRev: item.baseRev,
       changed: item.changed,
       present: item.present,
+      ...(item.restoredRev !== null && restore
+        ? { restorable: (field: string) => restore.restorable(item.id, field, Number(item.restoredRev)) }
+        : {}),
     });
     const beforeScope =
       earlier?.scope ?? (storedEntry ? storedScopeOf(key, storedEntry, lookups) : undefined);
@@ -206,6 +226,7 @@ export async function applyValidRecords(
     oneLive?.saved(outcome.record, afterScope);
     applied.push({ id: item.id, sent: item.record as WireRecord });
     if (outcome.kind === 'unchanged') continue;
+    if (item.restoredRev !== null) restoreWrites.set(item.id, item.restoredRev);
     pending.set(item.id, {
       record: outcome.record,
       scope: afterScope,
@@ -243,6 +264,14 @@ export async function applyValidRecords(
       ),
       actor.id,
       at,
+    );
+    await saveRestoreWrites(
+      trx,
+      key,
+      rows.flatMap((row) => {
+        const lostRev = restoreWrites.get(String(row.record.id));
+        return lostRev === undefined ? [] : [{ recordId: String(row.record.id), rev: row.rev, lostRev }];
+      }),
     );
     if (extraLinks.length > 0) {
       const linkRows = extraLinks.map((link) => {

@@ -71,8 +71,15 @@ describe('a restore recognised by a node that never served before it (PostgreSQL
         epoch: before.epoch,
       });
       expect(sleeper.response).toMatchObject({ epoch: after.epoch, epochStartRev: copyRev });
-      // Node A, which revealed the lost revisions, answers the epoch node B started (it re-reads it).
-      expect((await epochOf(a, vet)).epoch).toBe(after.epoch);
+      // Node A, which revealed the lost revisions, answers the epoch node B started once its epoch cache (5 s)
+      // renews; no revision is issued twice meanwhile (B moved the counter past what A revealed).
+      expect(await a.db.committedRev()).toBeGreaterThanOrEqual(seen.cursor);
+      let seenByA = '';
+      for (let attempt = 0; attempt < 30 && seenByA !== after.epoch; attempt += 1) {
+        seenByA = (await epochOf(a, vet)).epoch;
+        if (seenByA !== after.epoch) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(seenByA).toBe(after.epoch);
     } finally {
       await b.close();
     }

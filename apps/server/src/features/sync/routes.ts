@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { epochFor, epochSource } from '../../db/epoch.ts';
 import { coalescedReader } from '../../db/latest-rev.ts';
-import { checkForRestore } from '../../db/restore-check.ts';
+import { checkForRestore, skipRevealed } from '../../db/restore-check.ts';
 import { WatermarkStore } from '../../db/watermark.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
@@ -57,7 +57,9 @@ export async function syncRoutes(
         epoch = await epochs.rotate(latest);
         app.log.warn({ epoch: epoch.epoch, startRev: latest }, 'database restored under a running server');
       }
-      watermark.reset(epoch, latest);
+      // No revision this node revealed is issued again (restore-check.ts).
+      await skipRevealed(db, revealed.rev);
+      watermark.reset(epoch, revealed.rev);
     }
     return { epoch, latest };
   };

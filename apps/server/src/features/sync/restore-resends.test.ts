@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
+import { farmWithCow, push, type Record, type Session, signIn, startSyncServer } from './test-kit.ts';
+
+// Issue 24: after a restore several devices send back their copies of one record, each as it was at some
+// revision of the lost history. The latest lost copy wins whatever the arrival order, and a value a person wrote
+// after the restore is never replaced by a copy.
+describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
+  let server: TestServer;
+  let vet: Session;
+  beforeAll(async () => {
+    server = await startSyncServer(dialect);
+    vet = await signIn(server, 'Veterinário');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const stored = async (id: string) =>
+    server.db.kysely.selectFrom('d0s').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const sendBack = (cow: Record, lostRev: number, values: Record) =>
+    push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: { ...cow, ...values, _changed: [], _baseRev: null, _restoredRev: lostRev } },
+    ]);
+
+  it('keeps the copy of the latest lost revision, in any arrival order, and never replaces a later write', async () => {
+    const { d0: cow } = await farmWithCow(server, vet);
+    // Device B's copy (lost revision 150) arrives first, then device A's older one (120): B's stays.
+    await sendBack(cow, 150, { codVaca: 'B-150', peso_EM: 450 });
+    await sendBack(cow, 120, { codVaca: 'A-120', peso_EM: 300 });
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'B-150', peso_EM: 450 });
+    // A person edits the observation after the restore; a newer copy then arrives.
+    await push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: { ...cow, observacaoD0: 'depois', _changed: ['observacaoD0'], _baseRev: null } },
+    ]);
+    await sendBack(cow, 200, { codVaca: 'D-200', peso_EM: 450, observacaoD0: 'cópia' });
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'D-200', observacaoD0: 'depois' });
+  });
+
+  it('a copy of a record the restored server lacks is inserted, and an older copy after it changes nothing', async () => {
+    const { d0 } = await farmWithCow(server, vet);
+    const lost = { ...d0, id: crypto.randomUUID(), codVaca: 'perdida' };
+    const first = await sendBack(lost, 300, {});
+    expect(first.aplicados).toHaveLength(1);
+    await sendBack(lost, 250, { codVaca: 'mais velha' });
+    expect(await stored(String(lost.id))).toMatchObject({ codVaca: 'perdida' });
+  });
+
+  it('fields the device edited and had not sent apply as in any push', async () => {
+    const { d0: cow } = await farmWithCow(server, vet);
+    await sendBack(cow, 400, { codVaca: 'nova' });
+    await push(server, vet, 'd0s', [
+      {
+        verbo: 'PUT',
+        json: {
+          ...cow,
+          codVaca: 'velha',
+          observacaoD0: 'editada',
+          _changed: ['observacaoD0'],
+          _baseRev: null,
+          _restoredRev: 350,
+        },
+      },
+    ]);
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'nova', observacaoD0: 'editada' });
+  });
+});
