@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { farmWithCow, push, type Record, type Session, signIn, startSyncServer } from './test-kit.ts';
@@ -39,7 +40,7 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
 
   it('a copy of a record the restored server lacks is inserted, and an older copy after it changes nothing', async () => {
     const { d0 } = await farmWithCow(server, vet);
-    const lost = { ...d0, id: crypto.randomUUID(), codVaca: 'perdida' };
+    const lost = { ...d0, id: randomUUID(), codVaca: 'perdida' };
     const first = await sendBack(lost, 300, {});
     expect(first.aplicados).toHaveLength(1);
     await sendBack(lost, 250, { codVaca: 'mais velha' });
