@@ -1,4 +1,4 @@
-import type { PullKey } from '@gestar/domain/entities/sync';
+import { PULL_KEYS, type PullKey } from '@gestar/domain/entities/sync';
 import type { Table } from 'dexie';
 import type { GestarDb, RejectedRow } from '../../local-db/database.ts';
 import type { LocalFields } from '../../local-db/local-record.ts';
@@ -46,22 +46,8 @@ const CHILD_LINKS: Partial<Record<PullKey, readonly (readonly [PullKey, string])
   touros: [['partidas', 'touroId']],
 };
 
-/** Tables a discard may touch (the transaction's scope). */
-const DISCARD_TABLES = [
-  'fazendas',
-  'fazendaUsuarios',
-  'retiros',
-  'protocolos',
-  'lotes',
-  'd0s',
-  'dns',
-  'iatfs',
-  'touros',
-  'partidas',
-  'usuarios',
-  'tipoDominios',
-  'valorDominios',
-] as const satisfies readonly PullKey[];
+/** Tables a discard may touch (the transaction's scope): every synced table. */
+const DISCARD_TABLES = PULL_KEYS;
 
 export type RecordRef = { entity: PullKey; id: string };
 
