@@ -22,7 +22,21 @@ export type LocalRecord = {
 };
 
 /** A value the server acknowledged for a field the device had edited. */
-export type AckedWrite = { key: ModelKey; id: string; field: string; value: unknown; rev: number };
+export type AckedWrite = {
+  key: ModelKey;
+  id: string;
+  field: string;
+  value: unknown;
+  rev: number;
+  /** The order in which acknowledgements reached any device of the simulation (revisions restart on a restore). */
+  seq: number;
+};
+
+let ackSeq = 0;
+const nextAck = () => {
+  ackSeq += 1;
+  return ackSeq;
+};
 
 /**
  * What a transport does with one call: deliver it, or lose the answer (undefined: the server may have applied
@@ -149,7 +163,7 @@ export class Device {
       const record = this.records[call.key].get(id);
       if (!sent || !record) continue;
       for (const field of sent.changed)
-        this.acked.push({ key: call.key, id, field, value: sent.json[field], rev });
+        this.acked.push({ key: call.key, id, field, value: sent.json[field], rev, seq: nextAck() });
       this.acknowledge(call.key, record, sent, rev, registro);
     }
     return 'done';

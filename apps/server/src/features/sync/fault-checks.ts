@@ -87,6 +87,13 @@ export async function check(
   // restore the device re-sends its current copy, so its own intermediate values leave no trace (they would on
   // a server that was never restored).
   const evidence = [...rows, ...ledger];
+  // When each value (unique per edit) was first acknowledged to any device.
+  const firstAck = new Map<string, number>();
+  for (const device of devices)
+    for (const write of device.acked) {
+      const key = `${write.id}:${write.field}:${JSON.stringify(write.value ?? null)}`;
+      firstAck.set(key, Math.min(firstAck.get(key) ?? write.seq, write.seq));
+    }
   for (const device of devices) {
     const last = new Map(device.acked.map((write) => [`${write.id}:${write.field}`, write]));
     for (const write of last.values()) {
@@ -102,7 +109,12 @@ export async function check(
         row.recordId === write.id && row.field === write.field;
       // Overwritten on the server; or lost with a restore (its write is in the ledger) and then replaced by a
       // later push to the same field (after a restore, a copy sent back never replaces a later write).
+      // Replaced by a value acknowledged later (a restore may have taken the row that showed the change away);
+      // a value acknowledged earlier being current instead is exactly what must never happen.
+      const replacedLater =
+        (firstAck.get(`${write.id}:${write.field}:${JSON.stringify(current)}`) ?? 0) > write.seq;
       const overwritten =
+        replacedLater ||
         evidence.some((row) => ofField(row) && row.before === text) ||
         ledger.some(
           (lost) =>
