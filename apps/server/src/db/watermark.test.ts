@@ -15,7 +15,7 @@ const e2: Epoch = {
 };
 const mark = (epoch: string, rev: number, ancestors: string[] = []): Watermark => ({ epoch, rev, ancestors });
 
-describe('judgeRestore (issue 24 items 2-3)', () => {
+describe('judgeRestore', () => {
   it.each([
     ['no watermark yet', e0, 10, [], false, 'first-start'],
     ['the database holds what was revealed', e0, 120, [mark('E0', 120)], false, 'same-history'],

@@ -1,4 +1,4 @@
-// The server's own evidence of a restore (issue 24 items 2 and 3): the highest revision it ever revealed to a
+// The server's own evidence of a restore: the highest revision it ever revealed to a
 // device, kept OUTSIDE the database, so that a database put back from any copy (the same copy twice, a
 // pg_restore or `sqlite3 .backup` without --new-epoch) is recognised when the server starts, and no request
 // can claim one.

@@ -30,7 +30,7 @@ export type SessionRow = { key: string; value: unknown };
 export type ReplacedField = { field: string; mine: unknown; kept: unknown };
 
 /**
- * A value this device sent and had acknowledged, replaced by another user's push (issue 24 item 7): shown until
+ * A value this device sent and had acknowledged, replaced by another user's push: shown until
  * the user acknowledges it ('Ciente'); the row stays, acknowledged. One row per record and step (one DG
  * answer, one IATF…); a later replacement of the same step while it is open updates it.
  */
@@ -104,7 +104,7 @@ export class GestarDb extends Dexie {
     this.version(1).stores(STORES_V1);
     // Version 2: the report's packed rows per batch (issue 14). Empty at first: built when a report is read.
     this.version(2).stores(REPORT_PACK_STORES);
-    // Version 3: values of this device replaced by another user's (issue 24 item 7). Empty at first; records
+    // Version 3: values of this device replaced by another user's. Empty at first; records
     // acknowledged before it carry no `_mine`, so only values acknowledged from then on are reported.
     this.version(3).stores(REPLACED_VALUE_STORES);
     this.use(reportPackMiddleware);

@@ -12,7 +12,7 @@ export type LocalFields = {
   _rev: number | null;
   /**
    * Typed fields (domain typed-fields.ts) whose value this device sent and had acknowledged, and still holds:
-   * when another user's value replaces one, the device says so (issue 24 item 7). Absent: none.
+   * when another user's value replaces one, the device says so. Absent: none.
    */
   _mine?: string[];
   /**

@@ -22,7 +22,7 @@ import { initialSyncState } from './sync-state.ts';
 // copy of the observation. The same when A's answer is lost and the next sync re-sends that call, then the cow
 // again in the same push.
 
-describe.each(DIALECTS)('an acknowledged value survives a stale copy (issue 24 item 1) on %s', (dialect) => {
+describe.each(DIALECTS)('an acknowledged value survives a stale copy on %s', (dialect) => {
   let server: TestServer;
   let vet: TestUser;
   const devices: GestarDb[] = [];

@@ -39,7 +39,7 @@ export class EpochChangedError extends Error {
 
 /**
  * A 409 naming an epoch, from either sync call: the server's history moved (a restore), or this device's cursor
- * names revisions the server never issued (issue 24 item 2): either way the device recovers (restore.ts).
+ * names revisions the server never issued: either way the device recovers (restore.ts).
  */
 export function asEpochChange(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== 409) return error;

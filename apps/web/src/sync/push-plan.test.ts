@@ -139,7 +139,7 @@ describe('mark synced only if unchanged since read', () => {
     });
   });
 
-  it('takes the row the server answered, under the edits made after the read (issue 24 item 1)', () => {
+  it('takes the row the server answered, under the edits made after the read', () => {
     const current = record(1, {
       municipio: 'Bagé',
       _changed: ['nome', 'municipio', 'estado'],

@@ -99,7 +99,7 @@ export function changedSince(entity: PullKey, current: DirtyRecord, snapshot: Pu
  * nothing changed since it was read for the push; otherwise still dirty with only the fields edited since.
  * When the server answered its row (`registro`: other devices' fields merged in, or written since), the device
  * takes that row under its own later edits, so `_rev` always names a row whose other fields it holds: its next
- * push, based on that revision, cannot carry a stale copy of them (issue 24 item 1).
+ * push, based on that revision, cannot carry a stale copy of them.
  */
 export function acknowledge<T extends DirtyRecord>(
   entity: PullKey,

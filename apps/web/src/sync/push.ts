@@ -68,7 +68,7 @@ async function applyAnswer(
         const snapshot = batch.snapshots.get(item.id);
         if (!record || !snapshot) return;
         const taken = acknowledge(key, record, snapshot, item.rev, item.registro);
-        // Values of this device another user replaced (issue 24 item 7), and what stays this device's.
+        // Values of this device another user replaced, and what stays this device's.
         const answered = record._rev === null || record._rev <= item.rev;
         const found = replacedByAnswer(key, record, snapshot, item, userId, taken._changed, answered);
         replaced.push(...found.drafts);

@@ -19,7 +19,7 @@ import type { PushSnapshot } from './push-plan.ts';
 //
 // Where a replacement shows:
 // - in a pulled record whose value differs: the kept value's author is the record's `lastModifiedBy`;
-// - in a push answer's `registro` (the server row handed back, issue 24 item 1): for fields this call did not
+// - in a push answer's `registro` (the server row handed back): for fields this call did not
 //   send, the author is the answer's `autorAnterior` (who wrote the row before this call); for fields it sent (a
 //   call answered again after others wrote), the row's `lastModifiedBy`.
 // The same user (their other phone) replacing a value is no notice: they know; the new value becomes "mine".

@@ -11,7 +11,7 @@ type Row = { id: string } & LocalFields & Record<string, unknown>;
  * revision `startRev`. Whatever this device saw above that revision — its own acknowledged writes and records
  * pulled from others — the server may lack, so each such record goes back up as the copy it is, marked with the
  * lost revision it was at (`_restoredRev`): the server keeps, field by field, the copy from the latest lost
- * revision and never replaces what was written after the restore (docs/SYNC.md; issue 24). Fields edited here
+ * revision and never replaces what was written after the restore (docs/SYNC.md). Fields edited here
  * and not yet sent stay in `_changed` as usual. Cursors go back to the beginning so the next pull brings
  * everything again; farms stay downloaded. Returns how many records will go back up.
  */

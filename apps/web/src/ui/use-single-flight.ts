@@ -15,7 +15,7 @@ export type SingleFlight = {
 };
 
 /**
- * One save at a time (issue 24 item 9): two instant clicks on a save button, or a wand reader's double Enter,
+ * One save at a time: two instant clicks on a save button, or a wand reader's double Enter,
  * used to run the save twice — the second before the first had written, so checks like 'repeated cow ID'
  * passed twice. The guard is a ref, so a second event of the same tick already sees it; it is released only
  * after the render that follows the save has committed, so an event handled before that render (still holding

@@ -111,7 +111,7 @@ export type PushItem = z.infer<typeof pushItemSchema>;
 export const MAX_PUSH_RECORDS = 1000;
 
 /**
- * Downloaded farms a pull may name (issue 24 item 6: 130,000 crashed the server). A device downloads farms ten
+ * Downloaded farms a pull may name (130,000 crashed the server). A device downloads farms ten
  * at a time and a person works a few dozen; 5,000 leaves room for an administrator's device.
  */
 export const MAX_PULL_FARMS = 5000;
@@ -160,7 +160,7 @@ export const pushResponseSchema = z.object({
   /**
    * Each applied record with the revision its server row has now. `registro` is that row (as a pull sends it)
    * when it differs from what the device sent: fields merged from other devices, or a retry answered after
-   * others wrote. The device takes it, so the revision it keeps always describes the copy it holds (issue 24).
+   * others wrote. The device takes it, so the revision it keeps always describes the copy it holds.
    */
   aplicados: z.array(
     z.object({
@@ -170,7 +170,7 @@ export const pushResponseSchema = z.object({
       /**
        * Beside a `registro` of a record this call wrote: who wrote the row before it, so the author of the values
        * the device did not send (the row's `lastModifiedBy` is now the sender). The device tells its user whose
-       * value replaced one of theirs (issue 24 item 7). Absent when unknown (a call answered again).
+       * value replaced one of theirs. Absent when unknown (a call answered again).
        */
       autorAnterior: z.string().max(100).nullable().optional(),
     }),
@@ -254,7 +254,7 @@ function syncMetaSchema(key: SyncEntityKey) {
     _baseRev: revisionSchema.nullable().optional(),
     /**
      * Sent back after a restore (docs/SYNC.md): the revision of the lost history this copy was at. The fields not
-     * in `_changed` are that copy's values; the server keeps the one from the latest revision (issue 24).
+     * in `_changed` are that copy's values; the server keeps the one from the latest revision.
      */
     _restoredRev: revisionSchema.nullable().optional(),
   });

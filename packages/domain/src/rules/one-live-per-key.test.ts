@@ -4,7 +4,7 @@ import { isSecondLive, liveKeyOf } from './one-live-per-key.ts';
 type Keyed = { id: string; farm: string } & Record<string, unknown>;
 
 // The resync chain of resync.test.ts in farm A: a → a2 → a3, a deleted child of a3, b and c alone; and in farm B a
-// batch naming farm A's b as its parent (issue 24 item 4: planted by a writer who knew b's id).
+// batch naming farm A's b as its parent (planted by a writer who knew b's id).
 const BATCHES: Keyed[] = [
   { id: 'a', farm: 'A', parentBatch: null },
   { id: 'a2', farm: 'A', parentBatch: 'a' },

@@ -4,7 +4,7 @@ import type { PullKey } from '../entities/sync.ts';
 // IATF record of her batch and her DN record of a day. Two phones offline can each make one; the server keeps
 // the first to arrive and refuses the second (the phone keeps it and lists why).
 //
-// Every key is kept per farm (issue 24 item 4): a record of farm B naming a batch or cow of farm A, planted by a
+// Every key is kept per farm: a record of farm B naming a batch or cow of farm A, planted by a
 // writer who knows farm A's ids or left from before references were checked, must never take farm A's one live
 // record. The farm is the record's own (a batch's, through its retiro; a cow's records', through their batch),
 // which never changes: a record stays in its farm for life.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Written out here, not derived from the current schema types, so this migration means the same thing forever.
 
 /**
- * The writes a device's copy sent back after a restore made, with the lost revision that copy was at (issue 24):
+ * The writes a device's copy sent back after a restore made, with the lost revision that copy was at:
  * among copies of one record sent back by several devices, the one from the latest lost revision is kept, and a
  * value written after the restore by anyone else is never replaced by an older copy's.
  */

@@ -111,7 +111,7 @@ function ordered(rows: HistoryRow[]): HistoryRow[] {
 
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
-describe.each(DIALECTS)('acknowledged values are never put back (issue 24 item 1) on %s', (dialect) => {
+describe.each(DIALECTS)('acknowledged values are never put back on %s', (dialect) => {
   let server: TestServer;
   let sessions: Session[];
 

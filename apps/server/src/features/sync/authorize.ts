@@ -102,7 +102,7 @@ export function authorizeWrite(args: {
 /**
  * Every reference to another record of the farm (FARM_REFERENCE_FIELDS) that a write sets or changes must name a
  * record of the writing record's own farm, whoever writes: a batch of farm B naming farm A's batch as its parent
- * took that batch's one live Ressinc (issue 24 item 4). One left as stored is not re-checked. An id the server
+ * took that batch's one live Ressinc. One left as stored is not re-checked. An id the server
  * does not hold is refused where the named record always precedes (a batch's parent and original), and passes
  * where it may still be on its way (a batch's blocking cow). The answer is the same for another farm's record and
  * an unknown id, so it tells nothing of other farms.

@@ -171,7 +171,7 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
     expect(stored).toMatchObject({ codVaca: 'X', observacaoD0: cow.observacaoD0 ?? null });
   });
 
-  it('issue 24 item 1: a revision handed back after a conflict never lets a stale copy undo an acknowledged value', async () => {
+  it('a revision handed back after a conflict never lets a stale copy undo an acknowledged value', async () => {
     const { cow, baseRev } = await sharedCow();
     // C sets the D0 observation: acknowledged.
     const c = await push(server, vet, 'd0s', [
@@ -204,7 +204,7 @@ describe.each(DIALECTS)('sync conflicts (ARCHITECTURE.md §5 push rule 3) on %s'
     expect(answer.aplicados[0]).toEqual({ id: cow.id, rev: expect.any(Number) });
   });
 
-  it('issue 24 item 7: an answer handing back values the device did not send names who wrote them', async () => {
+  it('an answer handing back values the device did not send names who wrote them', async () => {
     const { cow, baseRev } = await sharedCow();
     // The vet's value replaces the observation the inseminator's device still holds.
     await push(server, vet, 'd0s', [{ verbo: 'PUT', json: edit(cow, baseRev, { observacaoD0: 'Do vet' }) }]);

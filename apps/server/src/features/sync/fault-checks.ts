@@ -58,7 +58,7 @@ export async function check(
   const chains = new Map<string, typeof rows>();
   for (const row of rows)
     chains.set(`${row.recordId}:${row.field}`, [...(chains.get(`${row.recordId}:${row.field}`) ?? []), row]);
-  // No acknowledged value replaced by an older one (issue 24 item 1): every edit of the simulation writes a new
+  // No acknowledged value replaced by an older one: every edit of the simulation writes a new
   // value, so a change whose new value the field already held earlier in this history put an older value
   // back over a newer one — a stale copy or an acknowledged edit sent again.
   for (const list of chains.values()) {

@@ -83,7 +83,7 @@ export type SimulationStats = {
   staleRefused: number;
   ackedChecked: number;
   historyRows: number;
-  /** Acknowledged values the server replaced with a value it had held before (issue 24 item 1): must stay 0. */
+  /** Acknowledged values the server replaced with a value it had held before: must stay 0. */
   olderOverwrites: number;
   /** The runs (seeds) where that happened, to replay them. */
   olderOverwriteSeeds: number[];
@@ -308,7 +308,7 @@ async function simulateRun(
       const rows = await history(server, recordIds());
       ledger.push(...rows);
       if (process.env.SIM_DEBUG) debugLog.push(`RESTORE at counter ${await server.db.committedRev()}`);
-      // Half the operators forget --new-epoch; the same copy may come back twice (issue 24 item 3).
+      // Half the operators forget --new-epoch; the same copy may come back twice.
       await server.restore(backup, { forgetNewEpoch: rng.next() < 0.5 });
     } else if (roll < 0.4) {
       const [key, edits] = rng.next() < 0.7 ? (['d0s', D0_EDITS] as const) : (['lotes', LOTE_EDITS] as const);

@@ -27,7 +27,7 @@ describe('mergeRecord (ARCHITECTURE.md §5 push rule 3)', () => {
 
   it.each([
     {
-      name: 'no conflict (server rev = base): only _changed fields apply (issue 24 item 1)',
+      name: 'no conflict (server rev = base): only _changed fields apply',
       over: { baseRev: 7, changed: ['nome'], incoming: { ...stored, nome: 'A', municipio: 'B' } },
       expected: { nome: 'A', municipio: 'Sorriso' },
     },

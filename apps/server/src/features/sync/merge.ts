@@ -34,7 +34,7 @@ export type MergeInput = {
  * ARCHITECTURE.md §5 push rule 3, as docs/SYNC.md states it. A push changes only the fields its sender says it
  * edited (`_changed`), each overwriting the server's value (field-level last writer wins), whether or not the
  * server row moved since the device's base revision, and whatever the verb: a device's copy of the other
- * fields may be older than the row (issue 24 item 1: a revision handed back after a conflict used to make a
+ * fields may be older than the row (a revision handed back after a conflict used to make a
  * stale copy look up to date, and its next push undid other devices' acknowledged values). A device that names
  * no `_changed` at all (an older client) gets whole-record last-writer-wins. A field the pushed json does not
  * carry is never changed (absent is not null). Every value that changes is reported so the caller can keep it

@@ -18,7 +18,7 @@ const farmOf = (scope: Scope): string | null => (scope.kind === 'farm' ? scope.f
  * One live record per key, held by the server (rules/one-live-per-key.ts): two phones offline can each make the
  * resync of a batch, or a cow's IATF or DN record, and the second to arrive is refused (its phone keeps it and
  * lists why) instead of leaving two. Keys are kept per farm, the one the record was stored in (its scope), so a
- * record of another farm naming this farm's batch or cow never takes its place (issue 24 item 4). Runs under the
+ * record of another farm naming this farm's batch or cow never takes its place. Runs under the
  * push's revision lock, so two pushes cannot both pass.
  */
 export class OneLiveGuard {

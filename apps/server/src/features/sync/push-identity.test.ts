@@ -86,7 +86,7 @@ describe.each(DIALECTS)('push identity, partial records and cap on %s', (dialect
     ]);
     expect((c.body as PushBody).aplicados).toHaveLength(1);
     const retry = await queue(server, vet, 'd0s', fromA, a);
-    // Nothing applied again; the answer names the row as it is now, so A takes C's value (issue 24 item 1).
+    // Nothing applied again; the answer names the row as it is now, so A takes C's value.
     const now = await stored(server, 'd0s', d0.id);
     expect(retry.status).toBe(200);
     expect((retry.body as PushBody).aplicados).toEqual([

@@ -1,4 +1,4 @@
-// Push identity storage (issue 11 item 1, bounded by issue 24 item 5): per (user, device) the last sequence
+// Push identity storage: per (user, device) the last sequence
 // applied and a compact form of its answer, so a retried call gets that answer and an older one is refused.
 import type { PushRequest, PushResponse } from '@gestar/domain/entities/sync';
 import { PROTOCOL_DELETE_NOT_ALLOWED } from '@gestar/domain/messages/protocols';
@@ -25,7 +25,7 @@ type Executor = Parameters<typeof loose>[0];
 /**
  * Device databases remembered per user; the least recently used beyond this is forgotten. A person uses a few
  * phones and browsers; only a broken or hostile client makes a new `clientId` per call, and it must not grow
- * the table (issue 24 item 5: 1,000 pushes with fresh ids stored 1,000 answers).
+ * the table (1,000 pushes with fresh ids stored 1,000 answers).
  */
 export const MAX_CLIENTS_PER_USER = 20;
 

@@ -304,7 +304,7 @@ export async function applyValidRecords(
 
 /**
  * A retried call's first answer, brought up to date: each applied record with the revision and row it has now
- * (others may have written it since), so that what the device keeps describes its copy (issue 24 item 1).
+ * (others may have written it since), so that what the device keeps describes its copy.
  */
 async function currentAnswer(
   trx: Transaction<Database>,
@@ -363,8 +363,8 @@ export type EpochGuard = { current: () => Promise<Epoch> };
  * A push from a device of another epoch writes nothing: the device must first send back what the restored
  * database lacks (issue 11 item 3). One of this epoch whose cursor is beyond every committed revision names
  * revisions this history never issued (a forged cursor, or a restore no node could recognise): that device
- * alone is told to send back what it holds above the committed revision. No request starts an epoch (issue 24
- * item 2). Returns the epoch to answer with, or null to go on.
+ * alone is told to send back what it holds above the committed revision. No request starts an epoch.
+ * Returns the epoch to answer with, or null to go on.
  */
 async function epochMoved(
   trx: Transaction<Database>,

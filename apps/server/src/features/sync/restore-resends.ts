@@ -1,4 +1,4 @@
-// Copies sent back after a restore (issue 24): several devices send back their copies of one record, each as it
+// Copies sent back after a restore: several devices send back their copies of one record, each as it
 // was at some revision of the lost history (`_restoredRev`). Applied in arrival order, an older copy sent last
 // put older values back over newer ones. Now a copy's values apply only to fields that hold nothing newer:
 // - a field not written since the restore holds the restored copy's value: the lost history's is newer;

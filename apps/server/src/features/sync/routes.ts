@@ -33,7 +33,7 @@ export async function syncRoutes(
   const watermark = options.watermark ?? new WatermarkStore(undefined);
   const latestRev = coalescedReader(db.committedRev);
   const epochs = epochSource(db.kysely);
-  // Before any answer: a database that lost revisions some node revealed was restored (issue 24 items 2–3).
+  // Before any answer: a database that lost revisions some node revealed was restored.
   const check = await checkForRestore(db, watermark);
   if (check.verdict.restored)
     app.log.warn(
@@ -95,7 +95,7 @@ export async function syncRoutes(
     const { epoch, latest } = await epochAndLatest();
     // A cursor beyond every committed revision from a device of this very epoch was never issued by this
     // history (restores are recognised at start-up): this device alone is told to send back what it holds
-    // above the committed revision and to download again. No request starts an epoch (issue 24 item 2).
+    // above the committed revision and to download again. No request starts an epoch.
     const highest = pull.fazendasBaixadas.reduce(
       (max, farm) => Math.max(max, farm.lastPulledAt ?? 0),
       pull.lastPulledAt ?? 0,

@@ -66,7 +66,7 @@ export type FarmReference = {
 };
 
 /**
- * Fields of a farm's record naming another record of that same farm (issue 24 item 4). A batch of farm B naming
+ * Fields of a farm's record naming another record of that same farm. A batch of farm B naming
  * farm A's batch as its parent took the one live Ressinc of that batch; and no flow links records of two farms. A
  * value set or changed must name a record of the writing record's farm, whoever writes (administrators too); one
  * left as stored is not re-checked. (A cow's dzeroPai and her records' vacaId are REFERENCE_FIELDS.)

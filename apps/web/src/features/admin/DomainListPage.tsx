@@ -127,7 +127,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
     setVersion((current) => current + 1);
     setNotice({ title: A.SYNC_NOTICE_TITLE, message: A.DOMAIN_SAVED_SYNC_NOTICE });
   };
-  // One submit at a time (issue 24 item 9).
+  // One submit at a time.
   const flight = useSingleFlight();
   const save = async (draft: DomainDraft) => {
     if (!editing) return;

@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   });
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // One submit at a time (issue 24 item 9).
+  // One submit at a time.
   const flight = useSingleFlight();
   const submit = handleSubmit(async ({ email }) => {
     setNotice(null);

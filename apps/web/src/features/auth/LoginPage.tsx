@@ -76,7 +76,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
     chooseProfile,
   } = useLogin(onSignedIn);
 
-  // One submit at a time (issue 24 item 9).
+  // One submit at a time.
   const flight = useSingleFlight();
   const submit = (event: FormEvent) => {
     event.preventDefault();

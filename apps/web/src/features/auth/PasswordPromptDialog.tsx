@@ -40,7 +40,7 @@ export function PasswordPromptDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // One submit at a time (issue 24 item 9).
+  // One submit at a time.
   const flight = useSingleFlight();
   const submit = flight.onSubmit(async () => {
     if (password === '' || busy) return;

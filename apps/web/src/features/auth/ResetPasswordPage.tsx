@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
     defaultValues: { email: link?.email ?? '', token: link?.token ?? '', password: '', confirmPassword: '' },
   });
 
-  // One submit at a time (issue 24 item 9).
+  // One submit at a time.
   const flight = useSingleFlight();
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
     if (!link) return;

@@ -75,7 +75,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
   const user = useSessionUser();
   const lookup = useDomainLookup(domainValues);
   const { batch, corral, farm, context } = data;
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

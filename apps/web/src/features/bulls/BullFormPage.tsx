@@ -42,7 +42,7 @@ type Data = NonNullable<ReturnType<typeof useFarmBulls>>;
 function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bulls'][number] | null }) {
   const navigate = useNavigate();
   const user = useSessionUser();
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

@@ -81,7 +81,7 @@ export function GlobalBullsPage() {
 type FormProps = { bull: Touro | null; userId: string; mayWrite: boolean; onDone: () => void };
 
 function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

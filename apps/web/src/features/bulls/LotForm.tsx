@@ -47,7 +47,7 @@ export function LotForm({
   extraActions,
   saveLabel,
 }: Props) {
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

@@ -55,7 +55,7 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { guard, notice } = useSaveError();
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const { control, handleSubmit } = useForm<CorralFormValues>({
     defaultValues: { nome: corral?.nome ?? '' },

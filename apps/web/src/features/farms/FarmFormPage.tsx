@@ -119,7 +119,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
   const returnTo = (location.state as FarmFormState)?.returnTo;
   const user = useSessionUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

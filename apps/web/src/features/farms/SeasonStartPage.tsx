@@ -60,7 +60,7 @@ export function SeasonStartPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [duplicates, setDuplicates] = useState<string[] | null>(null);
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const mayStart = can(user, 'season.start');

@@ -20,7 +20,7 @@ type Asking = { line: RejectedLine; message: string };
 
 /**
  * Records the server refused, with its motivo (ARCHITECTURE.md §5: kept on the device and shown), what to do
- * about each, and the way out: 'Descartar cópia local' keeps the server's version (issue 24 item 8).
+ * about each, and the way out: 'Descartar cópia local' keeps the server's version.
  */
 export function RejectedRecordsAlert({
   lines,

@@ -4,7 +4,7 @@ import type { GestarDb, RejectedRow } from '../../local-db/database.ts';
 import type { LocalFields } from '../../local-db/local-record.ts';
 import { getMeta, setMeta } from '../../local-db/meta.ts';
 
-// 'Descartar cópia local' of a refused record (issue 24 item 8): the device gives up its copy and keeps the
+// 'Descartar cópia local' of a refused record: the device gives up its copy and keeps the
 // server's.
 //
 // - A record the server never had (`_rev` null) is deleted from the device, with the records made under it that

@@ -19,7 +19,7 @@ export const OFFLINE_NOTICE: Notice = { title: CANNOT_PERFORM_ACTION, message: N
 export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYNC_DONE): SyncFeedback {
   switch (result.status) {
     case 'done':
-      // A sync with refusals is not called complete (issue 24 item 8): it says how many, and where to look.
+      // A sync with refusals is not called complete: it says how many, and where to look.
       if (result.rejected > 0)
         return {
           kind: 'toast',

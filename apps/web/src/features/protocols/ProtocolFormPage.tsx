@@ -127,7 +127,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
     };
   }, [domainValues, lookup]);
 
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const submit = handleSubmit(async (fields) => {
     if (readOnly) return;

@@ -60,7 +60,7 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
   const [readEnough, setReadEnough] = useState(false);
   const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
-  // One acceptance at a time (issue 24 item 9): a double click does not accept a term and skip the next.
+  // One acceptance at a time: a double click does not accept a term and skip the next.
   const flight = useSingleFlight();
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const scrollBox = useRef<HTMLDivElement | null>(null);

@@ -107,7 +107,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     });
   };
 
-  // One save at a time (issue 24 item 9): a double click or Enter does not save twice.
+  // One save at a time: a double click or Enter does not save twice.
   const flight = useSingleFlight();
   const submit = handleSubmit(async (fields) => {
     if (!mayWrite || busy) return;

@@ -94,7 +94,7 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
   const [confirm, setConfirm] = useState<'none' | 'save' | 'fill'>('none');
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
-  // A row's OK and 'Salvar todas' save once at a time (issue 24 item 9).
+  // A row's OK and 'Salvar todas' save once at a time.
   const rowFlight = useSingleFlightPerKey();
   const allFlight = useSingleFlight();
   const savingAll = allFlight.busy;

@@ -81,7 +81,7 @@ function download(receipt: Receipt, fileName: string) {
 export function useDgFinalize(input: DgFinalizeInput) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  // The confirm and 'Continuar' run once at a time (issue 24 item 9).
+  // The confirm and 'Continuar' run once at a time.
   const flight = useSingleFlight();
   const [receipt, setReceipt] = useState<{ receipt: Receipt; fileName: string } | null>(null);
 

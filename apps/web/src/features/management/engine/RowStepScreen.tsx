@@ -105,7 +105,7 @@ export function RowStepScreen<V>(props: RowStepProps<V>) {
   const [confirmFill, setConfirmFill] = useState(false);
   const canWrite = can(user, 'management.write', data.context);
   const canFinalize = can(user, 'management.finalize', data.context);
-  // A row's OK and 'Salvar todas' save once at a time (issue 24 item 9).
+  // A row's OK and 'Salvar todas' save once at a time.
   const rowFlight = useSingleFlightPerKey();
   const allFlight = useSingleFlight();
 

@@ -43,7 +43,7 @@ export type FinalizeInput = {
 export function useFinalize(input: FinalizeInput) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  // FINALIZAR, its confirm and 'Continuar' run once at a time (issue 24 item 9): a double tap would write the
+  // FINALIZAR, its confirm and 'Continuar' run once at a time: a double tap would write the
   // progress and download the receipt twice.
   const flight = useSingleFlight();
 

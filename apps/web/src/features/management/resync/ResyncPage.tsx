@@ -109,7 +109,7 @@ function ResyncForm({
   const [form, setForm] = useState<ResyncFormValues>({ ...EMPTY, usuarioId: userId });
   const [errors, setErrors] = useState<FieldErrors<keyof ResyncFormValues>>({});
   const [confirming, setConfirming] = useState(false);
-  // One save at a time (issue 24 item 9).
+  // One save at a time.
   const flight = useSingleFlight();
   const saving = flight.busy;
   const { guard, notice } = useSaveError();

@@ -101,7 +101,7 @@ export function CowForm(props: CowFormProps) {
       saved();
     });
 
-  // One submit at a time (issue 24 item 9): the farm-wide check and the save run inside the guard, so a second
+  // One submit at a time: the farm-wide check and the save run inside the guard, so a second
   // click or Enter cannot pass the repeated-ID check before the first cow is written.
   const submit = () =>
     flight.run(async () => {
