@@ -5,16 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowMapper } from '../../../server/src/db/rows.ts';
 import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
-import { OfflineError } from '../api/errors.ts';
-import { createApiClient, type TokenPair } from '../api/http-client.ts';
-import { httpSyncTransport } from '../api/sync-calls.ts';
-import { GestarDb } from '../local-db/database.ts';
+import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
-import { createObservableValue } from '../local-db/observable-value.ts';
 import { createRepository } from '../local-db/repository.ts';
-import { createSyncEngine } from './engine.ts';
 import { countDirty } from './push.ts';
-import { initialSyncState } from './sync-state.ts';
+import { serverDevice } from './testing/server-device.ts';
 
 // Issue 24 item 1 with the real web sync engine against the real server: device C sets a cow's D0 observation
 // ('C-1', acknowledged); device A, from its older copy, edits the cow's code (a conflict, merged on the server).
@@ -37,47 +32,15 @@ describe.each(DIALECTS)('an acknowledged value survives a stale copy on %s', (di
     await server?.close();
   });
 
-  /** A device of the vet; `network.lose` loses Queue answers after the server applied the call. */
+  /** A phone of the vet; `network.lose` loses Queue answers after the server applied the call. */
   async function device() {
-    const db = new GestarDb(`device-${newId()}`);
-    devices.push(db);
-    const login = await loginAs(server, vet.email, vet.password);
-    let tokens: TokenPair | null = { token: login.token, refreshToken: login.refreshToken };
-    const api = createApiClient({
-      baseUrl: `${server.baseUrl}/api`,
-      tokens: {
-        get: () => tokens,
-        set: (pair) => {
-          tokens = pair;
-        },
-        end: () => {
-          tokens = null;
-        },
-      },
+    const phone = await serverDevice({
+      baseUrl: server.baseUrl,
+      userId: vet.id,
+      login: () => loginAs(server, vet.email, vet.password),
+      made: devices,
     });
-    const http = httpSyncTransport(api);
-    /** `calls`: each Queue call sent, as its sequence and record ids. */
-    const network = { lose: false, calls: [] as { pushSeq: number | undefined; ids: string[] }[] };
-    const transport = {
-      ...http,
-      queue: async (request: Parameters<typeof http.queue>[0]) => {
-        network.calls.push({
-          pushSeq: request.pushSeq,
-          ids: request.contents.map((item) => String((item.json as { id?: unknown }).id)),
-        });
-        const answer = await http.queue(request);
-        if (network.lose) throw new OfflineError('timeout');
-        return answer;
-      },
-    };
-    const engine = createSyncEngine({
-      db,
-      transport,
-      isOnline: () => true,
-      currentUserId: () => vet.id,
-      state: createObservableValue(initialSyncState(true)),
-    });
-    return { db, engine, network, cows: createRepository(db.d0s) };
+    return { ...phone, cows: createRepository(phone.db.d0s) };
   }
   type Device = Awaited<ReturnType<typeof device>>;
 

@@ -3,15 +3,10 @@ import { newId } from '@gestar/domain/entities/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
-import { OfflineError } from '../api/errors.ts';
-import { createApiClient, type TokenPair } from '../api/http-client.ts';
-import { httpSyncTransport } from '../api/sync-calls.ts';
-import { GestarDb } from '../local-db/database.ts';
+import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
-import { createObservableValue } from '../local-db/observable-value.ts';
 import { createRepository } from '../local-db/repository.ts';
-import { createSyncEngine } from './engine.ts';
-import { initialSyncState } from './sync-state.ts';
+import { serverDevice } from './testing/server-device.ts';
 
 // One end-to-end run of the engine against the real server (SQLite): two devices of the same user.
 let server: TestServer;
@@ -28,41 +23,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function device(options: { loseAnswers?: () => boolean } = {}) {
-  const db = new GestarDb(`device-${newId()}`);
-  devices.push(db);
-  const login = await loginAs(server, vet.email, vet.password);
-  let tokens: TokenPair | null = { token: login.token, refreshToken: login.refreshToken };
-  const api = createApiClient({
-    baseUrl: `${server.baseUrl}/api`,
-    tokens: {
-      get: () => tokens,
-      set: (pair) => {
-        tokens = pair;
-      },
-      end: () => {
-        tokens = null;
-      },
-    },
+/** A phone of the vet; `network.lose` loses Queue answers after the server applied the call. */
+async function device() {
+  const phone = await serverDevice({
+    baseUrl: server.baseUrl,
+    userId: vet.id,
+    login: () => loginAs(server, vet.email, vet.password),
+    pageSize: 2,
+    made: devices,
   });
-  const http = httpSyncTransport(api, { pageSize: 2 });
-  // A lossy network: the call reaches the server and is applied, but its answer never comes back.
-  const transport = {
-    ...http,
-    queue: async (request: Parameters<typeof http.queue>[0]) => {
-      const answer = await http.queue(request);
-      if (options.loseAnswers?.()) throw new OfflineError('timeout');
-      return answer;
-    },
+  return {
+    ...phone,
+    farms: createRepository(phone.db.fazendas),
+    retiros: createRepository(phone.db.retiros),
   };
-  const engine = createSyncEngine({
-    db,
-    transport,
-    isOnline: () => true,
-    currentUserId: () => vet.id,
-    state: createObservableValue(initialSyncState(true)),
-  });
-  return { db, engine, farms: createRepository(db.fazendas), retiros: createRepository(db.retiros) };
 }
 
 describe('sync engine against the real server', () => {
@@ -120,18 +94,17 @@ describe('sync engine against the real server', () => {
   }, 60_000);
 
   it('a call applied whose answer was lost is re-sent as it was by the next sync: a newer write stays', async () => {
-    let lose = false;
-    const a = await device({ loseAnswers: () => lose });
+    const a = await device();
     const farm = await a.farms.post({ nomeProprietario: 'Ana', nome: 'Fazenda L', usuarioId: vet.id });
     expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
     const c = await device();
     expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
 
-    lose = true;
+    a.network.lose = true;
     await a.farms.update(farm.id, { municipio: 'de A' });
     expect(await a.engine.sync()).toMatchObject({ status: 'failed' });
     expect(await getMeta(a.db, 'pendingPush')).not.toBeNull();
-    lose = false;
+    a.network.lose = false;
     await c.farms.update(farm.id, { municipio: 'de C' });
     expect(await c.engine.sync()).toMatchObject({ status: 'done' });
 

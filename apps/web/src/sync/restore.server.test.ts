@@ -1,20 +1,15 @@
 import 'fake-indexeddb/auto';
-import { newId } from '@gestar/domain/entities/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, loginAs, type TestUser } from '../../../server/src/test-support/accounts.ts';
 import {
   type RestorableServer,
   startRestorableServer,
 } from '../../../server/src/test-support/restorable-server.ts';
-import { createApiClient, type TokenPair } from '../api/http-client.ts';
-import { httpSyncTransport } from '../api/sync-calls.ts';
-import { GestarDb } from '../local-db/database.ts';
+import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
-import { createObservableValue } from '../local-db/observable-value.ts';
 import { createRepository } from '../local-db/repository.ts';
-import { createSyncEngine } from './engine.ts';
 import { countDirty } from './push.ts';
-import { initialSyncState } from './sync-state.ts';
+import { serverDevice } from './testing/server-device.ts';
 
 // Issue 11 item 3: the server is restored from an older copy of its SQLite file; devices recover by themselves.
 let server: RestorableServer;
@@ -32,30 +27,13 @@ afterAll(async () => {
 });
 
 async function device() {
-  const db = new GestarDb(`device-${newId()}`);
-  devices.push(db);
-  const login = await loginAs(server, vet.email, vet.password);
-  let tokens: TokenPair | null = { token: login.token, refreshToken: login.refreshToken };
-  const api = createApiClient({
-    baseUrl: `${server.baseUrl}/api`,
-    tokens: {
-      get: () => tokens,
-      set: (pair) => {
-        tokens = pair;
-      },
-      end: () => {
-        tokens = null;
-      },
-    },
+  const phone = await serverDevice({
+    baseUrl: server.baseUrl,
+    userId: vet.id,
+    login: () => loginAs(server, vet.email, vet.password),
+    made: devices,
   });
-  const engine = createSyncEngine({
-    db,
-    transport: httpSyncTransport(api),
-    isOnline: () => true,
-    currentUserId: () => vet.id,
-    state: createObservableValue(initialSyncState(true)),
-  });
-  return { db, engine, cows: createRepository(db.d0s) };
+  return { ...phone, cows: createRepository(phone.db.d0s) };
 }
 
 const serverCows = async (loteId: string) =>
