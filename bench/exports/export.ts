@@ -51,12 +51,12 @@ async function rawWrite(file: string): Promise<{ ms: number; rows: number }> {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet('Matrizes');
-  // The same sheet: the same columns, widths and date format, the heading row first.
+  // The same sheet: the same columns, widths and number formats, the heading row first.
   sheet.columns = EXPORT_COLUMNS.map((column) => ({
     header: column.header,
     key: column.key,
     width: Math.max(12, column.header.length + 2),
-    ...(column.key.startsWith('data') ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

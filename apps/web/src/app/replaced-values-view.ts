@@ -1,4 +1,5 @@
 import type { PullKey } from '@gestar/domain/entities/sync';
+import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_VALUE_FIELDS } from '@gestar/domain/lists/domain-value-fields';
 import { REPLACED_FIELD_LABELS, REPLACED_STEP_LABELS } from '@gestar/domain/messages/labels/replaced-values';
 import {
@@ -18,7 +19,7 @@ import {
   replacedProtocol,
   replacedSemen,
 } from '@gestar/domain/messages/replaced-values';
-import { displayText, formatDate, formatDateTime } from '@gestar/domain/rules/display';
+import { displayText, formatDate, formatDateTime, formatEcc } from '@gestar/domain/rules/display';
 import { partidaDay, partidaLabel } from '@gestar/domain/rules/forms/partida-form';
 import type { GestarDb, ReplacedValueRow } from '../local-db/database.ts';
 
@@ -39,6 +40,7 @@ export type ReplacedView = {
 
 type Loose = Record<string, unknown>;
 
+const ECC_TYPE = domainTypeId('ecc');
 const domainFields = DOMAIN_VALUE_FIELDS as Partial<Record<PullKey, readonly string[]>>;
 
 /** Fields naming a user, a bull, a lot or a protocol, by entity. */
@@ -80,7 +82,8 @@ export async function readableValue(
   if (typeof value !== 'string') return JSON.stringify(value);
   if (domainFields[entity]?.includes(field)) {
     const listed = await recordOf(db, 'valorDominios', value);
-    return listed ? String(listed.valor) : value;
+    if (!listed) return value;
+    return listed.tipoDominioId === ECC_TYPE ? formatEcc(String(listed.valor)) : String(listed.valor);
   }
   const reference = REFERENCES[entity]?.[field];
   if (reference) {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loteFields, loteSchema } from '../entities/batch.ts';
+import { d0Fields, d0Schema } from '../entities/d0.ts';
+import { dnFields, dnSchema } from '../entities/dn.ts';
+import { iatfFields, iatfSchema } from '../entities/iatf.ts';
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
 import { createDomainLookup } from '../lists/lookup.ts';
@@ -6,10 +10,13 @@ import { PROTOCOL_SEED } from '../lists/protocols-seed.ts';
 import {
   chosenColumns,
   EXPORT_COLUMNS,
+  EXPORT_NUMBER_FORMATS,
   type ExportContext,
   exportFileName,
   formatBytes,
   iatfDay,
+  NOT_EXPORTED,
+  type RecordField,
 } from './columns.ts';
 import { exportRequestSchema } from './request.ts';
 
@@ -36,11 +43,13 @@ function context(extra: Partial<ExportContext['cow']> = {}): ExportContext {
     batch: { nomeLote: 'Lote 1 - IATF 2', dataIatf: '2026-03-01' },
     protocol: protocol ? { ...protocol, name: protocol.name } : undefined,
     iatfDay: protocol ? iatfDay({ dataIatf: '2026-03-01' }, protocol, lookup) : null,
-    iatf: { observacao: '[N/A]' },
-    bull: 'Nelore Fiel',
-    partida: 'NEL-17',
-    inseminator: 'José',
-    responsible: 'Ana',
+    iatf: { observacao: '[N/A]', touroId: 'touro-1', partidaId: 'partida-1', usuarioId: 'user-1' },
+    dns: [
+      { dia: domainValueId('dias', 'D9'), observacao: 'Animal morreu' },
+      { dia: domainValueId('dias', 'D8'), observacao: '[N/A]' },
+    ],
+    nameOf: (table, id) =>
+      id ? ({ touros: 'Nelore Fiel', partidas: 'NEL-17', usuarios: 'José' } as const)[table] : null,
     lookup,
   };
 }
@@ -64,10 +73,45 @@ describe('export columns (one row per cow record)', () => {
     ['dg', 'Prenhe'],
     ['dgFinal', 'Prenhe IATF'],
     ['touro', 'Nelore Fiel'],
+    ['partida', 'NEL-17'],
+    ['inseminador', 'José'],
     ['perdaGestacao', false],
     ['prenhe', true],
+    // Observations as the screens show them: '[N/A]' is 'Nada Consta'; the DN days in day order.
+    ['observacaoIatf', 'Nada Consta'],
+    ['observacaoDn', 'D8: Nada Consta; D9: Animal morreu'],
+    ['pesoInicial', null],
+    ['lote', 'Lote 1 - IATF 2'],
   ] as const)('%s → %j', (key, expected) => {
     expect(value(key, context())).toEqual(expected);
+  });
+
+  it.each([
+    ['pesoInicial', { peso_d0resync: 410.5 }, 410.5],
+    ['pesoBezerro', { pesoBezerro: 32.25 }, 32.25],
+    ['diasGestacaoTouro', { diasGestacaoTouro: 61 }, 61],
+    ['eccDgFinal', { ecC_Final: domainValueId('ecc', '3.00') }, 3],
+    ['clD0', { clD0: domainValueId('cl', 'Não Avaliado') }, 'Não Avaliado'],
+    ['observacaoD0', { observacaoD0: '[N/A]' }, 'Nada Consta'],
+    ['observacaoDg', { observacaoDG: '[N/A]' }, 'Nada Consta'],
+    ['observacaoDgFinal', { observacao_DG_Final: 'Animal morreu' }, 'Animal morreu'],
+    ['dataParto', { dataPartoIndividual: '2025-09-20' }, { date: '2025-09-20' }],
+  ] as const)('%s of %j → %j', (key, cow, expected) => {
+    expect(value(key, context(cow))).toEqual(expected);
+  });
+
+  it('numbers carry a pt-BR-shown number format, dates theirs', () => {
+    const format = (key: string) => EXPORT_COLUMNS.find((column) => column.key === key)?.numFmt;
+    expect(['eccD0', 'eccIatf', 'eccDg', 'eccDgFinal'].map(format)).toEqual(
+      Array(4).fill(EXPORT_NUMBER_FORMATS.score),
+    );
+    expect(format('pesoInicial')).toBe(EXPORT_NUMBER_FORMATS.decimal);
+    expect(format('peso')).toBe(EXPORT_NUMBER_FORMATS.integer);
+    for (const column of EXPORT_COLUMNS) {
+      const sample = column.value(context({ peso_d0resync: 400, pesoBezerro: 30, diasGestacaoTouro: 60 }));
+      if (typeof sample === 'number') expect(column.numFmt, column.key).toBeDefined();
+      if (sample !== null && typeof sample === 'object') expect(column.numFmt, column.key).toBe('dd/mm/yyyy');
+    }
   });
 
   it('the IATF date comes from the D0 date and the protocol', () => {
@@ -78,10 +122,102 @@ describe('export columns (one row per cow record)', () => {
     expect(value('prenhe', context({ condicaoDGFinal: null }))).toBeNull();
   });
 
-  it('has unique keys and BI names that are ASCII snake_case', () => {
-    expect(new Set(EXPORT_COLUMNS.map((column) => column.key)).size).toBe(EXPORT_COLUMNS.length);
+  it('has unique keys, headings and BI names, the BI names ASCII snake_case', () => {
+    for (const name of ['key', 'header', 'bi'] as const)
+      expect(new Set(EXPORT_COLUMNS.map((column) => column[name])).size).toBe(EXPORT_COLUMNS.length);
     for (const column of EXPORT_COLUMNS) expect(column.bi).toMatch(/^[a-z][a-z0-9_]*$/);
   });
+});
+
+// Issue 26 item 6: every field a screen records reaches the exports. Each field of the records (entities/) is
+// carried by a column (`from`) or listed in NOT_EXPORTED with its reason; a new field fails here until someone
+// decides which.
+describe('the record schemas against the export columns', () => {
+  const RECORDS = { d0s: d0Fields, iatfs: iatfFields, dns: dnFields, lotes: loteFields } as const;
+  const recorded = Object.entries(RECORDS).flatMap(([entity, fields]) =>
+    fields.map((field) => `${entity}.${field}` as RecordField),
+  );
+  const carried = new Set(EXPORT_COLUMNS.flatMap((column) => column.from));
+
+  it('every recorded field is exported or listed as not exported, never both', () => {
+    const forgotten = recorded.filter((field) => !carried.has(field) && !(field in NOT_EXPORTED));
+    expect(forgotten).toEqual([]);
+    expect(recorded.filter((field) => carried.has(field) && field in NOT_EXPORTED)).toEqual([]);
+  });
+
+  it('names only fields the records have, each with its reason', () => {
+    const known = new Set(recorded);
+    expect([...carried].filter((field) => !known.has(field))).toEqual([]);
+    expect(Object.keys(NOT_EXPORTED).filter((field) => !known.has(field as RecordField))).toEqual([]);
+    for (const reason of Object.values(NOT_EXPORTED)) expect(reason?.length).toBeGreaterThan(10);
+  });
+
+  it.each(['d0s.peso_d0resync', 'd0s.clD0', 'd0s.pesoBezerro', 'd0s.ecC_Final', 'lotes.mineral'] as const)(
+    '%s is a column of the plain and POWER BI exports',
+    (field) => {
+      expect(EXPORT_COLUMNS.filter((column) => column.from.includes(field))).toHaveLength(1);
+    },
+  );
+
+  // A column claims a field only if it reads it: the row with the field at one value and at another differs
+  // in that column. Records are filled from their schema's own kind of value; names and list texts are stand-ins.
+  const SAMPLES: readonly (readonly [unknown, unknown])[] = [
+    ['0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c'],
+    ['2026-03-01', '2026-03-02'],
+    ['2026-03-01T12:00:00.000Z', '2026-03-02T12:00:00.000Z'],
+    ['08:30', '09:45'],
+    [7, 8],
+    [false, true],
+    ['texto A', 'texto B'],
+  ];
+  const SCHEMAS = {
+    d0s: d0Schema,
+    iatfs: iatfSchema,
+    dns: dnSchema,
+    lotes: loteSchema,
+  } as const;
+  const samplesOf = (entity: keyof typeof SCHEMAS, field: string) => {
+    const schema = (
+      SCHEMAS[entity].shape as Record<string, { safeParse: (value: unknown) => { success: boolean } }>
+    )[field];
+    const pair = SAMPLES.find(([a, b]) => schema?.safeParse(a).success && schema.safeParse(b).success);
+    if (!pair) throw new Error(`no sample for ${entity}.${field}`);
+    return pair;
+  };
+  const recordOf = (entity: keyof typeof SCHEMAS, which: 0 | 1, field?: string) =>
+    Object.fromEntries(
+      RECORDS[entity].map((name) => [name, samplesOf(entity, name)[name === field ? which : 0]]),
+    );
+  const rowOf = (changed?: RecordField): ExportContext => {
+    const [entity, field] = (changed?.split('.') ?? []) as [
+      keyof typeof SCHEMAS | undefined,
+      string | undefined,
+    ];
+    const of = (name: keyof typeof SCHEMAS) => recordOf(name, entity === name ? 1 : 0, field);
+    const batch = of('lotes') as ExportContext['batch'];
+    return {
+      cow: of('d0s') as ExportContext['cow'],
+      farm: 'Fazenda',
+      corral: 'Retiro',
+      batch,
+      // As the writer does: the protocol and the names are looked up by id.
+      protocol: batch.protocoloId
+        ? { name: `protocolo ${batch.protocoloId}`, managementProtocols: [] }
+        : undefined,
+      iatfDay: null,
+      iatf: of('iatfs'),
+      dns: [of('dns')],
+      nameOf: (table, id) => (id ? `${table} ${id}` : null),
+      lookup: { valorOf: (id) => (id ? `valor ${id}` : undefined) },
+    };
+  };
+
+  it.each(EXPORT_COLUMNS.flatMap((column) => column.from.map((field) => [column.key, field] as const)))(
+    '%s reads %s',
+    (key, field) => {
+      expect(value(key, rowOf(field))).not.toEqual(value(key, rowOf()));
+    },
+  );
 });
 
 describe('chosenColumns (Exportação Personalizada)', () => {

@@ -4,6 +4,8 @@ import {
   displayText,
   formatDate,
   formatDateTime,
+  formatEcc,
+  listValueLabel,
   pageLabel,
   shortSemenLabel,
 } from './display.ts';
@@ -20,6 +22,39 @@ describe('displayText (spec §5 local display helper)', () => {
     ['Sem prefixo [x]', 'Sem prefixo [x]'],
   ])('%j → %j', (value, expected) => {
     expect(displayText(value)).toBe(expected);
+  });
+});
+
+describe('formatEcc (an ECC score as a person reads it)', () => {
+  it.each([
+    ['3.00', '3,00'],
+    ['2.75', '2,75'],
+    ['1.5', '1,50'],
+    ['3,25', '3,25'],
+    [' 4.00 ', '4,00'],
+    [5, '5,00'],
+    [2.25, '2,25'],
+    [Number.NaN, ''],
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['[N/A]', 'Nada Consta'],
+    ['Não avaliado', 'Não avaliado'],
+  ] as const)('%j → %j', (value, expected) => {
+    expect(formatEcc(value)).toBe(expected);
+  });
+});
+
+describe('listValueLabel (a list value on the screens)', () => {
+  it.each([
+    ['ecc', '3.00', '3,00'],
+    ['ecc', '2.75', '2,75'],
+    ['racaMatriz', 'Nelore', 'Nelore'],
+    ['numeroUsoDispositivo', '1.5', '1.5'],
+    ['condicaoDG', '[N/A]', 'Nada Consta'],
+    ['ecc', undefined, ''],
+  ] as const)('%s %j → %j', (type, valor, expected) => {
+    expect(listValueLabel(type, valor)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 // Display helpers of spec §5 ('Local display helper') and §2/§9 (dates, pager label, semen label).
 
+import type { DomainTypeKey } from '../lists/domain-ids.ts';
 import { OBS_NOT_APPLICABLE } from '../lists/observations.ts';
 
 export const NOT_APPLICABLE_LABEL = 'Nada Consta';
@@ -9,6 +10,23 @@ export function displayText(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === '') return '';
   if (value.trim() === OBS_NOT_APPLICABLE) return NOT_APPLICABLE_LABEL;
   return value.replace(/^\s*\[[^\]]*\]\s*/, '');
+}
+
+/**
+ * An ECC score as a person reads it: two decimals after a comma ('3.00' or 3 → '3,00', '2.75' → '2,75'). The
+ * list stores '3.00' so Number(valor) gives the score back; only the text shown changes. Anything that is not
+ * a number goes through displayText.
+ */
+export function formatEcc(value: string | number | null | undefined): string {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  const score = /^\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(score)) return displayText(typeof value === 'number' ? null : value);
+  return score.toFixed(2).replace('.', ',');
+}
+
+/** A value of a domain list as the screens show it: ECC scores through formatEcc, the rest through displayText. */
+export function listValueLabel(type: DomainTypeKey, valor: string | null | undefined): string {
+  return type === 'ecc' ? formatEcc(valor) : displayText(valor);
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

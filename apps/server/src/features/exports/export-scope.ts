@@ -1,3 +1,5 @@
+import { loteFields } from '@gestar/domain/entities/batch';
+import type { ExportBatchRecord } from '@gestar/domain/exports/columns';
 import { type ExportScope, MAX_FARMS_PER_EXPORT } from '@gestar/domain/exports/request';
 import { EXPORT_SCOPE_NOT_FOUND, NO_DATA_TO_EXPORT } from '@gestar/domain/messages/exports';
 import { maxFarmsAtOnce } from '@gestar/domain/messages/farms';
@@ -9,7 +11,8 @@ import { loadFarmContexts } from '../sync/authorize.ts';
 import { readableFarmIds } from '../sync/pull.ts';
 import { selectIn } from '../sync/scope.ts';
 
-export type ExportBatch = {
+/** A batch of the export: its record (every field its columns read) with its farm's and retiro's names. */
+export type ExportBatch = ExportBatchRecord & {
   id: string;
   nomeLote: string;
   dataIatf: string | null;
@@ -86,21 +89,14 @@ export async function planExport(
     .filter((corral) => !corralId || corral.id === corralId);
   if (corralId && corrals.length === 0) throw missing();
   const corralOf = new Map(corrals.map((corral) => [text(corral.id), corral]));
-  const batches: ExportBatch[] = (
-    await selectIn(
-      db,
-      'lotes',
-      'retiroId',
-      [...corralOf.keys()],
-      ['id', 'nomeLote', 'dataIatf', 'protocoloId', 'retiroId', 'originalBatch', 'isDeleted'],
-    )
-  )
+  const batches: ExportBatch[] = (await selectIn(db, 'lotes', 'retiroId', [...corralOf.keys()], loteFields))
     .filter(live)
     // A batch's export follows its cows through the resync batches made from it, like its report.
     .filter((batch) => !batchId || batch.id === batchId || batch.originalBatch === batchId)
     .map((batch) => {
       const corral = corralOf.get(text(batch.retiroId));
       return {
+        ...(batch as ExportBatchRecord),
         id: text(batch.id),
         nomeLote: text(batch.nomeLote),
         dataIatf: typeof batch.dataIatf === 'string' ? batch.dataIatf : null,

@@ -13,11 +13,17 @@ const final = (valor: string) => domainValueId('condicaoDGFinal', valor);
 
 /** The first sheet of an xlsx answer, as rows of cell values (row 1 the headings). */
 async function sheetOf(response: Response): Promise<unknown[][]> {
+  return (await cellsOf(response)).map((row) => row.map((cell) => cell?.value ?? undefined));
+}
+
+/** The first sheet's cells, with their types and number formats. */
+async function cellsOf(response: Response): Promise<(ExcelJS.Cell | undefined)[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
+  const rows: (ExcelJS.Cell | undefined)[][] = [];
+  const sheet = workbook.worksheets[0];
+  sheet?.eachRow((row) => {
+    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1)));
   });
   return rows;
 }
@@ -47,7 +53,11 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
     stranger = await signIn(server, 'Veterinário');
     farm = build.fazenda(vet.id, { nome: 'Fazenda Exportação' });
     corral = build.retiro(String(farm.id), { nome: 'Retiro Norte' });
-    lote = build.lote(String(corral.id), { nomeLote: 'Lote Planilha', dataIatf: '2026-03-02' });
+    lote = build.lote(String(corral.id), {
+      nomeLote: 'Lote Planilha',
+      dataIatf: '2026-03-02',
+      mineral: 'Sal proteinado',
+    });
     empty = build.lote(String(corral.id), { nomeLote: 'Lote Vazio' });
     const bull = build.touro(String(farm.id), vet.id, { nome: 'Touro da Planilha' });
     await pushOk(server, vet, 'fazendas', [farm]);
@@ -60,9 +70,19 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
         peso_EM: 400 + n,
         condicaoDGFinal: final(valor),
         dataDgFinal: '2026-06-10',
+        ...(n === 0
+          ? {
+              peso_d0resync: 410.5,
+              ecc: domainValueId('ecc', '3.00'),
+              clD0: domainValueId('cl', 'Não Avaliado'),
+              observacaoD0: '[N/A]',
+              pesoBezerro: 32.25,
+            }
+          : {}),
       }),
     );
     await pushOk(server, vet, 'd0s', cows);
+    await pushOk(server, vet, 'dns', [build.dn(String(lote.id), String(cows[0]?.id))]);
     await pushOk(
       server,
       vet,
@@ -96,6 +116,36 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
     expect(at(first, 'prenhe')).toBe('Sim');
     expect(at(rows[2] ?? [], 'prenhe')).toBe('Não');
     expect(at(first, 'dataD0')).toEqual(new Date('2026-03-02T00:00:00.000Z'));
+    // Issue 26 items 6 and 7: the fields the screens record, as the screens show them.
+    expect(at(first, 'pesoInicial')).toBe(410.5);
+    expect(at(rows[2] ?? [], 'pesoInicial')).toBeUndefined();
+    expect(at(first, 'clD0')).toBe('Não Avaliado');
+    expect(at(first, 'pesoBezerro')).toBe(32.25);
+    expect(at(first, 'observacaoD0')).toBe('Nada Consta');
+    expect(at(first, 'observacaoDn')).toBe('D8: Nada Consta');
+    expect(at(first, 'loteMineral')).toBe('Sal proteinado');
+    expect(at(first, 'loteHoraManejo')).toBe('07:30');
+  });
+
+  it('writes numbers as numeric cells with a number format Excel shows the pt-BR way, in both layouts', async () => {
+    for (const Formato of ['padrao', 'powerbi'] as const) {
+      const [headings, first] = await cellsOf(await post(vet, 'Lote', { Id: lote.id, Formato }));
+      const cell = (key: string) => first?.[EXPORT_COLUMNS.findIndex((column) => column.key === key)];
+      expect(headings?.[EXPORT_COLUMNS.findIndex((column) => column.key === 'pesoInicial')]?.value).toBe(
+        Formato === 'padrao' ? 'Peso Inicial (kg)' : 'peso_inicial_kg',
+      );
+      expect(cell('eccD0')?.type).toBe(ExcelJS.ValueType.Number);
+      expect(cell('eccD0')?.value).toBe(3);
+      expect(cell('eccD0')?.numFmt).toBe('0.00');
+      expect(cell('pesoInicial')?.type).toBe(ExcelJS.ValueType.Number);
+      expect(cell('pesoInicial')?.numFmt).toBe('0.0#');
+      expect(cell('peso')?.type).toBe(ExcelJS.ValueType.Number);
+      expect(cell('peso')?.numFmt).toBe('0');
+      expect(cell('rodada')?.value).toBe(1);
+      expect(cell('dataD0')?.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell('dataD0')?.numFmt).toBe('dd/mm/yyyy');
+      expect(cell('codVaca')?.type).toBe(ExcelJS.ValueType.String);
+    }
   });
 
   it('a custom export has the chosen columns; POWER BI every column under BI names, with real booleans', async () => {

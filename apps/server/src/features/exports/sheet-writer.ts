@@ -1,15 +1,19 @@
 import type { Writable } from 'node:stream';
+import { d0Fields } from '@gestar/domain/entities/d0';
+import { dnFields } from '@gestar/domain/entities/dn';
+import { iatfFields } from '@gestar/domain/entities/iatf';
 import type {
   ExportColumn,
   ExportContext,
   ExportCow,
+  ExportDn,
   ExportIatf,
   ExportValue,
+  NamedTable,
 } from '@gestar/domain/exports/columns';
 import { iatfDay } from '@gestar/domain/exports/columns';
 import type { ExportFormat } from '@gestar/domain/exports/request';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
-import { REPORT_COW_FIELDS, REPORT_IATF_FIELDS } from '@gestar/domain/reports/report-input';
 import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import ExcelJS from 'exceljs';
 import type { Dialect } from '../../db/database.ts';
@@ -17,27 +21,16 @@ import { type DbRow, type LooseDb, rowMapper } from '../../db/rows.ts';
 import { selectIn } from '../sync/scope.ts';
 import type { ExportBatch } from './export-scope.ts';
 
-const COW_FIELDS = [
-  ...REPORT_COW_FIELDS,
-  'codVaca',
-  'codLeitorBastao',
-  'peso_EM',
-  'idade_Nov_Pri',
-  'dispositivoIntravaginal',
-  'numero_Uso_Disp',
-  'dataDg',
-  'dataDgFinal',
-  'tipoPrenhe',
-  'clVazia',
-  'eccDG',
-  'responsavelId',
-] as const;
-const IATF_FIELDS = [...REPORT_IATF_FIELDS, 'ecc', 'gnhr', 'cioRetirada', 'temperamento'] as const;
+// Every field of the records: the columns carry every recorded field (exports/columns NOT_EXPORTED says which not).
+const COW_FIELDS = d0Fields;
+const IATF_FIELDS = iatfFields;
+const DN_FIELDS = dnFields;
 
 // One collator for every comparison: localeCompare with options builds a new one per call.
 const byCode = new Intl.Collator('pt-BR', { numeric: true });
 const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const NO_DNS: readonly ExportDn[] = [];
 
 /** Names of bulls, semen lots, inseminators and protocols, read as the rows first name them. */
 class Names {
@@ -109,14 +102,15 @@ export async function writeExportSheet(options: {
   // ExcelJS gives every new cell a fresh style object and then renders it to XML to find its style id; a style
   // object it has seen before is found in a WeakMap instead. Sharing one object per column keeps the same styles
   // (the output is byte-identical) without that per-cell work, the largest cost of a big export.
+  // Numbers and dates carry the column's number format ('0.00', 'dd/mm/yyyy'): real numbers, shown the pt-BR way.
   const styles: Partial<ExcelJS.Style>[] = columns.map((column) =>
-    column.key.startsWith('data') ? { numFmt: 'dd/mm/yyyy' } : {},
+    column.numFmt ? { numFmt: column.numFmt } : {},
   );
   sheet.columns = columns.map((column, index) => ({
     header: format === 'powerbi' ? column.bi : column.header,
     key: column.key,
     width: Math.max(12, column.header.length + 2),
-    ...(column.key.startsWith('data') ? { style: styles[index] } : {}),
+    ...(column.numFmt ? { style: styles[index] } : {}),
   }));
   if (format === 'padrao') sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -128,6 +122,13 @@ export async function writeExportSheet(options: {
     if (cows.length === 0) continue;
     const iatfs = (await selectIn(db, 'iatfs', 'loteId', [batch.id], IATF_FIELDS)).filter(live);
     const iatfOf = new Map(iatfs.map((iatf) => [String(iatf.vacaId), iatf]));
+    const dnsOf = new Map<string, ExportDn[]>();
+    for (const dn of (await selectIn(db, 'dns', 'loteId', [batch.id], DN_FIELDS)).filter(live)) {
+      const cow = String(dn.vacaId);
+      const days = dnsOf.get(cow);
+      if (days) days.push(dn as ExportDn);
+      else dnsOf.set(cow, [dn as ExportDn]);
+    }
     await Promise.all([
       names.load('protocolos', [batch.protocoloId], 'name'),
       names.load(
@@ -142,10 +143,15 @@ export async function writeExportSheet(options: {
       ),
       names.load(
         'usuarios',
-        [...iatfs.map((iatf) => text(iatf.usuarioId)), ...cows.map((cow) => text(cow.responsavelId))],
+        [
+          ...iatfs.map((iatf) => text(iatf.usuarioId)),
+          ...cows.map((cow) => text(cow.responsavelId)),
+          text(batch.usuarioId),
+        ],
         'nomeCompleto',
       ),
     ]);
+    const nameOf = (table: NamedTable, id: string | null | undefined) => text(names.get(table, id));
     const protocol = names.get('protocolos', batch.protocoloId) as (ProtocolDays & { name: string }) | null;
     const day = iatfDay(batch, protocol ?? undefined, lookup);
     const ordered = cows
@@ -161,10 +167,8 @@ export async function writeExportSheet(options: {
         protocol: protocol ?? undefined,
         iatfDay: day,
         iatf: iatf as ExportIatf | undefined,
-        bull: text(names.get('touros', text(iatf?.touroId))),
-        partida: text(names.get('partidas', text(iatf?.partidaId))),
-        inseminator: text(names.get('usuarios', text(iatf?.usuarioId))),
-        responsible: text(names.get('usuarios', text(cow.responsavelId))),
+        dns: dnsOf.get(cow.id) ?? NO_DNS,
+        nameOf,
         lookup,
       };
       const row = sheet.addRow(columns.map((column) => cell(column.value(context), format)));

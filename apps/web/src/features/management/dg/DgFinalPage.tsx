@@ -27,7 +27,7 @@ import {
   IATF_DATE_LABEL,
 } from '@gestar/domain/messages/management';
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
-import { DISPLAY_TIME_ZONE, displayText, formatDate } from '@gestar/domain/rules/display';
+import { DISPLAY_TIME_ZONE, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -147,7 +147,7 @@ function DgFinalScreen({
 
   const options = useMemo(() => {
     const list = (type: DomainTypeKey) =>
-      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: listValueLabel(type, v.valor) }));
     return {
       condicao: list('condicaoDGFinal'),
       ecc: list('ecc'),

@@ -32,7 +32,7 @@ import {
   PREGNANCY_DIAGNOSIS_TITLE,
 } from '@gestar/domain/messages/management';
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
-import { displayText, formatDate } from '@gestar/domain/rules/display';
+import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { dgFinalizeOmissions } from '@gestar/domain/rules/resync';
 import { Box, CircularProgress, TextField, Typography } from '@mui/material';
@@ -193,7 +193,7 @@ function DgScreen({
 
   const options = useMemo(() => {
     const list = (type: DomainTypeKey) =>
-      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: listValueLabel(type, v.valor) }));
     return {
       condicaoDG: list('condicaoDG'),
       ecc: list('ecc'),

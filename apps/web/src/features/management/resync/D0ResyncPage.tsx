@@ -12,7 +12,7 @@ import {
 import { BATCHES_NOT_FOUND } from '@gestar/domain/messages/labels/management';
 import * as L from '@gestar/domain/messages/labels/resync';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText } from '@gestar/domain/rules/display';
+import { displayText, listValueLabel } from '@gestar/domain/rules/display';
 import { currentBatchOfChain } from '@gestar/domain/rules/resync';
 import { Box, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -134,7 +134,7 @@ function D0ResyncScreen({
   const [first] = data.batches;
   const protocol = first ? data.protocolOf(first) : undefined;
   const list = (type: DomainTypeKey) =>
-    optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+    optionsOf(domainValues, type).map((v) => ({ id: v.id, label: listValueLabel(type, v.valor) }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lists change only with the domain values.
   const Fields = useMemo(
     () =>

@@ -12,7 +12,7 @@ import { BUTTON_CANCEL, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/com
 import * as T from '@gestar/domain/messages/labels/management';
 import { COW_MOVED, FINALIZE_BUTTON } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText } from '@gestar/domain/rules/display';
+import { listValueLabel } from '@gestar/domain/rules/display';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -234,7 +234,7 @@ function D0Screen({
   };
 
   const label = (type: DomainTypeKey, id: string | null) =>
-    displayText(optionsOf(domainValues, type).find((v) => v.id === id)?.valor);
+    listValueLabel(type, optionsOf(domainValues, type).find((v) => v.id === id)?.valor);
   const rowActions = (cow: Cow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <IconButton

@@ -16,7 +16,7 @@ import {
   SAVE_BEFORE_CONTINUING,
 } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
+import { displayText, formatDate, listValueLabel, shortSemenLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -120,7 +120,7 @@ function IatfScreen({
   const protocol = first ? data.protocolOf(first) : undefined;
   const Fields = useMemo(() => {
     const list = (type: DomainTypeKey) =>
-      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: displayText(v.valor) }));
+      optionsOf(domainValues, type).map((v) => ({ id: v.id, label: listValueLabel(type, v.valor) }));
     return makeFields({
       semen: data.partidas
         .filter((p) => !p.isDeleted)
