@@ -19,6 +19,8 @@ import type {
 
 export type ReportPack = {
   loteId: string;
+  /** The fields packed (`REPORT_PACK_FIELDS`): a pack of an older list is out of step like a stale one. */
+  fields?: string;
   /** Rows of the batch in `d0s` / `iatfs` when the pack was built, soft-deleted ones included. */
   cowCount: number;
   iatfCount: number;
@@ -26,6 +28,9 @@ export type ReportPack = {
   cows: ReportCow[];
   iatfs: ReportIatf[];
 };
+
+/** The report's fields as packed: when the report reads a new field, every older pack is rebuilt. */
+export const REPORT_PACK_FIELDS = `${REPORT_COW_FIELDS.join(',')}|${REPORT_IATF_FIELDS.join(',')}`;
 
 export const REPORT_PACK_STORES = { reportPacks: 'loteId' } as const;
 
@@ -52,6 +57,7 @@ export function projectRecord<T>(record: Row, fields: readonly string[]): T {
 export function packOf(loteId: string, cows: readonly Row[], iatfs: readonly Row[]): ReportPack {
   return {
     loteId,
+    fields: REPORT_PACK_FIELDS,
     cowCount: cows.length,
     iatfCount: iatfs.length,
     cows: cows.filter((cow) => !cow.isDeleted).map((cow) => projectRecord<ReportCow>(cow, REPORT_COW_FIELDS)),

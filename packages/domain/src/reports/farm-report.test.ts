@@ -141,6 +141,7 @@ describe('buildFarmReport on a season with a resync', () => {
   it('summary: pregnant (IATF or bull) over cows with a final DG, floored (4/6 → 66.66)', () => {
     // DG Final records: a1 P, a2 V, a3 PT, a6 (dead, no final), a7 DV, b4 P, b5 Descarte Prenhe.
     expect(counts(report.summary)).toEqual(row('', 7, 6, 4, 3, 1, 66.66, 50));
+    expect(report.summary).toMatchObject({ basis: 'dgFinal', awaiting: 0 });
     expect(report.summary.empty).toBe(2);
     expect(report.summary.distinctCows).toBe(7);
   });
@@ -151,7 +152,8 @@ describe('buildFarmReport on a season with a resync', () => {
       'byBatch',
       [row('Lote A', 7, 6, 2, 1, 1, 33.33, 16.66), row('Lote A - IATF 2', 2, 2, 2, 2, 0, 100, 100)],
     ],
-    ['byCorral', [row('Retiro Norte', 9, 8, 4, 3, 1, 50, 37.5)]],
+    // Per cow (one row per resync chain, her latest result): adds up to the summary.
+    ['byCorral', [row('Retiro Norte', 7, 6, 4, 3, 1, 66.66, 50)]],
     ['byProtocol', [row('P 3 manejos', 9, 8, 4, 3, 1, 50, 37.5)]],
     [
       'byBull',
@@ -177,7 +179,8 @@ describe('buildFarmReport on a season with a resync', () => {
         row(NOT_INFORMED, 1, 0, 0, 0, 0, 0, 0),
       ],
     ],
-    ['byOrder', [row('Novilhas', 2, 2, 1, 1, 0, 50, 50), row(NOT_INFORMED, 7, 6, 3, 2, 1, 50, 33.33)]],
+    // Per cow: a1, a2 Novilhas; a3, chains a4→b4 and a5→b5 (their latest record has no category), a6, a7.
+    ['byOrder', [row('Novilhas', 2, 2, 1, 1, 0, 50, 50), row(NOT_INFORMED, 5, 4, 3, 2, 1, 75, 50)]],
     ['byEcc', [row('3.00', 1, 1, 1, 1, 0, 100, 100), row(NOT_INFORMED, 8, 7, 3, 2, 1, 42.85, 28.57)]],
   ])('%s: counts beside floored rates', (key, expected) => {
     expect((report[key] as RateRow[]).map(counts)).toEqual(expected);
@@ -212,10 +215,11 @@ describe('buildFarmReport on a season with a resync', () => {
   });
 
   it.each([
-    // 01/06: a1 141, a3 131, b4 101, b5 101 → 474 / 4.
-    ['2026-06-01', { counted: 4, averageDays: 118.5, overdue: 0 }],
-    // 25/11: a1 318 (> 315), a3 308, b4 278, b5 278.
-    ['2026-11-25', { counted: 4, averageDays: 295.5, overdue: 1 }],
+    // Days since the IATF plus the protocol's IATF day (10), less the bull days for a bull pregnancy.
+    // 01/06: a1 141 + 10 = 151, a3 141 + 10 - 10 = 141, b4 101 + 10 = 111, b5 111 → 514 / 4.
+    ['2026-06-01', { counted: 4, averageDays: 128.5, overdue: 0 }],
+    // 25/11: a1 328 (> 315), a3 318 (> 315), b4 288, b5 288 → 1222 / 4.
+    ['2026-11-25', { counted: 4, averageDays: 305.5, overdue: 2 }],
   ])('gestation days on %s', (today, expected) => {
     expect(buildFarmReport(input({ today })).gestation).toEqual(expected);
   });

@@ -2,10 +2,18 @@
 // every rate and count the report pages and RelatorioGrafico/getRelatorioPor* show. Server and device call it
 // on the same records, so both show the same numbers.
 import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
-import { daysBetweenDates, expectedCalvingDate, isOverdue } from '../rules/gestation.ts';
-import { iatfDate } from '../rules/iatf-dates.ts';
+import { isGestationLoss } from '../rules/dg-final-fields.ts';
+import { gestationFigures } from '../rules/gestation.ts';
+import { iatfDate, lastProtocolDayNumber } from '../rules/iatf-dates.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
-import { lossCache, outcomeCache, type RoundOutcome, roundOf } from './outcome.ts';
+import {
+  type CowResult,
+  CowStandings,
+  type Diagnosis,
+  diagnosisCache,
+  type HeadlineBasis,
+} from './cow-standing.ts';
+import { lossCache, outcomeCache, roundOf } from './outcome.ts';
 import type { ReportBatch, ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
 /** Counts of a group with the rates beside them. */
@@ -26,9 +34,44 @@ export type RateRow = {
   iatfRate: number;
 };
 
+/**
+ * What each table counts (docs/DECISIONS.md). 'cows': one row per cow, by her latest result across her resync
+ * chain — the table adds up to the headline. 'services': one row per cow per IATF round (a resynchronised cow
+ * counts once per insemination) — a conception rate, the table adds up to 'Por rodada de IATF'. Bull, semen lot,
+ * inseminator, protocol, batch and the body condition at the insemination belong to one service, not to a cow.
+ */
+export const REPORT_SECTION_UNITS = {
+  byRound: 'services',
+  byCorral: 'cows',
+  byBatch: 'services',
+  byProtocol: 'services',
+  byBull: 'services',
+  bySemenLot: 'services',
+  byInseminator: 'services',
+  byOrder: 'cows',
+  byEcc: 'services',
+  byBreed: 'cows',
+} as const;
+
+export type ReportSection = keyof typeof REPORT_SECTION_UNITS;
+export type ReportUnit = (typeof REPORT_SECTION_UNITS)[ReportSection];
+
+export type ReportSummary = RateRow & {
+  distinctCows: number;
+  /** What the rate is based on (see HeadlineBasis): the batch card and the report say it beside the rate. */
+  basis: HeadlineBasis;
+  /** Cows still without a result (not dead, not discarded). */
+  awaiting: number;
+};
+
 export type FarmReport = {
-  /** Spec §9: pregnant (IATF or bull) over cows with a final DG, floored to 2 decimals. */
-  summary: RateRow & { distinctCows: number };
+  /**
+   * The headline: one row per cow, her latest result (DG Final, else DG, across her resync chain); pregnant (IATF
+   * or bull) over cows with a diagnosis, floored to 2 decimals (spec §9). `rateCard`/`headlineText` show it.
+   */
+  summary: ReportSummary;
+  /** What each table below counts, cows or services. */
+  units: typeof REPORT_SECTION_UNITS;
   byRound: RateRow[];
   byBatch: RateRow[];
   byCorral: RateRow[];
@@ -39,7 +82,10 @@ export type FarmReport = {
   byOrder: RateRow[];
   byEcc: RateRow[];
   byBreed: RateRow[];
-  /** Cows judged in DG Final that had a DG: how many were pregnant at each and how many lost the pregnancy. */
+  /**
+   * Cows judged in DG Final that had a DG: how many were pregnant at each and how many lost the pregnancy (the
+   * loss rule of DG Final, `isGestationLoss`, applied to the two conditions).
+   */
   dgVsFinal: {
     compared: number;
     pregnantAtDg: number;
@@ -63,7 +109,7 @@ export type FarmReport = {
 /** What a rate row counts of its records, tallied as the records go by (no per-group lists to keep). */
 type Tally = { cows: number; diagnosed: number; pregnant: number; pregnantBull: number };
 
-function tally(into: Tally, outcome: RoundOutcome): void {
+function tally(into: Tally, outcome: Diagnosis): void {
   into.cows++;
   if (!outcome.diagnosed) return;
   into.diagnosed++;
@@ -94,7 +140,7 @@ function rateRow(key: string, label: string, { cows, diagnosed, pregnant, pregna
 class Groups {
   readonly tallies = new Map<string, Tally>();
 
-  add(key: string | null | undefined, outcome: RoundOutcome): void {
+  add(key: string | null | undefined, outcome: Diagnosis): void {
     const k = key ?? '';
     let into = this.tallies.get(k);
     if (!into) {
@@ -119,7 +165,51 @@ function byId<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.id, item]));
 }
 
-const chainOf = (cow: ReportCow) => cow.dzeroOriginal ?? cow.id;
+/** The headline row from every cow's standing; `each` sees each cow's result on the way (per-cow tables). */
+function summaryOf(standings: CowStandings, each?: (result: CowResult) => void): ReportSummary {
+  const summary = emptyTally();
+  for (const result of standings.results()) {
+    tally(summary, result.diagnosis);
+    each?.(result);
+  }
+  return {
+    ...rateRow('', '', summary),
+    distinctCows: standings.cows,
+    basis: standings.basis(),
+    awaiting: standings.awaiting(),
+  };
+}
+
+/**
+ * The report's headline alone (the batch card shows it): the same standings and summary `buildFarmReport` makes,
+ * without the tables. `batches` are the report's scope (`reportBatches`).
+ */
+export function reportHeadline({
+  batches,
+  cows,
+  iatfs,
+  lookup,
+}: Pick<ReportInput, 'batches' | 'cows' | 'iatfs' | 'lookup'>): ReportSummary {
+  const live = byId(batches.filter((batch) => !batch.isDeleted));
+  const observationOf = new Map<string, string | null | undefined>();
+  for (const iatf of iatfs) if (!iatf.isDeleted) observationOf.set(iatf.vacaId, iatf.observacao);
+  const diagnosisOf = diagnosisCache(lookup);
+  const lossOf = lossCache(lookup);
+  const standings = new CowStandings();
+  for (const cow of cows) {
+    if (cow.isDeleted) continue;
+    const cowBatch = live.get(cow.loteId);
+    if (cowBatch)
+      standings.add(cow, cowBatch, roundOf(cow), lossOf(cow, observationOf.get(cow.id)), diagnosisOf);
+  }
+  return summaryOf(standings);
+}
+
+/** The body condition nearest the insemination of the round: the IATF's (IATF, D0/IATF), else the record's (D0
+ * Resync, D0). */
+export function roundEcc(cow: ReportCow, iatf: ReportIatf | undefined): string | null | undefined {
+  return iatf?.ecc || cow.ecc;
+}
 
 /**
  * One pass over the cows, every figure tallied on the way: a 100,000-cow farm is read in a few hundred ms on
@@ -132,14 +222,15 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   const iatfByCow = new Map<string, ReportIatf>();
   for (const iatf of input.iatfs) if (!iatf.isDeleted) iatfByCow.set(iatf.vacaId, iatf);
   const outcomeOf = outcomeCache(lookup);
+  const diagnosisOf = diagnosisCache(lookup);
   const lossOf = lossCache(lookup);
 
-  const summary = emptyTally();
-  const [round, batch, corral, protocol, bull, semenLot, inseminator, order, ecc, breed] = Array.from(
-    { length: 10 },
+  // Per service: every record of a round.
+  const [round, batch, protocol, bull, semenLot, inseminator, ecc] = Array.from(
+    { length: 7 },
     () => new Groups(),
-  ) as [Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups, Groups];
-  const chains = new Set<string>();
+  ) as [Groups, Groups, Groups, Groups, Groups, Groups, Groups];
+  const standings = new CowStandings();
   const dead = new Set<string>();
   const discarded = new Set<string>();
   const compare = { compared: 0, pregnantAtDg: 0, pregnantAtFinal: 0, losses: 0 };
@@ -150,39 +241,44 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     const cowBatch = batches.get(cow.loteId);
     if (!cowBatch) continue;
     const iatf = iatfByCow.get(cow.id);
-    const outcome = outcomeOf(cow);
-    const chain = chainOf(cow);
-    chains.add(chain);
-
-    round.add(String(roundOf(cow)), outcome);
-    batch.add(cow.loteId, outcome);
-    corral.add(cowBatch.retiroId, outcome);
-    protocol.add(cowBatch.protocoloId, outcome);
-    bull.add(iatf?.touroId, outcome);
-    semenLot.add(iatf?.partidaId, outcome);
-    inseminator.add(iatf?.usuarioId, outcome);
-    order.add(cow.ordemMatriz, outcome);
-    ecc.add(cow.ecc, outcome);
-    breed.add(cow.racaMatriz, outcome);
-
+    const cowRound = roundOf(cow);
     const loss = lossOf(cow, iatf?.observacao);
+    const chain = cow.dzeroOriginal ?? cow.id;
+    standings.add(cow, cowBatch, cowRound, loss, diagnosisOf);
     if (loss === 'died') dead.add(chain);
     else if (loss === 'discarded') discarded.add(chain);
 
-    if (cow.omit_from_dg_final) continue;
-    // Judged in DG Final: the summary, DG against DG Final, the calvings and the gestation count these only.
-    tally(summary, outcome);
-    if (outcome.final) {
-      const atDg = lookup.valorOf(cow.condicaoDG);
-      if (atDg) {
-        compare.compared++;
-        if (isPregnantCondition(atDg)) compare.pregnantAtDg++;
-        if (outcome.pregnant) compare.pregnantAtFinal++;
-        if (cow.perdaGestacao) compare.losses++;
-      }
-      if (outcome.pregnant) calving.add(cow, cowBatch, outcome);
+    const outcome = outcomeOf(cow);
+    // A copy omitted from DG Final without a DG of its own was never inseminated in that round.
+    if (outcome.diagnosed || !cow.omit_from_dg_final) {
+      round.add(String(cowRound), outcome);
+      batch.add(cow.loteId, outcome);
+      protocol.add(cowBatch.protocoloId, outcome);
+      bull.add(iatf?.touroId, outcome);
+      semenLot.add(iatf?.partidaId, outcome);
+      inseminator.add(iatf?.usuarioId, outcome);
+      ecc.add(roundEcc(cow, iatf), outcome);
     }
+
+    if (cow.omit_from_dg_final || !outcome.final) continue;
+    // Judged in DG Final: DG against DG Final, the calvings and the gestation count these only.
+    const atDg = lookup.valorOf(cow.condicaoDG);
+    if (atDg) {
+      compare.compared++;
+      if (isPregnantCondition(atDg)) compare.pregnantAtDg++;
+      if (outcome.pregnant) compare.pregnantAtFinal++;
+      if (isGestationLoss(cow.condicaoDG, cow.condicaoDGFinal, lookup)) compare.losses++;
+    }
+    if (outcome.pregnant) calving.add(cow, cowBatch, outcome.byBull);
   }
+
+  // Per cow: her latest result, under her retiro, category and breed now.
+  const [corral, order, breed] = Array.from({ length: 3 }, () => new Groups()) as [Groups, Groups, Groups];
+  const summary = summaryOf(standings, ({ cow, batch: cowBatch, diagnosis }) => {
+    corral.add(cowBatch.retiroId, diagnosis);
+    order.add(cow.ordemMatriz, diagnosis);
+    breed.add(cow.racaMatriz, diagnosis);
+  });
 
   const names = <T extends { id: string }>(
     items: readonly T[],
@@ -199,10 +295,11 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   byRound.sort((a, b) => Number(a.key) - Number(b.key));
   // A cow discarded in one round and dead in a later one is counted once, as dead.
   for (const chain of dead) discarded.delete(chain);
-  const distinctCows = chains.size;
+  const { distinctCows } = summary;
 
   return {
-    summary: { ...rateRow('', '', summary), distinctCows },
+    summary,
+    units: REPORT_SECTION_UNITS,
     byRound,
     byBatch: batch.rows((key) => batches.get(key)?.nomeLote),
     byCorral: corral.rows(names(input.corrals, (item) => item.nome)),
@@ -225,7 +322,10 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   };
 }
 
-/** Expected calvings by month and days of gestation of the cows pregnant in DG Final, fed one cow at a time. */
+/**
+ * Expected calvings by month and days of gestation of the cows pregnant in DG Final, fed one cow at a time, each
+ * from `gestationFigures` (the DG Final rows use it too).
+ */
 function calvingTally(
   { lookup, today }: ReportInput,
   protocols: Map<string, ReportInput['protocols'][number]>,
@@ -235,49 +335,38 @@ function calvingTally(
   let counted = 0;
   let sum = 0;
   let overdue = 0;
-  // The dates depend on the batch and the bull days only: a farm of 100,000 cows has a few hundred batches.
-  const dates = new Map<string, string | null>();
-  const inseminationOf = (batch: ReportBatch): string | null => {
-    let date = dates.get(batch.id);
-    if (date === undefined) {
-      const protocol = batch.protocoloId ? protocols.get(batch.protocoloId) : undefined;
-      date = protocol ? iatfDate(batch.dataIatf, protocol, lookup) : null;
-      dates.set(batch.id, date);
+  type Figures = ReturnType<typeof gestationFigures>;
+  // The figures depend on the batch and the bull days only: a farm of 100,000 cows has a few hundred batches.
+  const known = new Map<string, { iatf?: Figures; bull: Map<number | null | undefined, Figures> }>();
+  const figuresOf = (batch: ReportBatch, byBull: boolean, diasGestacaoTouro: number | null | undefined) => {
+    let ofBatch = known.get(batch.id);
+    if (!ofBatch) {
+      ofBatch = { bull: new Map() };
+      known.set(batch.id, ofBatch);
     }
-    return date;
-  };
-  type Calving = { month: string; elapsed: number | null } | null;
-  // Per batch: the calving of an IATF pregnancy, and of a bull pregnancy by its days behind.
-  const calvings = new Map<string, { iatf?: Calving; bull: Map<number | null | undefined, Calving> }>();
-  const calvingOf = (batch: ReportBatch, byBull: boolean, diasGestacaoTouro: number | null | undefined) => {
-    let known = calvings.get(batch.id);
-    if (!known) {
-      known = { bull: new Map() };
-      calvings.set(batch.id, known);
-    }
-    const found = byBull ? known.bull.get(diasGestacaoTouro) : known.iatf;
-    if (found !== undefined) return found;
-    const inseminated = inseminationOf(batch);
-    const calving = expectedCalvingDate({ iatfDate: inseminated, bullPregnancy: byBull, diasGestacaoTouro });
-    const made: Calving =
-      inseminated && calving
-        ? { month: calving.slice(0, 7), elapsed: daysBetweenDates(inseminated, today) }
-        : null;
-    if (byBull) known.bull.set(diasGestacaoTouro, made);
-    else known.iatf = made;
+    const found = byBull ? ofBatch.bull.get(diasGestacaoTouro) : ofBatch.iatf;
+    if (found) return found;
+    const protocol = batch.protocoloId ? protocols.get(batch.protocoloId) : undefined;
+    const made = gestationFigures({
+      iatfDate: protocol ? iatfDate(batch.dataIatf, protocol, lookup) : null,
+      protocolIatfDay: (protocol && lastProtocolDayNumber(protocol, lookup)) ?? 0,
+      today,
+      byBull,
+      diasGestacaoTouro,
+    });
+    if (byBull) ofBatch.bull.set(diasGestacaoTouro, made);
+    else ofBatch.iatf = made;
     return made;
   };
   return {
-    add(cow: ReportCow, batch: ReportBatch, outcome: RoundOutcome): void {
+    add(cow: ReportCow, batch: ReportBatch, byBull: boolean): void {
       pregnant++;
-      const found = calvingOf(batch, outcome.byBull, cow.diasGestacaoTouro);
-      if (!found) return;
-      months.set(found.month, (months.get(found.month) ?? 0) + 1);
-      if (found.elapsed === null) return;
-      const day = found.elapsed - (outcome.byBull ? (cow.diasGestacaoTouro ?? 0) : 0);
+      const { calving, days, overdue: late } = figuresOf(batch, byBull, cow.diasGestacaoTouro);
+      if (calving) months.set(calving.slice(0, 7), (months.get(calving.slice(0, 7)) ?? 0) + 1);
+      if (days === null) return;
       counted++;
-      sum += day;
-      if (isOverdue(day)) overdue++;
+      sum += days;
+      if (late) overdue++;
     },
     result(): Pick<FarmReport, 'calvings' | 'gestation'> {
       return {

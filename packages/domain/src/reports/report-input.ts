@@ -58,6 +58,8 @@ export const REPORT_COW_FIELDS = [
 export type ReportIatf = {
   vacaId: string;
   observacao?: string | null;
+  /** Body condition at the insemination (IATF, D0/IATF). */
+  ecc?: string | null;
   touroId?: string | null;
   partidaId?: string | null;
   usuarioId?: string | null;
@@ -67,6 +69,7 @@ export type ReportIatf = {
 export const REPORT_IATF_FIELDS = [
   'vacaId',
   'observacao',
+  'ecc',
   'touroId',
   'partidaId',
   'usuarioId',
@@ -86,3 +89,14 @@ export type ReportInput = {
   /** 'YYYY-MM-DD', passed in so the model stays pure. */
   today: string;
 };
+
+/**
+ * The batches a batch's report covers: the batch and the resync batches made from it, so the report follows its
+ * cows through every round. Device, server and the batch card use this one rule.
+ */
+export function reportBatches<T extends { id: string; originalBatch?: string | null }>(
+  farmBatches: readonly T[],
+  batchId: string,
+): T[] {
+  return farmBatches.filter((batch) => batch.id === batchId || batch.originalBatch === batchId);
+}

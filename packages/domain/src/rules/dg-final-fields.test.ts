@@ -70,7 +70,13 @@ describe("isGestationLoss — spec §4: 'toggles when a cow previously Prenhe or
     ['Prenhe Touro', 'Descarte Prenhe Touro', false],
     ['Vazia', 'Vazia', false],
     ['Vazia', 'Prenhe Touro', false],
-    ['Descarte Prenhe', 'Vazia', false],
+    // pregnant at the DG although discarded: the same losses as 'Prenhe' (DECISIONS.md)
+    ['Descarte Prenhe', 'Vazia', true],
+    ['Descarte Prenhe', 'Descarte Vazia', true],
+    ['Descarte Prenhe', 'Prenhe Touro', true],
+    ['Descarte Prenhe', 'Descarte Prenhe Touro', true],
+    ['Descarte Prenhe', 'Descarte Prenhe IATF', false],
+    ['Descarte Vazia', 'Vazia', false],
     [null, 'Vazia', false],
     ['Prenhe', null, false],
   ])('%s → %s: %s', (before, after, expected) => {

@@ -44,9 +44,11 @@ const DEFAULT_FINAL_BY_DG: ReadonlyArray<readonly [string, string]> = [
 // Which final conditions mean the DG pregnancy was lost. Spec §4: 'toggles when a cow previously Prenhe or
 // Prenhe Touro changes to Prenhe Touro, Vazia, Descarte Vazia or Descarte Prenhe Touro'. A bull pregnancy that
 // is still a bull pregnancy (Prenhe Touro → Prenhe Touro or Descarte Prenhe Touro) did not change, so it is not
-// a loss; otherwise every bull-pregnant cow would be flagged by her own default.
+// a loss; otherwise every bull-pregnant cow would be flagged by her own default. A cow 'Descarte Prenhe' at the
+// DG is pregnant there too (the report's 'prenhes no DG' counts her), so she loses it like a 'Prenhe' one.
 const LOSS_FINALS_BY_DG: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Prenhe', ['Prenhe Touro', 'Vazia', 'Descarte Vazia', 'Descarte Prenhe Touro']],
+  ['Descarte Prenhe', ['Prenhe Touro', 'Vazia', 'Descarte Vazia', 'Descarte Prenhe Touro']],
   ['Prenhe Touro', ['Vazia', 'Descarte Vazia']],
 ];
 

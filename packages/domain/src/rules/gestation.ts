@@ -80,3 +80,39 @@ export function gestationDays({
 export function isOverdue(days: number | null | undefined): boolean {
   return typeof days === 'number' && days > OVERDUE_GESTATION_DAYS;
 }
+
+export type Gestation = { days: number | null; overdue: boolean; calving: string | null };
+
+export type GestationFiguresInput = {
+  /** Day of the insemination of the cow's round (the batch's D0 date plus the protocol's last day). */
+  iatfDate: string | null | undefined;
+  /** Day number of the protocol's IATF step (D10 → 10). */
+  protocolIatfDay: number;
+  today: string;
+  /** Pregnant by the bull (natural service after the IATF). */
+  byBull: boolean;
+  /** d0.diasGestacaoTouro: how many days the bull pregnancy is behind the IATF one. */
+  diasGestacaoTouro?: number | null;
+};
+
+/**
+ * Every gestation figure of a pregnant cow, for every screen, the report and the export (spec §9): days since the
+ * IATF plus the protocol's IATF day, red above 315, and the calving 285 days after the IATF. A bull pregnancy is
+ * `diasGestacaoTouro` days younger: both its days and its calving move by that much (docs/DECISIONS.md).
+ */
+export function gestationFigures({
+  iatfDate,
+  protocolIatfDay,
+  today,
+  byBull,
+  diasGestacaoTouro,
+}: GestationFiguresInput): Gestation {
+  const bullDays = byBull ? (diasGestacaoTouro ?? 0) : 0;
+  const counted = gestationDays({ iatfDate, today, protocolIatfDay, hasPriorPregnancy: true });
+  const days = counted === null ? null : counted - bullDays;
+  return {
+    days,
+    overdue: isOverdue(days),
+    calving: expectedCalvingDate({ iatfDate, bullPregnancy: byBull, diasGestacaoTouro }),
+  };
+}

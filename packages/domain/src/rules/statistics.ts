@@ -25,6 +25,11 @@ export function isPregnantCondition(condition: string | null | undefined): boole
   return textKey(condition).includes('prenhe');
 }
 
+/** 'Prenhe Touro', 'Descarte Prenhe Touro': pregnant by natural service after the IATF. */
+export function isBullPregnancy(condition: string | null | undefined): boolean {
+  return isPregnantCondition(condition) && textKey(condition).includes('touro');
+}
+
 export function isDiscardCondition(condition: string | null | undefined): boolean {
   return textKey(condition).includes('descarte');
 }

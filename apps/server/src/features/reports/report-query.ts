@@ -3,7 +3,12 @@ import { noInformationFor, type ReportEntity } from '@gestar/domain/messages/exp
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import { buildFarmReport, type FarmReport } from '@gestar/domain/reports/farm-report';
-import { REPORT_COW_FIELDS, REPORT_IATF_FIELDS, type ReportInput } from '@gestar/domain/reports/report-input';
+import {
+  REPORT_COW_FIELDS,
+  REPORT_IATF_FIELDS,
+  type ReportInput,
+  reportBatches,
+} from '@gestar/domain/reports/report-input';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { Db } from '../../db/database.ts';
 import { type DbRow, loose, rowMapper, type SyncedTable } from '../../db/rows.ts';
@@ -60,9 +65,7 @@ export async function reportFor(db: Db, actor: Actor, target: ReportTarget): Pro
     ),
   );
   // A batch's report follows its cows through the resync batches made from it, like the device's.
-  const batches = batch
-    ? farmBatches.filter((candidate) => candidate.id === target.id || candidate.originalBatch === target.id)
-    : farmBatches;
+  const batches = batch ? reportBatches(farmBatches as (DbRow & { id: string })[], target.id) : farmBatches;
   const batchIds = batches.map((candidate) => String(candidate.id));
   const [cows, iatfs, values] = await Promise.all([
     // Only the fields the report reads: a 100,000-cow farm's full rows took most of the call.

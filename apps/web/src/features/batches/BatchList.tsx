@@ -2,6 +2,7 @@ import { confirmDeleteBatch } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/batches';
+import { headlineText } from '@gestar/domain/messages/labels/reports';
 import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { formatDate } from '@gestar/domain/rules/display';
 import { managementPath } from '@gestar/domain/rules/next-management';
@@ -72,6 +73,11 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
   );
   const stats = useCowStats(pageIds);
   const cowsOf = (row: BatchRow) => stats?.get(row.id) ?? (stats ? NO_COWS : null);
+  // The batch report's headline, from the same function; empty while the page's cows are read.
+  const headlineOf = (row: BatchRow) => {
+    const counted = cowsOf(row);
+    return counted ? headlineText(counted.headline) : '';
+  };
 
   if (rows === undefined) return <CircularProgress aria-label="Carregando" />;
 
@@ -182,7 +188,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
             [T.IATF_DATE_LABEL, formatDate(row.iatfDate)],
             [CURRENT_PROCESS_LABEL, row.processoAtual],
             [T.COLUMN_COWS, String(cowsOf(row)?.matrizes ?? '')],
-            [PREGNANCY_PERCENT_LABEL, T.formatPercent(cowsOf(row)?.prenhez ?? 0)],
+            [PREGNANCY_PERCENT_LABEL, headlineOf(row)],
           ].map(([label, value]) => (
             <Typography key={label} variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -1,12 +1,17 @@
 import type { Lote } from '@gestar/domain/entities/batch';
-import type { D0 } from '@gestar/domain/entities/d0';
 import type { Protocolo } from '@gestar/domain/entities/protocol';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
+import { type ReportSummary, reportHeadline } from '@gestar/domain/reports/farm-report';
+import {
+  type ReportBatch,
+  type ReportCow,
+  type ReportIatf,
+  reportBatches,
+} from '@gestar/domain/reports/report-input';
 import { processoAtual } from '@gestar/domain/rules/batch-progress';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { type ManagementRoute, nextManagement } from '@gestar/domain/rules/next-management';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
-import { pregnancyPercentage } from '@gestar/domain/rules/statistics';
 
 /** One line of a farm's or retiro's batch list (spec §2 farm page columns and mobile cards). */
 export type BatchRow = {
@@ -30,32 +35,60 @@ export type BatchRow = {
 /** The cow columns of a row (Matrizes, '% Prenhez'), read only for the rows on screen. */
 export type CowStats = {
   matrizes: number;
-  /** Pregnancy percentage at DG Final, floored to 2 decimals. */
-  prenhez: number;
+  /** The batch report's headline (the batch and its resync batches), the same figure the report shows. */
+  headline: ReportSummary;
 };
 
-type CowCounted = Pick<D0, 'loteId' | 'condicaoDGFinal' | 'isDeleted'>;
+type ScopeBatch = ReportBatch & { originalBatch?: string | null };
 
-export function cowStatsByBatch(cows: readonly CowCounted[], lookup: DomainLookup): Map<string, CowStats> {
-  const cowsByBatch = new Map<string, CowCounted[]>();
-  for (const cow of cows) {
-    if (cow.isDeleted) continue;
-    const list = cowsByBatch.get(cow.loteId);
-    if (list) list.push(cow);
-    else cowsByBatch.set(cow.loteId, [cow]);
-  }
+/**
+ * Matrizes of each batch on screen, and the headline of its report: `batches` are those batches and the resync
+ * batches made from them, `cows` and `iatfs` their records.
+ */
+export function cowStatsByBatch(
+  batchIds: readonly string[],
+  batches: readonly ScopeBatch[],
+  cows: readonly ReportCow[],
+  iatfs: readonly (ReportIatf & { loteId?: string })[],
+  lookup: DomainLookup,
+): Map<string, CowStats> {
+  const cowsByBatch = groupBy(cows, (cow) => cow.loteId);
+  const iatfsByBatch = groupBy(iatfs, (iatf) => iatf.loteId);
   return new Map(
-    [...cowsByBatch].map(([loteId, batchCows]): [string, CowStats] => [
-      loteId,
-      {
-        matrizes: batchCows.length,
-        prenhez: pregnancyPercentage(batchCows.map((cow) => lookup.valorOf(cow.condicaoDGFinal))),
-      },
-    ]),
+    batchIds.map((batchId): [string, CowStats] => {
+      const scope = reportBatches(batches, batchId);
+      const scopeCows = scope.flatMap((batch) => cowsByBatch.get(batch.id) ?? []);
+      return [
+        batchId,
+        {
+          matrizes: (cowsByBatch.get(batchId) ?? []).filter((cow) => !cow.isDeleted).length,
+          headline: reportHeadline({
+            batches: scope,
+            cows: scopeCows,
+            iatfs: scope.flatMap((batch) => iatfsByBatch.get(batch.id) ?? []),
+            lookup,
+          }),
+        },
+      ];
+    }),
   );
 }
 
-export const NO_COWS: CowStats = { matrizes: 0, prenhez: 0 };
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item) ?? '';
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+export const NO_COWS: CowStats = {
+  matrizes: 0,
+  headline: reportHeadline({ batches: [], cows: [], iatfs: [], lookup: { valorOf: () => undefined } }),
+};
 
 /**
  * Rows from the batches alone: the cows (thousands on a big farm) are read per page by `useCowStats`, so a

@@ -1,15 +1,16 @@
 import { formatPercent } from '@gestar/domain/management/dg-step';
 import { shareWithCounts } from '@gestar/domain/messages/dg';
 import {
-  REPORT_COWS,
   REPORT_DIAGNOSED,
   REPORT_EMPTY,
   REPORT_GROUP,
   REPORT_PREGNANCY_RATE,
   REPORT_PREGNANT_BULL,
   REPORT_PREGNANT_IATF,
+  REPORT_UNIT_COLUMN,
+  REPORT_UNIT_NOTE,
 } from '@gestar/domain/messages/labels/reports';
-import type { RateRow } from '@gestar/domain/reports/farm-report';
+import type { RateRow, ReportUnit } from '@gestar/domain/reports/farm-report';
 import {
   Box,
   Paper,
@@ -48,9 +49,17 @@ function RateBar({ rate }: { rate: number }) {
 
 /**
  * One dimension of the report (by round, by batch, by bull…): its chart, then a row per group with its counts
- * and rate.
+ * and rate, and a line saying whether it counts cows or inseminations.
  */
-export function RateTable({ title, rows }: { title: string; rows: readonly RateRow[] }) {
+export function RateTable({
+  title,
+  rows,
+  unit,
+}: {
+  title: string;
+  rows: readonly RateRow[];
+  unit: ReportUnit;
+}) {
   if (rows.length === 0) return null;
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>
@@ -65,7 +74,7 @@ export function RateTable({ title, rows }: { title: string; rows: readonly RateR
           <TableHead>
             <TableRow>
               <TableCell>{REPORT_GROUP}</TableCell>
-              <TableCell align="right">{REPORT_COWS}</TableCell>
+              <TableCell align="right">{REPORT_UNIT_COLUMN[unit]}</TableCell>
               <TableCell align="right">{REPORT_DIAGNOSED}</TableCell>
               <TableCell align="right">{REPORT_PREGNANT_IATF}</TableCell>
               <TableCell align="right">{REPORT_PREGNANT_BULL}</TableCell>
@@ -93,6 +102,9 @@ export function RateTable({ title, rows }: { title: string; rows: readonly RateR
           </TableBody>
         </Table>
       </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        {REPORT_UNIT_NOTE[unit]}
+      </Typography>
     </Paper>
   );
 }

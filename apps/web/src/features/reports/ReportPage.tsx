@@ -83,7 +83,7 @@ export function ReportPage() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANCY_RATE} value={rateText(summary)} />
+          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANCY_RATE} value={R.headlineText(summary)} />
           <LabeledFigure
             minWidth={140}
             label={R.REPORT_PREGNANCY_RATE_IATF}
@@ -119,9 +119,14 @@ export function ReportPage() {
             value={gestation.averageDays === null ? '—' : Math.round(gestation.averageDays)}
           />
         </Box>
+        {summary.diagnosed > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {R.headlineBasisNote(summary)}
+          </Typography>
+        )}
       </Paper>
       {SECTIONS.map(([key, title]) => (
-        <RateTable key={key} title={title} rows={report[key]} />
+        <RateTable key={key} title={title} rows={report[key]} unit={report.units[key]} />
       ))}
       {calvings.length > 0 && (
         <Paper component="section" aria-label={R.REPORT_CALVINGS} variant="outlined" sx={{ mb: 2 }}>

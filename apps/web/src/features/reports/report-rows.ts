@@ -1,7 +1,7 @@
 import type { ReportCow, ReportIatf } from '@gestar/domain/reports/report-input';
 import { cmp } from 'dexie';
 import { localDb } from '../../local-db/database.ts';
-import type { ReportPack } from '../../local-db/report-packs.ts';
+import { REPORT_PACK_FIELDS, type ReportPack } from '../../local-db/report-packs.ts';
 
 export type ReportRows = {
   cows: ReportCow[];
@@ -35,7 +35,8 @@ async function fullRows(table: 'd0s' | 'iatfs', stale: readonly string[], counts
 
 /**
  * The report's cow and IATF rows of the batches (soft-deleted ones left out), from each batch's pack when it is
- * in step with the records (same row counts; any write to the batch has dropped it), else from the records.
+ * in step with the records (same fields and row counts; any write to the batch has dropped it), else from the
+ * records.
  * Read-only, so it can run inside a liveQuery; `buildReportPacks` writes the missing packs afterwards.
  */
 export async function reportRowsOf(batchIds: readonly string[]): Promise<ReportRows> {
@@ -48,7 +49,10 @@ export async function reportRowsOf(batchIds: readonly string[]): Promise<ReportR
     count('iatfs'),
   ]);
   const inStep = (pack: ReportPack | undefined, position: number): pack is ReportPack =>
-    pack !== undefined && pack.cowCount === cowCounts[position] && pack.iatfCount === iatfCounts[position];
+    pack !== undefined &&
+    pack.fields === REPORT_PACK_FIELDS &&
+    pack.cowCount === cowCounts[position] &&
+    pack.iatfCount === iatfCounts[position];
   const stale = ids.filter((_, position) => !inStep(packs[position], position));
   const stalePositions = ids.flatMap((id, position) => (stale.includes(id) ? [position] : []));
   const [staleCows, staleIatfs] = await Promise.all([

@@ -195,6 +195,17 @@ describe('the device report', () => {
     }
   });
 
+  it('never reads a pack of an older field list (a new release reads a new field, e.g. the IATF ECC)', async () => {
+    await buildReportPacks(ALL);
+    const pack = await localDb.reportPacks.get(BATCH_A);
+    if (!pack) throw new Error('fixture');
+    const { fields: _current, ...older } = pack;
+    await localDb.reportPacks.put(older);
+    expect((await reportRowsOf(ALL)).stale).toEqual([BATCH_A]);
+    await buildReportPacks(ALL);
+    expect((await reportRowsOf(ALL)).stale).toEqual([]);
+  });
+
   it('keeps the pack when the write that would drop it is rolled back', async () => {
     await buildReportPacks(ALL);
     const [cow] = await d0Repository.getByRelation('loteId', BATCH_A);
@@ -218,8 +229,9 @@ describe('the device report', () => {
     // Read from the records the first time, it packed the batches for the next read.
     await waitFor(async () => expect(await localDb.reportPacks.count()).toBe(2), SLOW);
 
-    // A cow with no DG Final yet becomes pregnant at DG Final; raw write (the fixture is not schema-complete).
-    const open = (await d0Repository.getByRelation('loteId', BATCH_A)).find(
+    // A cow with no DG Final yet becomes pregnant at DG Final; raw write (the fixture is not schema-complete). In
+    // the resync batch: a cow's latest round is what the headline counts.
+    const open = (await d0Repository.getByRelation('loteId', BATCH_B)).find(
       (cow) => cow.condicaoDG === null && !cow.observacaoDN,
     );
     if (!open) throw new Error('fixture: a cow without diagnosis');

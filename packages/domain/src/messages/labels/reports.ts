@@ -1,5 +1,7 @@
 // Labels of the report pages and of the report model's groups (spec §2 'Reports'); pt-BR.
 
+import { formatPercent } from '../../management/dg-step.ts';
+
 export const REPORTS_TITLE = 'Relatórios';
 /** A group whose record has no value for the dimension (no bull, no ECC…). */
 export const NOT_INFORMED = 'Não informado';
@@ -61,3 +63,62 @@ export const COVER_ALL = 'Todos';
 export function coverStation(year: number): string {
   return `01/01/${year} a 31/12/${year}`;
 }
+
+// What the headline rate is based on, beside it on the report and on the batch card. Not in the spec's texts.
+export const HEADLINE_NO_DIAGNOSIS = 'Sem diagnóstico';
+export const HEADLINE_BASIS_DG = 'DG';
+export const HEADLINE_BASIS_DG_FINAL = 'DG Final';
+
+/** What a headline needs to be written: the summary row of the report model. */
+export type HeadlineFigures = {
+  basis: 'none' | 'partial' | 'dg' | 'dgFinal';
+  rate: number;
+  pregnant: number;
+  diagnosed: number;
+  awaiting: number;
+};
+
+/** '1 de 65 diagnosticadas'. */
+export function headlineProgress(diagnosed: number, awaiting: number): string {
+  return `${diagnosed} de ${diagnosed + awaiting} diagnosticadas`;
+}
+
+/**
+ * The headline as the batch card and the report show it: '62,50 % (5/8) · DG Final', '62,50 % (5/8) · DG' while
+ * some cows have only their DG, '100,00 % (1/1) · 1 de 65 diagnosticadas' while some have no diagnosis yet,
+ * 'Sem diagnóstico'.
+ */
+export function headlineText(figures: HeadlineFigures): string {
+  const { basis, rate, pregnant, diagnosed, awaiting } = figures;
+  if (basis === 'none') return HEADLINE_NO_DIAGNOSIS;
+  const basisText =
+    basis === 'partial'
+      ? headlineProgress(diagnosed, awaiting)
+      : basis === 'dgFinal'
+        ? HEADLINE_BASIS_DG_FINAL
+        : HEADLINE_BASIS_DG;
+  return `${formatPercent(rate)} % (${pregnant}/${diagnosed}) · ${basisText}`;
+}
+
+/** One line under the headline: what the rate divides and what it is based on. */
+export function headlineBasisNote(figures: HeadlineFigures): string {
+  const { basis, diagnosed, awaiting } = figures;
+  const divides =
+    'Taxa de prenhez = prenhes (IATF ou touro) ÷ matrizes diagnosticadas; cada matriz conta uma vez,';
+  if (basis === 'dgFinal') return `${divides} pelo seu DG Final.`;
+  if (basis === 'dg')
+    return `${divides} pelo seu último diagnóstico: algumas ainda não têm o DG Final, e a taxa pode mudar.`;
+  if (basis === 'partial')
+    return `${divides} pelo seu último diagnóstico. Parcial: ${headlineProgress(diagnosed, awaiting)} até agora.`;
+  return REPORT_NO_DIAGNOSIS;
+}
+
+/** The count column of a table, by what it counts. */
+export const REPORT_UNIT_COLUMN = { cows: 'Matrizes', services: 'Inseminações' } as const;
+
+/** One line under each table: what its rate divides by and what it adds up to. */
+export const REPORT_UNIT_NOTE = {
+  cows: 'Por matriz: cada animal conta uma vez, pelo seu último resultado; a tabela soma o resumo.',
+  services:
+    'Por inseminação: cada rodada de IATF de cada matriz conta uma vez (taxa de concepção); a tabela soma a tabela por rodada de IATF.',
+} as const;

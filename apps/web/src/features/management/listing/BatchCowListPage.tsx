@@ -13,7 +13,7 @@ import { IMPORT_TITLE } from '@gestar/domain/messages/exports';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
 import { OPEN_MANAGEMENT } from '@gestar/domain/messages/labels/batches';
 import * as T from '@gestar/domain/messages/labels/management';
-import { REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
+import { headlineText, REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
 import { INCLUDE_COW_BUTTON } from '@gestar/domain/messages/management';
 import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
@@ -22,7 +22,6 @@ import { formatDate } from '@gestar/domain/rules/display';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { managementPath, nextManagement } from '@gestar/domain/rules/next-management';
-import { pregnancyPercentage } from '@gestar/domain/rules/statistics';
 import { Alert, Button, CircularProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -37,6 +36,7 @@ import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../../ui/reason-label.ts';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { useCowStats } from '../../batches/use-batch-rows.ts';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { deleteCow, saveD0Cow } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
@@ -116,6 +116,8 @@ function Listing({
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   const liveCows = useMemo(() => data.cows.filter((cow) => !cow.isDeleted), [data.cows]);
+  // '% Prenhez' is the batch report's headline, from the same function as the batch card and the report.
+  const headline = useCowStats([batch.id])?.get(batch.id)?.headline;
   const shown = useMemo(() => liveCows.filter((cow) => matchesCowSearch(cow, search)), [liveCows, search]);
   const blocking = blockingCow(batch, liveCows);
   const blocked = isBatchBlocked(batch);
@@ -261,7 +263,7 @@ function Listing({
           iatfDate: formatDate(iatfDate(batch.dataIatf, protocol, lookup)),
           processoAtual: processoAtual(batch, protocol, lookup),
           cows: liveCows.length,
-          prenhez: pregnancyPercentage(liveCows.map((cow) => lookup.valorOf(cow.condicaoDGFinal))),
+          prenhez: headline ? headlineText(headline) : '',
           nextManagement: next.label,
         }}
         actions={

@@ -1,6 +1,5 @@
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
-import { formatPercent } from '@gestar/domain/messages/labels/batches';
 import { IATF_DATE_LABEL } from '@gestar/domain/messages/management';
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -12,7 +11,8 @@ export type ListingInfo = {
   iatfDate: string;
   processoAtual: string;
   cows: number;
-  prenhez: number;
+  /** The batch report's headline ('62,50 % (5/8) · DG Final'). */
+  prenhez: string;
   nextManagement: string;
 };
 
@@ -26,7 +26,7 @@ export function ListingHeader({ info, actions }: { info: ListingInfo; actions: R
     [CURRENT_PROCESS_LABEL, info.processoAtual],
     [L.NEXT_MANAGEMENT_LABEL, info.nextManagement],
     [L.COWS_LABEL, String(info.cows)],
-    [PREGNANCY_PERCENT_LABEL, formatPercent(info.prenhez)],
+    [PREGNANCY_PERCENT_LABEL, info.prenhez],
   ];
   return (
     <Paper component="section" aria-label={L.BATCH_INFO_LABEL} sx={{ p: 2, mb: 2 }}>
