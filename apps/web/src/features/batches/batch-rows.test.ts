@@ -1,10 +1,16 @@
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
-import { createDomainLookup } from '@gestar/domain/lists/lookup';
+import { createDomainLookup, seedLookup } from '@gestar/domain/lists/lookup';
 import { headlineText } from '@gestar/domain/messages/labels/reports';
+import {
+  GOLDEN_BATCHES,
+  GOLDEN_COWS,
+  GOLDEN_EXPECTED,
+  GOLDEN_IATFS,
+} from '@gestar/domain/reports/golden-season';
 import type { ReportCow } from '@gestar/domain/reports/report-input';
 import { describe, expect, it } from 'vitest';
-import { cowStatsByBatch } from './batch-rows.ts';
+import { cowStatsByBatch, NO_COWS } from './batch-rows.ts';
 
 const lookup = createDomainLookup(DOMAIN_VALUE_SEED);
 const dg = (valor: string) => domainValueId('condicaoDG', valor);
@@ -71,5 +77,16 @@ describe('cowStatsByBatch: Matrizes and the batch report headline of the rows on
       [...stats].map(([id, { matrizes, headline }]) => [id, [matrizes, headlineText(headline)]]),
     );
     expect(seen).toEqual(expected);
+  });
+});
+
+describe('the batch cards of the golden season (packages/domain/src/reports/golden-season.ts)', () => {
+  it('each card shows the headline computed by hand for its batch report', () => {
+    const shown = Object.keys(GOLDEN_EXPECTED.cards);
+    const stats = cowStatsByBatch(shown, GOLDEN_BATCHES, GOLDEN_COWS, GOLDEN_IATFS, seedLookup);
+    for (const [batchId, expected] of Object.entries(GOLDEN_EXPECTED.cards))
+      expect(headlineText(stats.get(batchId)?.headline ?? NO_COWS.headline), batchId).toBe(expected);
+    // Matrizes: the batch's own live cows (b5 is deleted).
+    expect(stats.get('B')?.matrizes).toBe(4);
   });
 });

@@ -1,0 +1,86 @@
+// The device's report on the golden season equals the table computed by hand in golden-season.ts.
+import { describe, expect, it } from 'vitest';
+import { seedLookup } from '../lists/lookup.ts';
+import { cowGestation } from '../management/dg-final-step.ts';
+import { headlineText } from '../messages/labels/reports.ts';
+import { buildFarmReport, type RateRow, REPORT_SECTION_UNITS, reportHeadline } from './farm-report.ts';
+import {
+  GOLDEN_BATCHES,
+  GOLDEN_COWS,
+  GOLDEN_EXPECTED,
+  GOLDEN_IATFS,
+  GOLDEN_PROTOCOL,
+  GOLDEN_TODAY,
+  goldenInput,
+} from './golden-season.ts';
+import { reportBatches } from './report-input.ts';
+
+const asRow = (row: RateRow) => [
+  row.label,
+  row.cows,
+  row.diagnosed,
+  row.pregnant,
+  row.pregnantIatf,
+  row.pregnantBull,
+  row.empty,
+  row.rate,
+  row.iatfRate,
+];
+
+describe('the golden season, against the table computed by hand', () => {
+  const report = buildFarmReport(goldenInput(seedLookup));
+
+  it('headline: one row per cow, her latest result, based on DG Final', () => {
+    expect(asRow(report.summary)).toEqual(GOLDEN_EXPECTED.summary);
+    expect(report.summary.basis).toBe(GOLDEN_EXPECTED.basis);
+    expect(headlineText(report.summary)).toBe(GOLDEN_EXPECTED.headline);
+  });
+
+  it.each(Object.entries(GOLDEN_EXPECTED.tables))('%s', (key, rows) => {
+    expect(report[key as keyof typeof GOLDEN_EXPECTED.tables].map(asRow)).toEqual(rows);
+  });
+
+  it('per-cow tables add up to the headline, per-service tables to the rounds', () => {
+    const sum = (rows: readonly RateRow[]) =>
+      ['cows', 'diagnosed', 'pregnant', 'pregnantIatf', 'pregnantBull', 'empty'].map((field) =>
+        rows.reduce((total, row) => total + (row[field as keyof RateRow] as number), 0),
+      );
+    for (const [key, unit] of Object.entries(REPORT_SECTION_UNITS)) {
+      const rows = report[key as keyof typeof REPORT_SECTION_UNITS];
+      expect(sum(rows), key).toEqual(unit === 'cows' ? sum([report.summary]) : sum(report.byRound));
+    }
+  });
+
+  it('DG against DG Final, deaths and discards, calvings, gestation', () => {
+    expect(report.dgVsFinal).toEqual(GOLDEN_EXPECTED.dgVsFinal);
+    expect(report.losses).toEqual(GOLDEN_EXPECTED.losses);
+    expect(report.calvings).toEqual(GOLDEN_EXPECTED.calvings);
+    expect(report.gestation).toEqual(GOLDEN_EXPECTED.gestation);
+  });
+
+  it('the DG Final rows show the gestation the report averages (one function)', () => {
+    for (const [id, expected] of Object.entries(GOLDEN_EXPECTED.rows)) {
+      const cow = GOLDEN_COWS.find((candidate) => candidate.id === id);
+      const batch = GOLDEN_BATCHES.find((candidate) => candidate.id === cow?.loteId);
+      if (!cow || !batch) throw new Error(`fixture: ${id}`);
+      expect(cowGestation(cow, batch, GOLDEN_PROTOCOL, GOLDEN_TODAY, seedLookup), id).toMatchObject(expected);
+    }
+  });
+
+  it('each batch card: the headline of its batch report', () => {
+    for (const [batchId, expected] of Object.entries(GOLDEN_EXPECTED.cards)) {
+      const batches = reportBatches(GOLDEN_BATCHES, batchId);
+      const ids = new Set(batches.map((batch) => batch.id));
+      const headline = reportHeadline({
+        batches,
+        cows: GOLDEN_COWS.filter((cow) => ids.has(cow.loteId)),
+        iatfs: GOLDEN_IATFS.filter((iatf) => ids.has(iatf.loteId)),
+        lookup: seedLookup,
+      });
+      expect(headlineText(headline), batchId).toBe(expected);
+      // The batch report's own headline is the same figure.
+      const scoped = buildFarmReport({ ...goldenInput(seedLookup), batches });
+      expect(headlineText(scoped.summary), batchId).toBe(expected);
+    }
+  });
+});
