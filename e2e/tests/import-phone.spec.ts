@@ -81,7 +81,7 @@ test('import on the phone: from the batch, tour, a file with problems, preview, 
   await expect(problems).toBeVisible({ timeout: 20_000 });
   await expect(problems.getByRole('listitem')).toHaveText([
     'Preencha o campo Raça na linha 2 do arquivo',
-    'O campo Peso (kg) precisa ser um número na linha 3 do arquivo',
+    'O campo Peso (kg) na linha 3 do arquivo tem "quatrocentos". Informe somente números inteiros, sem letras (ex.: 450)',
   ]);
   findings.push(...(await layoutFindings(page, 'errors')));
   await page.screenshot({ path: screenshotPath(testInfo, 'import-errors'), fullPage: true });

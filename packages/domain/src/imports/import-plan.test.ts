@@ -80,7 +80,7 @@ const cow = (id: string, codVaca: string, extra: Partial<ImportCow> = {}): Impor
 
 describe('planImport: a whole season from one file', () => {
   const result = plan([
-    d0(2, 'A1', { peso: '350,5', eccD0: '3' }),
+    d0(2, 'A1', { peso: '350', eccD0: '3' }),
     d0(3, 'A2', IATF),
     d0(4, 'A3', {
       ...IATF,
@@ -245,7 +245,24 @@ describe('planImport: problems, all listed, nothing planned', () => {
     [
       'a weight that is no number',
       [d0(2, 'A1', { peso: 'pesada' })],
-      ['O campo Peso (kg) precisa ser um número na linha 2 do arquivo'],
+      [
+        'O campo Peso (kg) na linha 2 do arquivo tem "pesada". Informe somente números inteiros, sem letras (ex.: 450)',
+      ],
+    ],
+    [
+      // Issue 26 item 5: the D0 screen's rule, and its message, on the row's line.
+      'letters among the digits of a weight',
+      [d0(2, 'A1', { peso: '4a5b0' })],
+      [
+        'O campo Peso (kg) na linha 2 do arquivo tem "4a5b0". Informe somente números inteiros, sem letras (ex.: 450)',
+      ],
+    ],
+    [
+      'a weight with decimals (the record keeps whole kilograms)',
+      [d0(2, 'A1', { peso: '350,5' })],
+      [
+        'O campo Peso (kg) na linha 2 do arquivo tem "350,5". Informe um número inteiro, sem casas decimais (ex.: 450)',
+      ],
     ],
     [
       'a DG date that is no date',

@@ -10,6 +10,7 @@ import {
   dgFinalBatchPatch,
   dgFinalRowChange,
   dgFinalRowDefaults,
+  dgFinalRowRecord,
   isDgFinalRowSaved,
   isShownInDgFinal,
 } from '../management/dg-final-step.ts';
@@ -21,6 +22,7 @@ import {
   importCowRepeated,
   importCowStepDone,
   importCowTwice,
+  importInvalidNumber,
   importInvalidValue,
   importNoCowLeft,
   NO_DATA_TO_IMPORT,
@@ -28,7 +30,6 @@ import {
 import type { ProgressBatch } from '../rules/batch-progress.ts';
 import { dgFinalFinalizePatch } from '../rules/dg-final-fields.ts';
 import { isBlank, isValidIsoDate } from '../rules/form-rules.ts';
-import { parseWeight } from '../rules/forms/cow-form.ts';
 import {
   IMPORT_FIELD_LABELS,
   type ImportBatchState,
@@ -39,6 +40,7 @@ import {
 } from '../rules/forms/import-rows.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
 import { lastProtocolDay } from '../rules/next-management.ts';
+import { COW_WEIGHT_FIELD, parseNumberField } from '../rules/number-field.ts';
 import { textKey } from '../rules/sorting.ts';
 import { IMPORT_PREVIEW_ROWS, type ImportPreview, type ImportStepName } from './import-api.ts';
 import { listResolver } from './import-values.ts';
@@ -152,12 +154,14 @@ function cowMatcher(cows: readonly ImportCow[]) {
   };
 }
 
+/** The row's weight by the D0 screen's number rule (its message, on the row's line, when refused). */
 function checkFormats(row: ImportRow, errors: string[]): number | null {
-  if (!isBlank(row.peso) && !/^\s*\d+(?:[.,]\d+)?\s*$/.test(row.peso ?? ''))
-    errors.push(importInvalidValue(IMPORT_FIELD_LABELS.peso, 'número', row.line));
+  const peso = parseNumberField(row.peso, COW_WEIGHT_FIELD);
+  if (!peso.ok)
+    errors.push(importInvalidNumber(IMPORT_FIELD_LABELS.peso, row.peso ?? '', peso.message, row.line));
   if (!isBlank(row.dataDg) && !isValidIsoDate(row.dataDg))
     errors.push(importInvalidValue(IMPORT_FIELD_LABELS.dataDg, 'data (DD/MM/AAAA)', row.line));
-  return parseWeight(row.peso);
+  return peso.ok ? peso.value : null;
 }
 
 /** A calendar day of the file as an instant: noon UTC keeps the day in every Brazilian time zone. */
@@ -314,11 +318,13 @@ export function planImport(
       done.dg = true;
     }
     if (steps.dgFinal) {
-      const values = dgFinalRowChange(
-        current,
-        dgFinalRowDefaults(current, lookup),
-        { condicaoDGFinal: ids.diagnosticoFinal },
-        lookup,
+      const values = dgFinalRowRecord(
+        dgFinalRowChange(
+          current,
+          dgFinalRowDefaults(current, lookup),
+          { condicaoDGFinal: ids.diagnosticoFinal },
+          lookup,
+        ),
       );
       apply({ ...values, ...dgFinalFinalizePatch({ ...current, ...values }, row.dataDgFinal ?? '') });
       manejos.push('DG Final');

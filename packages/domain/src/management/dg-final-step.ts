@@ -3,7 +3,7 @@
 // effects themselves are rules/dg-final-fields.
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { type ProgressCow, progressFlags } from '../rules/batch-progress.ts';
-import { isPregnantConditionId } from '../rules/dg-fields.ts';
+import { isEmptyConditionId, isPregnantConditionId } from '../rules/dg-fields.ts';
 import {
   applyDgFinalChange,
   type DgFinalCow,
@@ -16,11 +16,17 @@ import type { FieldErrors } from '../rules/form-rules.ts';
 import { validateDgFinalStep } from '../rules/forms/dg-final-step.ts';
 import { expectedCalvingDate, gestationDays, isOverdue } from '../rules/gestation.ts';
 import { iatfDate, lastProtocolDayNumber, type ProtocolDays } from '../rules/iatf-dates.ts';
+import { numberFieldValue, validNumber, WEIGHT_FIELD } from '../rules/number-field.ts';
 import { isBlankObservation } from '../rules/observation-markers.ts';
 import { textKey } from '../rules/sorting.ts';
 
-/** The d0 fields a DG Final row edits (dataDgFinal is the screen's one date, written on finalize). */
-export type DgFinalRowValues = Omit<DgFinalFields, 'dataDgFinal'>;
+/**
+ * The d0 fields a DG Final row edits (dataDgFinal is the screen's one date, written on finalize). The weight is
+ * the text typed until saved (a stored number until edited); the record holds the number the number rule reads.
+ */
+export type DgFinalRowValues = Omit<DgFinalFields, 'dataDgFinal' | 'pesoBezerro'> & {
+  pesoBezerro: string | number | null;
+};
 
 /**
  * Cows on the DG Final screen: live, and not omitted because their diagnosis goes on in a resync batch (spec
@@ -61,11 +67,23 @@ export function dgFinalRowChange(
   change: Partial<Omit<DgFinalRowValues, 'perdaGestacao'>>,
   lookup: DomainLookup,
 ): DgFinalRowValues {
-  return { ...values, ...applyDgFinalChange({ ...values, condicaoDG: cow.condicaoDG }, change, { lookup }) };
+  // The typed weight wins over the condition's effects, as any field given with the condition does.
+  const { pesoBezerro, ...fields } = change;
+  const { pesoBezerro: _weight, ...recordFields } = values;
+  const patch = applyDgFinalChange({ ...recordFields, condicaoDG: cow.condicaoDG }, fields, { lookup });
+  return { ...values, ...patch, ...(pesoBezerro === undefined ? {} : { pesoBezerro }) };
 }
 
+/** The weight, asked of an empty cow only, is kilograms by the number rule when typed. */
 export function validateDgFinalRow(values: DgFinalRowValues, lookup: DomainLookup): FieldErrors {
-  return validateDgFinalStep(values, lookup);
+  const errors = validateDgFinalStep(values, lookup);
+  if (!isEmptyConditionId(values.condicaoDGFinal, lookup)) return errors;
+  return { ...errors, ...validNumber<DgFinalRowValues>(WEIGHT_FIELD, 'pesoBezerro')(values) };
+}
+
+/** The d0 fields a DG Final row writes: its values with the weight as the number the rule read. */
+export function dgFinalRowRecord(values: DgFinalRowValues): Omit<DgFinalFields, 'dataDgFinal'> {
+  return { ...values, pesoBezerro: numberFieldValue(values.pesoBezerro, WEIGHT_FIELD) };
 }
 
 export { dgFinalFinalizeBlock, type FinalizeBlock };

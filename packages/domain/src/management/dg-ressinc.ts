@@ -9,6 +9,7 @@ import { type DgManagement, dgSavePatch, dgSaveWritesDn, dnFromDgSave } from '..
 import type { FieldErrors } from '../rules/form-rules.ts';
 import { validateD0ResyncStep } from '../rules/forms/dg-step.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
+import { validNumber, WEIGHT_FIELD } from '../rules/number-field.ts';
 import { dgFinalizeOmissions, dgSaveResyncEffects, type ResyncCow } from '../rules/resync.ts';
 import {
   asksResyncD0Fields,
@@ -17,6 +18,7 @@ import {
   type DgRowValues,
   type DgSavePlan,
   dgFinalizePatch,
+  dgRowRecord,
   isDgRowSaved,
   validateDgRow,
 } from './dg-step.ts';
@@ -32,12 +34,18 @@ export function dgRessincRow<P extends DgRowCow>(parent: P, copy: DgRowCow): P {
   };
 }
 
-/** On DG/D0 an empty cow starts the resync protocol: she needs her device and its use (spec §5 D0 Resync). */
+/**
+ * On DG/D0 an empty cow starts the resync protocol: she needs her device and its use (spec §5 D0 Resync), and
+ * her initial weight, when typed, is kilograms by the number rule.
+ */
 export function validateDgRessincRow(values: DgRowValues, onD0: boolean, lookup: DomainLookup): FieldErrors {
   const errors = validateDgRow(values, lookup);
-  return asksResyncD0Fields(onD0, values.condicaoDG, lookup)
-    ? { ...errors, ...validateD0ResyncStep(values) }
-    : errors;
+  if (!asksResyncD0Fields(onD0, values.condicaoDG, lookup)) return errors;
+  return {
+    ...errors,
+    ...validateD0ResyncStep(values),
+    ...validNumber<DgRowValues>(WEIGHT_FIELD, 'peso_d0resync')(values),
+  };
 }
 
 /** A DG/D0 row is saved once diagnosed and, for an empty cow, once her copy has the device and its use. */
@@ -58,8 +66,8 @@ export function dgRessincSavePlan(
   values: DgRowValues,
   { management, lookup }: { management: DgManagement; lookup: DomainLookup },
 ): DgSavePlan {
-  const { dispositivoIntravaginal, numero_Uso_Disp, peso_d0resync, ...diagnosis } = values;
-  const d0 = { ...diagnosis, ...dgSavePatch(values) };
+  const { dispositivoIntravaginal, numero_Uso_Disp, peso_d0resync, ...diagnosis } = dgRowRecord(values);
+  const d0 = { ...diagnosis, ...dgSavePatch(diagnosis) };
   const after = { ...parent, ...d0 };
   const dn =
     dgSaveWritesDn(management, lookup) && management.day

@@ -26,16 +26,30 @@ import type { FieldErrors } from '../rules/form-rules.ts';
 import { validateDgStep } from '../rules/forms/dg-step.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
 import { nextManagement, nextProtocolDay } from '../rules/next-management.ts';
+import { numberFieldValue, WEIGHT_FIELD } from '../rules/number-field.ts';
 import { isBlankObservation } from '../rules/observation-markers.ts';
 import { type DgResyncEffects, dgSaveResyncEffects, type ResyncCow } from '../rules/resync.ts';
 import { type CountShare, type DiagnosisCounters, diagnosisCounters } from '../rules/statistics.ts';
 
 export type DgKind = 'DG' | 'DGRessinc';
 
-/** The d0 fields a DG row edits, with the dataDg every change stamps. */
-export type DgRowValues = Omit<DgFields, 'diasGestacaoTouro'> & { dataDg: string | null };
+/**
+ * The d0 fields a DG row edits, with the dataDg every change stamps. DG/D0's initial weight is the text typed
+ * until saved (a stored number until edited); the record holds the number the number rule reads.
+ */
+export type DgRowValues = Omit<DgFields, 'diasGestacaoTouro' | 'peso_d0resync'> & {
+  dataDg: string | null;
+  peso_d0resync: string | number | null;
+};
 
-export type DgRowCow = ResyncCow & Partial<DgRowValues> & { loteId: string };
+/** An edit or bulk fill of a DG row: the record's fields, the weight as typed. */
+export type DgRowChange = Partial<Omit<DgFields, 'peso_d0resync'>> & {
+  peso_d0resync?: string | number | null;
+};
+
+/** A stored cow a DG row is for (her record: the weight a number). */
+export type DgRowCow = ResyncCow &
+  Partial<Omit<DgFields, 'diasGestacaoTouro'>> & { dataDg?: string | null; loteId: string };
 
 /** Spec §4 IATF: 'dead or discard cows are excluded from later lists'. */
 export function isShownInDg(cow: StepCow & { isDeleted?: boolean | null }, iatfObservation?: string | null) {
@@ -61,13 +75,29 @@ export function isDgRowSaved(cow: { condicaoDG?: string | null; observacaoDG?: s
   return Boolean(cow.condicaoDG) || !isBlankObservation(cow.observacaoDG);
 }
 
-/** The row after an edit (or a bulk fill) of some of its fields, with the effects of spec §4. */
-export function dgRowChange(values: DgRowValues, change: Partial<DgFields>, context: DgContext): DgRowValues {
-  return { ...values, ...applyDgChange(values, change, context) };
+/**
+ * The row after an edit (or a bulk fill) of some of its fields, with the effects of spec §4; a typed weight is
+ * an edit too (it stamps dataDg) and stays as typed until the save reads it.
+ */
+export function dgRowChange(values: DgRowValues, change: DgRowChange, context: DgContext): DgRowValues {
+  const { peso_d0resync: typed, ...fields } = change;
+  const { peso_d0resync: _weight, ...recordFields } = values;
+  const weight =
+    typed !== undefined && typed !== values.peso_d0resync
+      ? { peso_d0resync: typed, dataDg: context.now.toISOString() }
+      : {};
+  return { ...values, ...applyDgChange(recordFields, fields, context), ...weight };
 }
 
 export function validateDgRow(values: DgRowValues, lookup: DomainLookup): FieldErrors {
   return validateDgStep(values, lookup);
+}
+
+/** The d0 fields a DG row writes: its values with the initial weight as the number the rule read. */
+export function dgRowRecord(
+  values: DgRowValues,
+): Omit<DgFields, 'diasGestacaoTouro'> & { dataDg: string | null } {
+  return { ...values, peso_d0resync: numberFieldValue(values.peso_d0resync, WEIGHT_FIELD) };
 }
 
 /**
@@ -96,7 +126,7 @@ export function dgManagement(
 }
 
 export type DgSavePlan = {
-  d0: Partial<DgRowValues>;
+  d0: Partial<DgFields> & { dataDg?: string | null };
   /** The cow's DN record of the day (outside DG/D0). */
   dn: DnFromDg | null;
   /** With a resync under way: the cow's omission and her copy in the resync batch. */
@@ -122,7 +152,8 @@ export function dgSavePlan(
     lookup: DomainLookup;
   },
 ): DgSavePlan {
-  const d0 = { ...values, ...dgSavePatch(values) };
+  const record = dgRowRecord(values);
+  const d0 = { ...record, ...dgSavePatch(record) };
   const after = { ...cow, ...d0 };
   const dn =
     dgSaveWritesDn(management, lookup) && management.day

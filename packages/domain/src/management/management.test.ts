@@ -126,7 +126,7 @@ describe('D0: a new cow and what her save writes', () => {
   it.each([
     [
       'ID1 takes the reader value, weight integer, observation [N/A]',
-      { peso_EM: '350,7' },
+      { peso_EM: '350' },
       {
         codVaca: '982000123',
         peso_EM: 350,
@@ -135,11 +135,18 @@ describe('D0: a new cow and what her save writes', () => {
         dataProcesso: ctx.now,
       },
     ],
-    ['no weight gives null', { peso_EM: 'abc' }, { peso_EM: null }],
+    ['no weight gives null', { peso_EM: '' }, { peso_EM: null }],
   ])('%s', (_name, change, d0) => {
     const plan = d0SavePlan({ ...base, ...change }, ctx);
     expect(plan.d0).toMatchObject(d0);
     expect(plan.iatf).toBeNull();
+  });
+
+  it('a weight the form refuses is never written as something else (issue 26 item 5: 4a5b0 was 4 kg)', () => {
+    expect(validateD0Form({ ...base, peso_EM: '4a5b0' }, ctx)).toMatchObject({
+      peso_EM: 'Informe somente números inteiros, sem letras (ex.: 450)',
+    });
+    expect(() => d0SavePlan({ ...base, peso_EM: '4a5b0' }, ctx)).toThrow();
   });
 
   it('an edit after D0 restarts the cow and notes it', () => {

@@ -1,9 +1,9 @@
 // The per-cow rows of D0 Resync (spec §2 'D0 Resync', §5 'D0 Resync'): device, use, ECC, initial weight, CL
 // and observation; when a row counts as saved and what saving it writes on the carried cow.
 
-import { INVALID_NUMBER } from '../messages/validation.ts';
 import { CL_NAO_AVALIADO } from '../rules/dg-fields.ts';
 import { type FieldErrors, required, validate } from '../rules/form-rules.ts';
+import { numberFieldText, numberFieldValue, validNumber, WEIGHT_FIELD } from '../rules/number-field.ts';
 
 export type D0ResyncRowValues = {
   dispositivoIntravaginal: string | null;
@@ -34,10 +34,7 @@ export function d0ResyncRowDefaults(cow: D0ResyncCow): D0ResyncRowValues {
     dispositivoIntravaginal: cow.dispositivoIntravaginal ?? null,
     numero_Uso_Disp: cow.numero_Uso_Disp ?? null,
     ecc: cow.ecc ?? null,
-    peso:
-      cow.peso_d0resync === null || cow.peso_d0resync === undefined
-        ? ''
-        : String(cow.peso_d0resync).replace('.', ','),
+    peso: numberFieldText(cow.peso_d0resync),
     clD0: cow.clD0 ?? CL_NAO_AVALIADO,
     observacaoD0: cow.observacaoD0 ?? null,
   };
@@ -60,23 +57,12 @@ export function isD0ResyncRowSaved(cow: D0ResyncCow): boolean {
   return Boolean(cow.dataProcesso);
 }
 
-/** Initial weights are kilograms of a cow: above zero and below two tonnes. */
-const MAX_WEIGHT_KG = 2000;
-
-/** '432', '432,5' or '432.5' → 432.5; anything else → null. */
-export function parseInitialWeight(text: string): number | null {
-  const match = /^\s*(\d+)(?:[.,](\d+))?\s*$/.exec(text);
-  if (!match) return null;
-  const weight = Number(`${match[1]}.${match[2] ?? '0'}`);
-  return weight > 0 && weight < MAX_WEIGHT_KG ? weight : null;
-}
-
+/** Device and use are required; the initial weight, when typed, is kilograms by the number rule. */
 export function validateD0ResyncRow(values: D0ResyncRowValues): FieldErrors {
-  const errors: FieldErrors = validate(values, [required('dispositivoIntravaginal', 'numero_Uso_Disp')]);
-  if (values.peso.trim() !== '') {
-    if (parseInitialWeight(values.peso) === null) errors.peso = INVALID_NUMBER;
-  }
-  return errors;
+  return validate(values, [
+    required('dispositivoIntravaginal', 'numero_Uso_Disp'),
+    validNumber(WEIGHT_FIELD, 'peso'),
+  ]);
 }
 
 /** The d0 patch of one save: only the row's fields, plus the stamp that marks it saved. */
@@ -85,7 +71,7 @@ export function d0ResyncSavePatch(values: D0ResyncRowValues, now: Date) {
     dispositivoIntravaginal: values.dispositivoIntravaginal,
     numero_Uso_Disp: values.numero_Uso_Disp,
     ecc: values.ecc,
-    peso_d0resync: values.peso.trim() === '' ? null : parseInitialWeight(values.peso),
+    peso_d0resync: numberFieldValue(values.peso, WEIGHT_FIELD),
     clD0: values.clD0 ?? CL_NAO_AVALIADO,
     observacaoD0: values.observacaoD0,
     dataProcesso: now.toISOString(),

@@ -3,7 +3,7 @@ import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
 import { createDomainLookup } from '../lists/lookup.ts';
 import * as messages from '../messages/resync.ts';
-import { INVALID_NUMBER, REQUIRED_FIELD, RESYNC_ALREADY_EXISTS } from '../messages/validation.ts';
+import { REQUIRED_FIELD, RESYNC_ALREADY_EXISTS } from '../messages/validation.ts';
 import { CL_NAO_AVALIADO, TIPO_PRENHE_NORMAL } from '../rules/dg-fields.ts';
 import type { ResyncFormValues } from '../rules/forms/resync-form.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
@@ -15,7 +15,6 @@ import {
   d0ResyncRowDefaults,
   d0ResyncSavePatch,
   isD0ResyncRowSaved,
-  parseInitialWeight,
   validateD0ResyncRow,
 } from './resync-d0.ts';
 
@@ -191,7 +190,18 @@ describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
     [
       'weight not a number',
       { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso: 'abc' },
-      { peso: INVALID_NUMBER },
+      { peso: 'Informe somente números, com vírgula nos decimais (ex.: 432,5)' },
+    ],
+    [
+      // Issue 26 item 5: letters inside digits are refused, never cut to the leading '4'.
+      'letters among the digits',
+      { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso: '4a5b0' },
+      { peso: 'Informe somente números, com vírgula nos decimais (ex.: 432,5)' },
+    ],
+    [
+      'weight out of range',
+      { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso: '2500' },
+      { peso: 'Informe um número de 1 a 2000 kg' },
     ],
   ])('%s', (_, change, errors) => {
     const row = { ...d0ResyncRowDefaults({}), ...change };
@@ -203,11 +213,20 @@ describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
     ['432', 432],
     ['432,5', 432.5],
     ['432.5', 432.5],
-    ['0', null],
-    ['2500', null],
-    ['4x', null],
-  ])('initial weight %j → %s', (text, weight) => {
-    expect(parseInitialWeight(text)).toBe(weight);
+    ['', null],
+  ])('initial weight %j saves %s', (peso, weight) => {
+    const row = { ...d0ResyncRowDefaults({}), dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso };
+    expect(d0ResyncSavePatch(row, new Date()).peso_d0resync).toBe(weight);
+  });
+
+  it('a refused weight is never saved as something else', () => {
+    const row = {
+      ...d0ResyncRowDefaults({}),
+      dispositivoIntravaginal: 'd',
+      numero_Uso_Disp: 'u',
+      peso: '4x',
+    };
+    expect(() => d0ResyncSavePatch(row, new Date())).toThrow();
   });
 
   it('a save stamps dataProcesso, which marks the row saved', () => {

@@ -10,6 +10,7 @@ import {
   dgFinalCowPatches,
   dgFinalRowChange,
   dgFinalRowDefaults,
+  dgFinalRowRecord,
   isShownInDgFinal,
 } from './dg-final-step.ts';
 import { type DgRowCow, dgRowChange, dgRowDefaults, dgSavePlan, isShownInDg } from './dg-step.ts';
@@ -70,7 +71,7 @@ function diagnose(cow: Cow, condition: string, resync?: { batchId: string; child
 function judge(cow: Cow, condition?: string): Cow {
   let values = dgFinalRowDefaults(cow, lookup);
   if (condition) values = dgFinalRowChange(cow, values, { condicaoDGFinal: final(condition) }, lookup);
-  const judged = { ...cow, ...values };
+  const judged = { ...cow, ...dgFinalRowRecord(values) };
   const [patch] = dgFinalCowPatches([judged], '2026-04-20');
   return { ...judged, ...patch?.patch };
 }

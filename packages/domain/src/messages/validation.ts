@@ -22,8 +22,33 @@ export function textLimitReached(max: number): string {
 export const SAVE_FAILED = 'Não foi possível salvar.';
 /** Not in the spec (issue 10 item 5): hormone doses are mL written as numbers with a decimal comma. */
 export const INVALID_DOSE = 'Informe somente números, com vírgula nos decimais (ex.: 2,5)';
-/** Not in the spec: the farm size must be numeric. */
-export const INVALID_NUMBER = 'Informe um número válido';
+
+// Numeric fields (rules/number-field.ts; not in the spec, issue 26 item 5): why a typed number is refused.
+/** A number in messages: decimal comma, no grouping ('9999,999'), as the fields take it. */
+function plainNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
+/** Letters, signs or any other text in a number field. */
+export function numberOnly(rule: { decimals: number; example: string }): string {
+  return rule.decimals === 0
+    ? `Informe somente números inteiros, sem letras (ex.: ${rule.example})`
+    : `Informe somente números, com vírgula nos decimais (ex.: ${rule.example})`;
+}
+/** Decimals in a field that keeps whole numbers. */
+export function wholeNumberOnly(example: string): string {
+  return `Informe um número inteiro, sem casas decimais (ex.: ${example})`;
+}
+/** More decimals than the field keeps. */
+export function numberDecimalsExceeded(decimals: number): string {
+  return decimals === 1
+    ? 'Informe no máximo uma casa decimal'
+    : `Informe no máximo ${decimals} casas decimais`;
+}
+/** A number outside the field's range. */
+export function numberOutOfRange(rule: { min: number; max: number; unit?: string }): string {
+  const unit = rule.unit ? ` ${rule.unit}` : '';
+  return `Informe um número de ${plainNumber(rule.min)} a ${plainNumber(rule.max)}${unit}`;
+}
 
 // Login and passwords.
 // The missing accent is the spec's own text.
@@ -115,6 +140,14 @@ export function importInvalidValue(
   line: number,
 ): string {
   return `O campo ${field} precisa ser ${expected === 'número' ? 'um número' : 'uma data (DD/MM/AAAA)'} ${onLine(line)}`;
+}
+
+/**
+ * Not in the spec: a number cell the field's number rule refuses; `message` is the one the screen's field
+ * shows for the same text (rules/number-field.ts).
+ */
+export function importInvalidNumber(field: string, value: string, message: string, line: number): string {
+  return `O campo ${field} ${onLine(line)} tem "${value}". ${message}`;
 }
 
 /** Not in the spec: a D0 row for a cow the batch (or an earlier line) already has. */

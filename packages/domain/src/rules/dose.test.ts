@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_SEED } from '../lists/protocols-seed.ts';
-import { isValidDose, normalizeDoseInput, validDose } from './dose.ts';
+import { INVALID_DOSE } from '../messages/validation.ts';
+import { doseMessage, isValidDose, normalizeDoseInput, validDose } from './dose.ts';
 
-describe('isValidDose (mL, decimal comma)', () => {
+describe('isValidDose (mL, decimal comma; the number rule of every numeric field)', () => {
   it.each([
     ['2', true],
     ['2,5', true],
@@ -12,7 +13,8 @@ describe('isValidDose (mL, decimal comma)', () => {
     ['', true],
     [null, true],
     ['dois', false],
-    ['2.5', false],
+    // The input turns a phone keypad's dot into the comma; the rule reads both, as every number field does.
+    ['2.5', true],
     ['2,', false],
     [',5', false],
     ['2,5 mL', false],
@@ -21,6 +23,18 @@ describe('isValidDose (mL, decimal comma)', () => {
     ['12345', false],
   ])('%j → %s', (dose, valid) => {
     expect(isValidDose(dose)).toBe(valid);
+  });
+});
+
+describe('doseMessage', () => {
+  it.each([
+    ['2,5', null],
+    ['dois', INVALID_DOSE],
+    ['2a5', INVALID_DOSE],
+    ['1,2345', 'Informe no máximo 3 casas decimais'],
+    ['12345', 'Informe um número de 0 a 9999,999 mL'],
+  ])('%j → %j', (dose, message) => {
+    expect(doseMessage(dose)).toBe(message);
   });
 });
 

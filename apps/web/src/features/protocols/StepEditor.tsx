@@ -1,6 +1,5 @@
 import * as T from '@gestar/domain/messages/protocols';
-import { INVALID_DOSE } from '@gestar/domain/messages/validation';
-import { DOSE_MAX_LENGTH, isValidDose, normalizeDoseInput } from '@gestar/domain/rules/dose';
+import { DOSE_MAX_LENGTH, doseMessage, normalizeDoseInput } from '@gestar/domain/rules/dose';
 import {
   addStep,
   canAddStep,
@@ -147,8 +146,8 @@ export function StepEditor({
               disabled={noProduct}
               // Doses are mL with a decimal comma (issue 10 item 5); '+' stays off while this one is not.
               onChange={(event) => setDraft({ dose: normalizeDoseInput(event.target.value) })}
-              error={!isValidDose(draft.dose)}
-              helperText={isValidDose(draft.dose) ? undefined : INVALID_DOSE}
+              error={doseMessage(draft.dose) !== null}
+              helperText={doseMessage(draft.dose) ?? undefined}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: DOSE_MAX_LENGTH } }}
             />
           </Grid>

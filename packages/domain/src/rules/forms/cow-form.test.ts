@@ -7,7 +7,6 @@ import {
   isDuplicateCow,
   matchesCowSearch,
   normalizeCowValues,
-  parseWeight,
   validateCowForm,
 } from './cow-form.ts';
 
@@ -73,6 +72,21 @@ describe('validateCowForm (spec §5 Cow)', () => {
       { dataPartoIndividual: 'Data inválida' },
     ],
     [
+      // Issue 26 item 5: the D0 weight '4a5b0' was saved as 4 kg.
+      'letters in the weight',
+      { ...VALID, peso_EM: '4a5b0' },
+      D0,
+      { peso_EM: 'Informe somente números inteiros, sem letras (ex.: 450)' },
+    ],
+    [
+      'decimals in the whole-kilogram weight',
+      { ...VALID, peso_EM: '350,7' },
+      D0,
+      { peso_EM: 'Informe um número inteiro, sem casas decimais (ex.: 450)' },
+    ],
+    ['the weight written with a decimal zero', { ...VALID, peso_EM: '350,0' }, D0, {}],
+    ['no weight', { ...VALID, peso_EM: null }, D0, {}],
+    [
       'duplicate in the same batch',
       { ...VALID, codVaca: 'b7' },
       D0,
@@ -92,7 +106,7 @@ describe('validateCowForm (spec §5 Cow)', () => {
 describe('normalizeCowValues', () => {
   it('ID1 takes the reader value and the weight becomes an integer', () => {
     expect(
-      normalizeCowValues({ ...VALID, codVaca: '', codLeitorBastao: '982000123', peso_EM: '350,7' }),
+      normalizeCowValues({ ...VALID, codVaca: '', codLeitorBastao: '982000123', peso_EM: ' 350 ' }),
     ).toEqual({
       ...VALID,
       codVaca: '982000123',
@@ -116,18 +130,19 @@ describe('normalizeCowValues', () => {
   });
 });
 
-describe('parseWeight (integer or null)', () => {
+describe('the saved weight (the number rule, rules/number-field)', () => {
   it.each([
     ['350', 350],
-    [' 420 kg', 420],
-    ['350,7', 350],
-    [381.9, 381],
-    [Number.POSITIVE_INFINITY, null],
+    ['350,0', 350],
+    [381, 381],
     ['', null],
-    ['abc', null],
     [null, null],
-  ])('%j → %j', (input, expected) => {
-    expect(parseWeight(input)).toBe(expected);
+  ])('%j → %j', (peso, expected) => {
+    expect(normalizeCowValues({ ...VALID, peso_EM: peso }).peso_EM).toBe(expected);
+  });
+
+  it.each(['4a5b0', ' 420 kg', '350,7', 'abc'])('%j is never saved as something else', (peso) => {
+    expect(() => normalizeCowValues({ ...VALID, peso_EM: peso })).toThrow();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   validate,
   validDate,
 } from '../form-rules.ts';
+import { COW_WEIGHT_FIELD, numberFieldValue, validNumber } from '../number-field.ts';
 import { sameText } from '../sorting.ts';
 
 /** IATF observations of the D0/IATF form under which the cow is not inseminated: no semen, no inseminator. */
@@ -33,7 +34,7 @@ export type CowFormValues = {
   ordemMatriz: string | null;
   idade_Nov_Pri: string | null;
   dataPartoIndividual: string | null;
-  /** Typed text until saved; the record holds an integer. */
+  /** Typed text until saved; the record holds whole kilograms (rules/number-field COW_WEIGHT_FIELD). */
   peso_EM: string | number | null;
   observacaoD0: string | null;
   /** D0/IATF only: the IATF record's inseminator, semen lot and observation. */
@@ -54,16 +55,9 @@ export function isNotInseminatedObservation(observation: string | null | undefin
   return NOT_INSEMINATED_OBSERVATIONS.some((text) => sameText(text, observation));
 }
 
-/** Weight as typed → integer kg, or null ('350,7' → 350). */
-export function parseWeight(peso: string | number | null | undefined): number | null {
-  if (typeof peso === 'number') return Number.isFinite(peso) ? Math.trunc(peso) : null;
-  const match = /^\s*(\d+)/.exec(peso ?? '');
-  return match ? Number(match[1]) : null;
-}
-
 /**
- * Before saving: ID1 takes the reader value when empty; the weight becomes an integer; a cow that is not
- * inseminated loses semen and inseminator.
+ * Before saving (the form's validation passed): ID1 takes the reader value when empty; the weight becomes the
+ * whole kilograms the number rule read; a cow that is not inseminated loses semen and inseminator.
  */
 export function normalizeCowValues<V extends CowFormValues>(values: V): V {
   const codVaca = isBlank(values.codVaca) ? values.codLeitorBastao : values.codVaca;
@@ -71,7 +65,7 @@ export function normalizeCowValues<V extends CowFormValues>(values: V): V {
   return {
     ...values,
     codVaca: codVaca?.trim() || null,
-    peso_EM: parseWeight(values.peso_EM),
+    peso_EM: numberFieldValue(values.peso_EM, COW_WEIGHT_FIELD),
     ...(notInseminated ? { inseminadorId: null, partidaId: null } : {}),
   };
 }
@@ -97,6 +91,7 @@ export function validateCowForm(
     requiredIf('inseminadorId', inseminates),
     requiredIf('partidaId', inseminates),
     validDate('dataPartoIndividual'),
+    validNumber(COW_WEIGHT_FIELD, 'peso_EM'),
     unique,
   ]);
 }

@@ -67,7 +67,12 @@ describe('validateFarmForm (spec §5 Farm form)', () => {
       { ...VALID, fimEstacaoMonta: '2025-09-01' },
       { fimEstacaoMonta: 'A data final não pode ser anterior à data inicial' },
     ],
-    ['non-numeric size', { ...VALID, tamanho: '12 ha' }, { tamanho: 'Informe um número válido' }],
+    [
+      'non-numeric size',
+      { ...VALID, tamanho: '12 ha' },
+      { tamanho: 'Informe somente números, com vírgula nos decimais (ex.: 120,5)' },
+    ],
+    ['negative size', { ...VALID, tamanho: '-5' }, { tamanho: 'Informe um número de 0 a 10000000 ha' }],
     ['empty size', { ...VALID, tamanho: '' }, {}],
   ])('%s', (_name, values, expected) => {
     expect(validateFarmForm(values)).toEqual(expected);
@@ -80,13 +85,14 @@ describe('parseFarmSize', () => {
     ['1200.5', 1200.5],
     ['  300 ', 300],
     [42, 42],
-    [Number.NaN, null],
     ['', null],
     [null, null],
-    ['-5', null],
-    ['1.200,5', null],
   ])('%j → %j', (input, expected) => {
     expect(parseFarmSize(input)).toBe(expected);
+  });
+
+  it.each(['-5', '1.200,5', '12 ha'])('%j is refused, never saved as something else', (input) => {
+    expect(() => parseFarmSize(input)).toThrow();
   });
 });
 

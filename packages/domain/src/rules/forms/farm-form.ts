@@ -1,15 +1,13 @@
 // Farm form (spec §5 'Farm form').
-import { INVALID_NUMBER } from '../../messages/validation.ts';
 import {
   dateRange,
   type FieldErrors,
-  isBlank,
-  type Rule,
   required,
   requiredIfEqual,
   validate,
   validDate,
 } from '../form-rules.ts';
+import { FARM_SIZE_FIELD, numberFieldValue, validNumber } from '../number-field.ts';
 import { listChanges } from './changed-fields.ts';
 
 export const BRAZIL = 'Brasil';
@@ -33,16 +31,13 @@ export type FarmFormValues = {
   estacaoMonta: string | null;
 };
 
-/** Hectares from the input ('12,5' or '12.5'); null when empty or not a number. */
+/**
+ * Hectares the record stores for the input ('12,5' or '12.5'), null when empty, by the number rule; call it
+ * once the form is valid (a refused text throws rather than being saved as something else).
+ */
 export function parseFarmSize(tamanho: string | number | null): number | null {
-  if (typeof tamanho === 'number') return Number.isFinite(tamanho) ? tamanho : null;
-  if (tamanho === null || tamanho.trim() === '') return null;
-  const text = tamanho.trim().replace(',', '.');
-  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : null;
+  return numberFieldValue(tamanho, FARM_SIZE_FIELD);
 }
-
-const numericSize: Rule<FarmFormValues> = ({ tamanho }) =>
-  isBlank(tamanho) || parseFarmSize(tamanho) !== null ? {} : { tamanho: INVALID_NUMBER };
 
 export function validateFarmForm(values: FarmFormValues): FieldErrors<keyof FarmFormValues> {
   return validate(values, [
@@ -61,7 +56,7 @@ export function validateFarmForm(values: FarmFormValues): FieldErrors<keyof Farm
     validDate('inicioEstacaoMonta'),
     validDate('fimEstacaoMonta'),
     dateRange('inicioEstacaoMonta', 'fimEstacaoMonta'),
-    numericSize,
+    validNumber(FARM_SIZE_FIELD, 'tamanho'),
   ]);
 }
 

@@ -8,6 +8,7 @@ import {
   dgFinalGestation,
   dgFinalRowChange,
   dgFinalRowDefaults,
+  dgFinalRowRecord,
   isDgFinalRowSaved,
   isShownInDgFinal,
   validateDgFinalRow,
@@ -29,6 +30,7 @@ import {
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { DISPLAY_TIME_ZONE, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -36,6 +38,7 @@ import { useSessionUser } from '../../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
+import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { useKeptText } from '../engine/row-state.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription } from './cow-description.tsx';
@@ -101,16 +104,13 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
           select('tipoPrenheFinal', options.tipoPrenhe)}
         {empty && select('clFinal', options.cl)}
         {empty && (
-          <TextField
+          <NumberField
             size="small"
             label={L.pesoBezerro}
-            type="number"
-            inputMode="numeric"
-            value={values.pesoBezerro ?? ''}
-            onChange={(event) => {
-              const weight = Number.parseFloat(event.target.value);
-              onChange({ pesoBezerro: Number.isFinite(weight) ? weight : null });
-            }}
+            rule={WEIGHT_FIELD}
+            value={values.pesoBezerro}
+            onChange={(text) => onChange({ pesoBezerro: text })}
+            error={errors.pesoBezerro}
             disabled={disabled}
           />
         )}
@@ -230,8 +230,10 @@ function DgFinalScreen({
       isStored={isDgFinalRowSaved}
       change={(cow, values, change) => dgFinalRowChange(cow, values, change, lookup)}
       validate={(values) => validateDgFinalRow(values, lookup)}
-      save={(cow, values) => saveDgFinalRow(cow.id, values)}
-      saveMany={(rows) => saveDgFinalRows(rows.map(({ cow, values }) => ({ cowId: cow.id, values })))}
+      save={(cow, values) => saveDgFinalRow(cow.id, dgFinalRowRecord(values))}
+      saveMany={(rows) =>
+        saveDgFinalRows(rows.map(({ cow, values }) => ({ cowId: cow.id, values: dgFinalRowRecord(values) })))
+      }
       Fields={Fields}
       describe={describe}
       counters={(rows) => (

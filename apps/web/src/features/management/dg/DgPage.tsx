@@ -34,13 +34,15 @@ import {
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { dgFinalizeOmissions } from '@gestar/domain/rules/resync';
-import { Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../../app/session/session-store.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { CowDescription, iatfRecordOf } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
@@ -116,16 +118,13 @@ function makeFields(
           <>
             <Box sx={{ gridColumn: '1 / -1' }}>{select('dispositivoIntravaginal', options.device)}</Box>
             {select('numero_Uso_Disp', options.use)}
-            <TextField
+            <NumberField
               size="small"
               label={L.peso_d0resync}
-              type="number"
-              inputMode="numeric"
-              value={values.peso_d0resync ?? ''}
-              onChange={(event) => {
-                const weight = Number.parseFloat(event.target.value);
-                onChange({ peso_d0resync: Number.isFinite(weight) ? weight : null });
-              }}
+              rule={WEIGHT_FIELD}
+              value={values.peso_d0resync}
+              onChange={(text) => onChange({ peso_d0resync: text })}
+              error={errors.peso_d0resync}
               disabled={disabled}
             />
           </>

@@ -2,7 +2,11 @@ import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { seedLookup as lookup } from '@gestar/domain/lists/lookup';
-import { dgFinalRowChange, dgFinalRowDefaults } from '@gestar/domain/management/dg-final-step';
+import {
+  dgFinalRowChange,
+  dgFinalRowDefaults,
+  dgFinalRowRecord,
+} from '@gestar/domain/management/dg-final-step';
 import { dgRessincRow, dgRessincSavePlan } from '@gestar/domain/management/dg-ressinc';
 import { dgRowChange, dgRowDefaults, dgSavePlan } from '@gestar/domain/management/dg-step';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -182,7 +186,7 @@ describe('DG saves: one transaction, records dirty for the next push', () => {
       { condicaoDGFinal: domainValueId('condicaoDGFinal', 'Vazia') },
       lookup,
     );
-    await saveDgFinalRow(cow.id, values);
+    await saveDgFinalRow(cow.id, dgFinalRowRecord(values));
     await writeDgFinalize(
       [{ id: cow.id, patch: { dataDgFinal: '2027-01-20', observacao_DG_Final: '[N/A]' } }],
       new Map([[lote.id, { pastDGFinal: true, processoAtual: 'DG Final' }]]),

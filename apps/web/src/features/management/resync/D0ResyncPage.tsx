@@ -13,6 +13,7 @@ import { BATCHES_NOT_FOUND } from '@gestar/domain/messages/labels/management';
 import * as L from '@gestar/domain/messages/labels/resync';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText, listValueLabel } from '@gestar/domain/rules/display';
+import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { currentBatchOfChain } from '@gestar/domain/rules/resync';
 import { Box, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -22,6 +23,7 @@ import { useSessionUser } from '../../../app/session/session-store.ts';
 import { loteRepository } from '../../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { saveD0ResyncRow } from './resync-writes.ts';
@@ -103,15 +105,15 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
         {select('dispositivoIntravaginal', options.device, true)}
         {select('numero_Uso_Disp', options.use, true)}
         {select('ecc', options.ecc)}
-        <TextField
+        <NumberField
           size="small"
           label={F.peso}
+          rule={WEIGHT_FIELD}
           value={values.peso}
-          onChange={(event) => onChange({ ...values, peso: event.target.value })}
-          error={Boolean(errors.peso)}
-          helperText={errors.peso}
+          onChange={(peso) => onChange({ ...values, peso })}
+          error={errors.peso}
           disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${F.peso} ${cow.codVaca ?? ''}` } }}
+          slotProps={{ htmlInput: { 'aria-label': `${F.peso} ${cow.codVaca ?? ''}` } }}
         />
         {select('clD0', options.cl)}
         {select('observacaoD0', options.observation)}

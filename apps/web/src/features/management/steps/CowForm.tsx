@@ -12,11 +12,13 @@ import { MOVE_COW_BUTTON } from '@gestar/domain/messages/management';
 import { COW_IN_OTHER_BATCHES_TITLE, WARN_REPEATED_COWS_LABEL } from '@gestar/domain/messages/validation';
 import { displayText } from '@gestar/domain/rules/display';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
+import { COW_WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
 import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
+import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 
 export type Option = { id: string; label: string };
@@ -228,7 +230,15 @@ export function CowForm(props: CowFormProps) {
         {select('dispositivoIntravaginal', options.dispositivo)}
         {select('numero_Uso_Disp', options.uso)}
         {select('idade_Nov_Pri', options.idade)}
-        {text('peso_EM', { numeric: true })}
+        <NumberField
+          label={L.peso_EM}
+          rule={COW_WEIGHT_FIELD}
+          value={values.peso_EM}
+          onChange={(text) => set('peso_EM', text)}
+          error={errors.peso_EM}
+          disabled={!canWrite}
+          fullWidth
+        />
         <TextField
           label={L.dataPartoIndividual}
           value={fromIsoDate(values.dataPartoIndividual)}
