@@ -155,11 +155,13 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   // Spec §9: a cow pregnant at the DG shows her expected calving (IATF 23/11/2026 + 285 days).
   await expect(f1.getByText(/Parto previsto: 04\/09\/2027/)).toBeVisible();
 
-  // Pregnancy loss: set by Vazia, reverted by Prenhe IATF, set again.
+  // Pregnancy loss: set by Vazia, reverted by Prenhe IATF, set again. An empty cow shows no gestation.
   await pickExact(page, f1, 'Diagnóstico Final', 'Vazia');
   await expect(f1.getByText('Perda de gestação')).toBeVisible();
+  await expect(f1.getByText(/Parto previsto/)).toHaveCount(0);
   await pickExact(page, f1, 'Diagnóstico Final', 'Prenhe IATF');
   await expect(f1.getByText('Perda de gestação')).toHaveCount(0);
+  await expect(f1.getByText(/Parto previsto: 04\/09\/2027/)).toBeVisible();
   await pickExact(page, f1, 'Diagnóstico Final', 'Vazia');
   await expect(f1.getByText('Perda de gestação')).toBeVisible();
   await pickExact(page, cowCard(page, 'DG02'), 'Diagnóstico Final', 'Prenhe Touro');

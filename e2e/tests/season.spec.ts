@@ -25,6 +25,23 @@ function batchCard(page: Page, name: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 }
 
+/**
+ * The batch card's '% Prenhez' and its batch report's 'Taxa de prenhez': one figure, with its counts and what it
+ * rests on (issue 26 item 1). Leaves the page on the retiro.
+ */
+async function expectHeadline(
+  page: Page,
+  corral: string,
+  batch: { id: string; name: string },
+  headline: string,
+) {
+  await page.goto(corral);
+  await expect(batchCard(page, batch.name)).toContainText(`% Prenhez: ${headline}`);
+  await page.goto(`${corral}/batches/${batch.id}/report`);
+  await expect(page.getByRole('region', { name: 'Resumo' })).toContainText(`Taxa de prenhez${headline}`);
+  await page.goto(corral);
+}
+
 /** The sync line under the header once everything on the device has reached the server. */
 async function waitForSent(page: Page) {
   await expect(page.getByRole('status', { name: 'Estado da sincronização' })).toContainText(
@@ -153,6 +170,8 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   );
   expect(dg.lotes[0]).toMatchObject({ processoAtual: 'DG', isFinalize: true });
   await expect(batchCard(phoneB, BATCH)).toContainText('Processo Atual: DG');
+  // By hand: E01–E04 pregnant of the six diagnosed; DG Final still to come.
+  await expectHeadline(phoneB, corral, { id: String(lote.id), name: BATCH }, '66,66 % (4/6) · DG');
   await phoneB.goto('/');
   await synchronize(phoneB);
 
@@ -219,6 +238,10 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   await expect(page.getByText('TOTAL DE MATRIZES: 2/2')).toBeVisible();
   await chute.finalizeWithReceipt(page, /^Comprovante de manejo DG - Lote Estação - IATF 2 - .*\.gestar$/);
   await expect(batchCard(page, CHILD)).toContainText('Processo Atual: DG');
+  // By hand: each cow's latest diagnosis — E01–E04 and E05 (at the DG of IATF 2) pregnant, E06 empty. The resync
+  // batch's own report: E05 of E05, E06.
+  await expectHeadline(page, corral, { id: String(lote.id), name: BATCH }, '83,33 % (5/6) · DG');
+  await expectHeadline(page, corral, { id: childId, name: CHILD }, '50,00 % (1/2) · DG');
 
   // DG Final of IATF 2: only the cows that went on; E05 keeps her DG, E06 is empty.
   await page.getByRole('button', { name: `Abrir manejo ${CHILD}`, exact: true }).click();
@@ -258,6 +281,8 @@ test('a season on one batch: D0 → DN → IATF offline → DG on a second devic
   expect(final.d0s.find((cow: { codVaca: string }) => cow.codVaca === 'E04')).toMatchObject({
     perdaGestacao: true,
   });
+  // By hand: E04 lost hers; E01–E03 and E05 pregnant of six: 4/6, every cow with her final result.
+  await expectHeadline(page, corral, { id: String(lote.id), name: BATCH }, '66,66 % (4/6) · DG Final');
 
   // What the vet sees at the end: both batches at DG Final, and the farm's pregnancy rate. By hand: judged in DG
   // Final are E01–E04 (IATF 1) and E05, E06 (IATF 2); pregnant E01, E02, E03 and E05: 4/6 = 66,666… → 66,66 %.

@@ -3,7 +3,7 @@
 // effects themselves are rules/dg-final-fields.
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { type ProgressCow, progressFlags } from '../rules/batch-progress.ts';
-import { isEmptyConditionId, isPregnantConditionId } from '../rules/dg-fields.ts';
+import { isEmptyConditionId } from '../rules/dg-fields.ts';
 import {
   applyDgFinalChange,
   type DgFinalCow,
@@ -14,11 +14,11 @@ import {
 import { dgFinalFinalizeBlock, type FinalizeBlock, finalizeDgFinal } from '../rules/finalize.ts';
 import type { FieldErrors } from '../rules/form-rules.ts';
 import { validateDgFinalStep } from '../rules/forms/dg-final-step.ts';
-import { expectedCalvingDate, gestationDays, isOverdue } from '../rules/gestation.ts';
+import { type Gestation, gestationFigures } from '../rules/gestation.ts';
 import { iatfDate, lastProtocolDayNumber, type ProtocolDays } from '../rules/iatf-dates.ts';
 import { numberFieldValue, validNumber, WEIGHT_FIELD } from '../rules/number-field.ts';
 import { isBlankObservation } from '../rules/observation-markers.ts';
-import { textKey } from '../rules/sorting.ts';
+import { isBullPregnancy, isPregnantCondition } from '../rules/statistics.ts';
 
 /**
  * The d0 fields a DG Final row edits (dataDgFinal is the screen's one date, written on finalize). The weight is
@@ -106,32 +106,27 @@ export function dgFinalBatchPatch(
   return { pastDG, pastDGFinal: true, processoAtual };
 }
 
-export type Gestation = { days: number | null; overdue: boolean; calving: string | null };
+export type { Gestation };
 
 /**
- * Spec §9 for a cow pregnant at the DG: gestation days (days since the IATF plus the protocol's IATF day,
- * red above 315) and the expected calving (IATF + 285 days, less diasGestacaoTouro for a bull pregnancy).
- * `today` is the farm's calendar day; the IATF is the batch's D0 date plus the protocol's last day.
+ * The gestation a DG Final row shows (spec §9): for a cow pregnant now — her final condition once one is chosen,
+ * else her DG one — the figures of `gestationFigures`, the same the report and the export use. A cow changed to
+ * Vazia in DG Final shows none. `today` is the farm's calendar day.
  */
-export function dgFinalGestation(
-  cow: { condicaoDG?: string | null; diasGestacaoTouro?: number | null },
+export function cowGestation(
+  cow: { condicaoDG?: string | null; condicaoDGFinal?: string | null; diasGestacaoTouro?: number | null },
   batch: { dataIatf?: string | null },
   protocol: ProtocolDays,
   today: string,
   lookup: DomainLookup,
 ): Gestation | null {
-  if (!isPregnantConditionId(cow.condicaoDG, lookup)) return null;
-  const inseminated = iatfDate(batch.dataIatf, protocol, lookup);
-  const days = gestationDays({
-    iatfDate: inseminated,
-    today,
+  const condition = lookup.valorOf(cow.condicaoDGFinal || cow.condicaoDG);
+  if (!isPregnantCondition(condition)) return null;
+  return gestationFigures({
+    iatfDate: iatfDate(batch.dataIatf, protocol, lookup),
     protocolIatfDay: lastProtocolDayNumber(protocol, lookup) ?? 0,
-    hasPriorPregnancy: true,
-  });
-  const calving = expectedCalvingDate({
-    iatfDate: inseminated,
-    bullPregnancy: textKey(lookup.valorOf(cow.condicaoDG)).includes('touro'),
+    today,
+    byBull: isBullPregnancy(condition),
     diasGestacaoTouro: cow.diasGestacaoTouro ?? null,
   });
-  return { days, overdue: isOverdue(days), calving };
 }

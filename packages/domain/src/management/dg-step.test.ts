@@ -4,9 +4,9 @@ import { seedLookup as lookup } from '../lists/lookup.ts';
 import { OBS_ANIMAL_DIED, OBS_DID_NOT_ATTEND, OBS_NOT_APPLICABLE } from '../lists/observations.ts';
 import { CL_NAO_AVALIADO, TIPO_PRENHE_NORMAL } from '../rules/dg-fields.ts';
 import {
+  cowGestation,
   dgFinalBatchPatch,
   dgFinalCowPatches,
-  dgFinalGestation,
   dgFinalRowChange,
   dgFinalRowDefaults,
   isShownInDgFinal,
@@ -205,17 +205,35 @@ describe('DG Final row', () => {
 
 describe('DG Final gestation (spec §9)', () => {
   const batch = { dataIatf: '2026-11-13' };
+  // D0 13/11/2026; the days count from the D0 (days since the IATF plus the protocol's IATF day). A bull pregnancy
+  // is diasGestacaoTouro days younger: its days and its calving move by as much.
   it.each([
-    ['Prenhe', null, { days: 10, overdue: false, calving: '2027-09-04' }],
-    ['Prenhe Touro', 20, { days: 10, overdue: false, calving: '2027-08-15' }],
-  ])('%s (bull days %s) → %j', (condition, bullDays, expected) => {
-    const cow = { condicaoDG: dg(condition), diasGestacaoTouro: bullDays };
-    expect(dgFinalGestation(cow, batch, PROTOCOL, '2026-11-23', lookup)).toEqual(expected);
+    ['Prenhe', null, null, '2026-11-23', { days: 10, overdue: false, calving: '2027-09-04' }],
+    ['Prenhe', null, null, '2027-01-22', { days: 70, overdue: false, calving: '2027-09-04' }],
+    ['Prenhe Touro', null, 20, '2027-01-22', { days: 50, overdue: false, calving: '2027-08-15' }],
+    ['Prenhe', 'Prenhe Touro', 20, '2027-01-22', { days: 50, overdue: false, calving: '2027-08-15' }],
+    ['Vazia', 'Prenhe Touro', 30, '2027-01-22', { days: 40, overdue: false, calving: '2027-08-05' }],
+  ])('DG %s, DG Final %s (bull days %s) on %s → %j', (atDg, atFinal, bullDays, today, expected) => {
+    const cow = {
+      condicaoDG: dg(atDg),
+      condicaoDGFinal: atFinal ? final(atFinal) : null,
+      diasGestacaoTouro: bullDays,
+    };
+    expect(cowGestation(cow, batch, PROTOCOL, today, lookup)).toEqual(expected);
   });
-  it('red above 315 days; none for a cow not pregnant at the DG', () => {
+  it('red above 315 days; none for a cow not pregnant now (at the DG, or changed to Vazia in DG Final)', () => {
+    expect(cowGestation({ condicaoDG: dg('Prenhe') }, batch, PROTOCOL, '2027-10-05', lookup)?.overdue).toBe(
+      true,
+    );
+    expect(cowGestation({ condicaoDG: dg('Vazia') }, batch, PROTOCOL, '2026-11-23', lookup)).toBeNull();
     expect(
-      dgFinalGestation({ condicaoDG: dg('Prenhe') }, batch, PROTOCOL, '2027-10-05', lookup)?.overdue,
-    ).toBe(true);
-    expect(dgFinalGestation({ condicaoDG: dg('Vazia') }, batch, PROTOCOL, '2026-11-23', lookup)).toBeNull();
+      cowGestation(
+        { condicaoDG: dg('Prenhe'), condicaoDGFinal: final('Vazia') },
+        batch,
+        PROTOCOL,
+        '2027-01-22',
+        lookup,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
 import { DG_FINAL_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
 import {
+  cowGestation,
   type DgFinalRowValues,
   dgFinalBatchPatch,
   dgFinalCowPatches,
   dgFinalFinalizeBlock,
-  dgFinalGestation,
   dgFinalRowChange,
   dgFinalRowDefaults,
   dgFinalRowRecord,
@@ -178,10 +178,12 @@ function DgFinalScreen({
   // Kept while what it reads is: a save then redraws one row, not every description.
   const { batches, protocolOf, iatfs, partidas } = data;
   const describe = useCallback(
-    (cow: Cow) => {
+    (cow: Cow, values: DgFinalRowValues) => {
       const batch = batches.find((b) => b.id === cow.loteId) ?? batches[0];
       const own = batch ? protocolOf(batch) : undefined;
-      const gestation = batch && own ? dgFinalGestation(cow, batch, own, today, lookup) : null;
+      // The row as typed: a cow changed to Vazia no longer shows a gestation.
+      const shown = { ...cow, ...values };
+      const gestation = batch && own ? cowGestation(shown, batch, own, today, lookup) : null;
       return (
         <>
           <CowDescription iatfs={iatfs} partidas={partidas} cow={cow} />

@@ -70,7 +70,7 @@ export type DiagnosisScreenProps<V> = {
    * Line under the cow's ID (semen, previous observations). A new function draws every row's line again: keep
    * it while what it reads is unchanged.
    */
-  describe?: (cow: Cow) => ReactNode;
+  describe?: (cow: Cow, values: V) => ReactNode;
   counters: (rows: readonly RowView<V>[]) => ReactNode;
   /** The bulk bar's selectors; `fill` is what 'Preencher Todas' applies (null when nothing is chosen). */
   bulk: { selectors: ReactNode; fill: Partial<V> | null };
@@ -274,20 +274,26 @@ export function DiagnosisScreen<V>(props: DiagnosisScreenProps<V>) {
     const fields = (view: PageRow<V>) => (
       <RowFields cow={view.cow} values={view.values} errors={view.errors} />
     );
-    // Memoized by the cow's record and the screen's describe: a save changes the row's chip and OK, not her name
-    // and description.
-    const CowName = memo(function CowName({ cow, describe }: Pick<PageRow<V>, 'cow' | 'describe'>) {
+    // Memoized by the cow's record, the row's values and the screen's describe: a save changes the row's chip
+    // and OK, not her name and description; an edit may change the description (DG Final's gestation).
+    const CowName = memo(function CowName({
+      cow,
+      values,
+      describe,
+    }: Pick<PageRow<V>, 'cow' | 'values' | 'describe'>) {
       return (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>
             {cow.codVaca ?? cow.codLeitorBastao}
             {multiBatch ? ` (${nameOf.current(cow)})` : ''}
           </Typography>
-          {describe?.(cow)}
+          {describe?.(cow, values)}
         </Box>
       );
     });
-    const cowName = ({ cow, describe }: PageRow<V>) => <CowName cow={cow} describe={describe} />;
+    const cowName = ({ cow, values, describe }: PageRow<V>) => (
+      <CowName cow={cow} values={values} describe={describe} />
+    );
     const columns: DataColumn<PageRow<V>>[] = [
       { key: 'matriz', header: T.COLUMN_COW, render: cowName },
       { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
