@@ -82,14 +82,15 @@ test('DG by voice: a spoken cow ID searches, the diagnosis and the ECC are said;
   await expect(card.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Prenhe');
   await say('dois e meio');
   await card.getByRole('button', { name: 'Falar ECC' }).click();
-  await expect(card.getByRole('combobox', { name: 'ECC' })).toHaveText(/^2[.,]50?$/);
+  // The score as a person reads it (issue 26 item 7).
+  await expect(card.getByRole('combobox', { name: 'ECC' })).toHaveText('2,50');
   await page.screenshot({ path: screenshotPath(testInfo, 'dg-voice') });
 
   // Something off the scale changes nothing and says so.
   await say('ontem');
   await card.getByRole('button', { name: 'Falar ECC' }).click();
   await expect(page.getByText('Não entendi. Toque no microfone e fale de novo.')).toBeVisible();
-  await expect(card.getByRole('combobox', { name: 'ECC' })).toHaveText(/^2[.,]50?$/);
+  await expect(card.getByRole('combobox', { name: 'ECC' })).toHaveText('2,50');
 
   // Spec §9: pt-BR, 5 alternatives.
   const started = await page.evaluate(() => window.__recognitions ?? []);

@@ -32,6 +32,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   column('usoDispositivo', 'D0', { list: 'numeroUsoDispositivo' }),
   column('responsavel', 'D0', { list: 'usuarios' }),
   column('peso', 'D0', { kind: 'number' }),
+  column('pesoInicial', 'D0', { kind: 'number' }),
   column('eccD0', 'D0', { list: 'ecc' }),
   column('semen', 'IATF', { list: 'partidas' }),
   column('inseminador', 'IATF', { list: 'usuarios' }),

@@ -40,7 +40,7 @@ import {
 } from '../rules/forms/import-rows.ts';
 import type { ProtocolDays } from '../rules/iatf-dates.ts';
 import { lastProtocolDay } from '../rules/next-management.ts';
-import { COW_WEIGHT_FIELD, parseNumberField } from '../rules/number-field.ts';
+import { COW_WEIGHT_FIELD, parseNumberField, WEIGHT_FIELD } from '../rules/number-field.ts';
 import { textKey } from '../rules/sorting.ts';
 import { IMPORT_PREVIEW_ROWS, type ImportPreview, type ImportStepName } from './import-api.ts';
 import { listResolver } from './import-values.ts';
@@ -164,6 +164,16 @@ function checkFormats(row: ImportRow, errors: string[]): number | null {
   return peso.ok ? peso.value : null;
 }
 
+/** The row's 'Peso Inicial (kg)' by the number rule of D0 Resync and DG/D0, the screens that record it. */
+function checkInitialWeight(row: ImportRow, errors: string[]): number | null {
+  const peso = parseNumberField(row.pesoInicial, WEIGHT_FIELD);
+  if (!peso.ok)
+    errors.push(
+      importInvalidNumber(IMPORT_FIELD_LABELS.pesoInicial, row.pesoInicial ?? '', peso.message, row.line),
+    );
+  return peso.ok ? peso.value : null;
+}
+
 /** A calendar day of the file as an instant: noon UTC keeps the day in every Brazilian time zone. */
 const middayOf = (date: string) => `${date}T12:00:00.000Z`;
 
@@ -201,6 +211,7 @@ export function planImport(
     const steps = importRowSteps(row);
     const before = errors.length;
     const peso = checkFormats(row, errors);
+    const pesoInicial = checkInitialWeight(row, errors);
     let cow: ImportCow | null = null;
     if (steps.d0) {
       if (matcher.has(row))
@@ -264,6 +275,7 @@ export function planImport(
         loteId: batch.id,
         ...plan.d0,
         ecc: ids.eccD0,
+        peso_d0resync: pesoInicial,
       };
       newCows.set(id, current);
       matcher.add(current);

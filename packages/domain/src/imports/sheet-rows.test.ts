@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS } from '../exports/columns.ts';
+import { IMPORT_COLUMNS } from '../exports/import-template.ts';
 import { dateCell, excelSerialToIsoDate, readImportSheet, textCell } from './sheet-rows.ts';
 
 describe('excelSerialToIsoDate (spec §9: Excel epoch 25569)', () => {
@@ -76,10 +78,10 @@ describe('readImportSheet', () => {
 
 describe('readImportSheet reads an export back', () => {
   it.each([
-    [['ID Matriz', 'Partida', 'Diagnóstico DG', 'Data DG Final', 'Data D0']],
-    [['id_matriz', 'partida', 'diagnostico_dg', 'data_dg_final', 'data_d0']],
+    [['ID Matriz', 'Partida', 'Diagnóstico DG', 'Data DG Final', 'Data D0', 'Peso Inicial (kg)']],
+    [['id_matriz', 'partida', 'diagnostico_dg', 'data_dg_final', 'data_d0', 'peso_inicial_kg']],
   ])('headings %j', (header) => {
-    const read = readImportSheet([header, ['7', 'P-1', 'Vazia', 45505, 45000]]);
+    const read = readImportSheet([header, ['7', 'P-1', 'Vazia', 45505, 45000, 410.5]]);
     expect(read).toEqual({
       rows: [
         expect.objectContaining({
@@ -87,8 +89,19 @@ describe('readImportSheet reads an export back', () => {
           semen: 'P-1',
           diagnostico: 'Vazia',
           dataDgFinal: '2024-08-01',
+          pesoInicial: '410.5',
         }),
       ],
     });
+  });
+
+  it('reads every export column that carries a field of the model (the import model takes them all)', () => {
+    const model = new Set(IMPORT_COLUMNS.map((column) => column.header));
+    const carried = EXPORT_COLUMNS.filter((column) => model.has(column.header));
+    expect(carried.map((column) => column.key)).toContain('pesoInicial');
+    const read = readImportSheet([carried.map((column) => column.header), carried.map(() => '1')]);
+    expect('rows' in read && Object.values(read.rows[0] ?? {}).filter((value) => value === '1')).toHaveLength(
+      carried.length,
+    );
   });
 });

@@ -58,6 +58,7 @@ const FIELD_OF_EXPORT: Readonly<Record<string, ImportRowField>> = {
   ordemMatriz: 'ordemMatriz',
   eccD0: 'eccD0',
   peso: 'peso',
+  pesoInicial: 'pesoInicial',
   dispositivo: 'dispositivo',
   usoDispositivo: 'usoDispositivo',
   responsavel: 'responsavel',

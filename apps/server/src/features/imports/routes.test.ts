@@ -139,7 +139,8 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
     const cells = [
       HEADERS,
       line(D0('A1')),
-      line({ ...D0('A2'), ...IATF() }),
+      // Typed as a person types it, with a decimal comma.
+      line({ ...D0('A2'), ...IATF(), 'Peso Inicial (kg)': '398,5' }),
       line({ ...D0('A3'), ...IATF(), Diagnóstico: 'Prenhe', 'Data do DG': '10/04/2026' }),
     ];
     const body = { loteId: lote.id, fileName: 'dados.xlsx', content: await xlsx(cells) };
@@ -174,6 +175,8 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
       condicaoDG: domainValueId('condicaoDG', 'Prenhe'),
       dataDg: '2026-04-10T12:00:00.000Z',
     });
+    expect(cows.find((cow) => cow.codVaca === 'A2')?.peso_d0resync).toBe(398.5);
+    expect(cows.find((cow) => cow.codVaca === 'A3')?.peso_d0resync).toBeNull();
     expect(iatfs).toHaveLength(2);
     expect(iatfs[0]).toMatchObject({ partidaId: partida.id, touroId: bull.id, usuarioId: vet.id });
     // Finalized at DG, as the DG screen's finalize does; not past DG while A1 and A2 have no diagnosis.
@@ -212,6 +215,7 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
       'numero_Uso_Disp',
       'responsavelId',
       'peso_EM',
+      'peso_d0resync',
       'ecc',
       'condicaoDG',
       'tipoPrenhe',
@@ -224,6 +228,8 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
         .map((cow) => Object.fromEntries(FIELDS.map((field) => [field, cow[field] ?? null])))
         .sort((a, b) => String(a.codVaca).localeCompare(String(b.codVaca)));
     expect(pick(imported.cows)).toEqual(pick(original.cows));
+    // Issue 26 item 6: the resync weight goes out as 'Peso Inicial (kg)' and comes back.
+    expect(imported.cows.find((cow) => cow.codVaca === 'A2')?.peso_d0resync).toBe(398.5);
     const semen = (found: typeof original) =>
       found.iatfs
         .map((iatf) => [

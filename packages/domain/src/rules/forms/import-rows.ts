@@ -39,6 +39,8 @@ export type ImportRow = {
   responsavel: string | null;
   /** Weight at D0, kg. */
   peso: string | null;
+  /** Initial weight of D0 Resync or DG/D0 (d0.peso_d0resync), kg. */
+  pesoInicial: string | null;
   eccD0: string | null;
   semen: string | null;
   inseminador: string | null;
@@ -64,6 +66,7 @@ export function emptyImportRow(line: number): ImportRow {
     usoDispositivo: null,
     responsavel: null,
     peso: null,
+    pesoInicial: null,
     eccD0: null,
     semen: null,
     inseminador: null,
@@ -86,6 +89,7 @@ export const IMPORT_FIELD_LABELS = {
   usoDispositivo: 'Uso do Dispositivo',
   responsavel: 'Responsável',
   peso: 'Peso (kg)',
+  pesoInicial: 'Peso Inicial (kg)',
   eccD0: 'ECC D0',
   semen: 'Sêmen',
   inseminador: 'Inseminador',
@@ -113,7 +117,8 @@ export function importRowSteps(row: ImportRow): ImportRowSteps {
   const dg = anyFilled(row, ['diagnostico', 'eccDg', 'dataDg']);
   const dgFinal = anyFilled(row, ['diagnosticoFinal', 'dataDgFinal']);
   const ids = anyFilled(row, ['codVaca', 'codLeitorBastao']);
-  const d0 = anyFilled(row, [...D0_ATTRIBUTES, 'peso', 'eccD0']) || (ids && !iatf && !dg && !dgFinal);
+  const d0 =
+    anyFilled(row, [...D0_ATTRIBUTES, 'peso', 'pesoInicial', 'eccD0']) || (ids && !iatf && !dg && !dgFinal);
   return { d0, iatf, dg, dgFinal };
 }
 
