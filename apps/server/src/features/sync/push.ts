@@ -189,7 +189,16 @@ export async function applyValidRecords(
       changed: item.changed,
       present: item.present,
       ...(item.restoredRev !== null && restore
-        ? { restorable: (field: string) => restore.restorable(item.id, field, Number(item.restoredRev)) }
+        ? {
+            restorable: (field: string) =>
+              restore.restorable(
+                item.id,
+                field,
+                Number(item.restoredRev),
+                (item.record as WireRecord)[field],
+                current?.[field],
+              ),
+          }
         : {}),
     });
     const beforeScope =

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { farmWithCow, push, type Record, type Session, signIn, startSyncServer } from './test-kit.ts';
 
-// Issue 24: after a restore several devices send back their copies of one record, each as it was at some
-// revision of the lost history. The latest lost copy wins whatever the arrival order, and a value a person wrote
-// after the restore is never replaced by a copy.
+// After a restore several devices send back their copies of one record, each as it was at some revision of a lost
+// history. A copy brings back only what it changed; on one history the latest copy wins whatever the arrival
+// order; a value a person wrote after the restore is never replaced by a copy.
 describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
   let server: TestServer;
   let vet: Session;
@@ -36,6 +36,21 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
     ]);
     await sendBack(cow, 200, { codVaca: 'D-200', peso_EM: 450, observacaoD0: 'cópia' });
     expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'D-200', observacaoD0: 'depois' });
+  });
+
+  it('copies from two lost histories each bring back the fields they changed (the same backup restored twice)', async () => {
+    const { d0: cow } = await farmWithCow(server, vet);
+    // Device E changed the observation at revision 331 of the first history. The backup was restored, device V
+    // changed the code at 336 of the second history (which never held E's change), and the same backup was
+    // restored again. V's copy arrives first: its later revision knows nothing of E's change, so E's is not undone.
+    await sendBack(cow, 336, { codVaca: 'V-336' });
+    await sendBack(cow, 331, { observacaoD0: 'E-331' });
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'V-336', observacaoD0: 'E-331' });
+    // Either order gives the same row.
+    const { d0: other } = await farmWithCow(server, vet);
+    await sendBack(other, 331, { observacaoD0: 'E-331' });
+    await sendBack(other, 336, { codVaca: 'V-336' });
+    expect(await stored(String(other.id))).toMatchObject({ codVaca: 'V-336', observacaoD0: 'E-331' });
   });
 
   it('a copy of a record the restored server lacks is inserted, and an older copy after it changes nothing', async () => {

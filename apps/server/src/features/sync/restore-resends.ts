@@ -1,10 +1,14 @@
 // Copies sent back after a restore: several devices send back their copies of one record, each as it
 // was at some revision of the lost history (`_restoredRev`). Applied in arrival order, an older copy sent last
-// put older values back over newer ones. Now a copy's values apply only to fields that hold nothing newer:
-// - a field not written since the restore holds the restored copy's value: the lost history's is newer;
-// - a field written since by another copy sent back: newer only if that copy was at a lower lost revision;
-// - a field written since by anyone else (a person, after the restore): kept;
-// - nothing at all once a copy from a later lost revision was applied (it held everything this one holds).
+// put older values back over newer ones. Now a copy's value for a field applies only when it is news:
+// - a copy whose value is the one the field held when the database was restored (its fork value) says nothing
+//   about the field: it never changed it in the lost history, so it must not undo a change another copy sends
+//   back (two copies from different lost histories — a restore, writes, the same backup restored again — are
+//   concurrent: the later revision of one knows nothing of the other's changes);
+// - a field not written since the restore takes the copy's changed value;
+// - a field written since by another copy sent back takes it only if that copy was at a lower lost revision
+//   (on one history the higher revision knows more; across histories the later change wins);
+// - a field written since by anyone else (a person, after the restore) keeps its value.
 // Lost revisions are comparable across epochs: a restore moves the revision counter past every revision any
 // node revealed (restore-check.ts), so no revision is ever issued twice.
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
@@ -14,9 +18,15 @@ import type { Database } from '../../db/schema.ts';
 const CHUNK = 500;
 
 export type RestoreRules = {
-  /** Whether a copy at lost revision `lostRev` may set `field` of record `id`. */
-  restorable: (id: string, field: string, lostRev: number) => boolean;
+  /**
+   * Whether a copy at lost revision `lostRev` holding `value` may set `field` of record `id`, which holds `current`
+   * now.
+   */
+  restorable: (id: string, field: string, lostRev: number, value: unknown, current: unknown) => boolean;
 };
+
+/** A value as record_history keeps it (JSON text, null for null), so values compare across reads. */
+const asHistory = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Reads what was written since the restore (`startRev`) to the records `ids` of `entity`. */
 export async function loadRestoreRules(
@@ -26,20 +36,27 @@ export async function loadRestoreRules(
   startRev: number,
 ): Promise<RestoreRules> {
   const lastChange = new Map<string, number>();
+  /** The value each field held when the database was restored: the `before` of its first write since. */
+  const forkValue = new Map<string, { rev: number; before: string | null }>();
   const restoreWrites = new Map<string, number>();
-  const latestCopy = new Map<string, number>();
+  /** `recordId:rev` of every write since the restore that changed an existing row. */
+  const revsWithHistory = new Set<string>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const changes = await trx
       .selectFrom('record_history')
-      .select(['recordId', 'field', 'rev'])
+      .select(['recordId', 'field', 'rev', 'before'])
       .where('entity', '=', entity)
       .where('recordId', 'in', chunk)
       .where('rev', '>', startRev)
       .execute();
     for (const row of changes) {
       const key = `${row.recordId}:${row.field}`;
-      lastChange.set(key, Math.max(lastChange.get(key) ?? 0, Number(row.rev)));
+      const rev = Number(row.rev);
+      revsWithHistory.add(`${row.recordId}:${rev}`);
+      lastChange.set(key, Math.max(lastChange.get(key) ?? 0, rev));
+      const first = forkValue.get(key);
+      if (!first || rev < first.rev) forkValue.set(key, { rev, before: row.before ?? null });
     }
     const writes = await trx
       .selectFrom('sync_restore_writes')
@@ -48,16 +65,29 @@ export async function loadRestoreRules(
       .where('recordId', 'in', chunk)
       .where('rev', '>', startRev)
       .execute();
-    for (const row of writes) {
-      restoreWrites.set(`${row.recordId}:${Number(row.rev)}`, Number(row.lostRev));
-      latestCopy.set(row.recordId, Math.max(latestCopy.get(row.recordId) ?? 0, Number(row.lostRev)));
-    }
+    for (const row of writes) restoreWrites.set(`${row.recordId}:${Number(row.rev)}`, Number(row.lostRev));
+  }
+  // A copy's write with no history is the insert of a record the restored database lacked: it wrote every field.
+  const insertedBy = new Map<string, number>();
+  for (const [key, copyRev] of restoreWrites) {
+    if (revsWithHistory.has(key)) continue;
+    const id = key.slice(0, key.lastIndexOf(':'));
+    insertedBy.set(id, Math.min(insertedBy.get(id) ?? copyRev, copyRev));
   }
   return {
-    restorable(id, field, lostRev) {
-      // A copy from a later (or the same) lost revision was already applied: it held everything this one does.
-      if ((latestCopy.get(id) ?? -1) >= lostRev) return false;
-      const last = lastChange.get(`${id}:${field}`);
+    restorable(id, field, lostRev, value, current) {
+      const key = `${id}:${field}`;
+      const last = lastChange.get(key);
+      const inserted = insertedBy.get(id);
+      if (inserted !== undefined) {
+        // Created since the restore by a copy: the insert set this field unless a later write did.
+        if (last === undefined) return inserted < lostRev;
+        const copy = restoreWrites.get(`${id}:${last}`);
+        return copy !== undefined && copy < lostRev;
+      }
+      const fork = forkValue.has(key) ? forkValue.get(key)?.before : asHistory(current);
+      // The copy holds what the restored database held: it never changed this field.
+      if (asHistory(value) === fork) return false;
       if (last === undefined) return true;
       const copy = restoreWrites.get(`${id}:${last}`);
       return copy !== undefined && copy < lostRev;
