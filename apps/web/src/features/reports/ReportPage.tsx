@@ -83,7 +83,7 @@ export function ReportPage() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <LabeledFigure minWidth={140} label={R.REPORT_PREGNANCY_RATE} value={R.headlineText(summary)} />
+          <LabeledFigure minWidth={300} label={R.REPORT_PREGNANCY_RATE} value={R.headlineText(summary)} />
           <LabeledFigure
             minWidth={140}
             label={R.REPORT_PREGNANCY_RATE_IATF}
