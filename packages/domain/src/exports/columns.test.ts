@@ -5,8 +5,15 @@ import { dnFields, dnSchema } from '../entities/dn.ts';
 import { iatfFields, iatfSchema } from '../entities/iatf.ts';
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
-import { createDomainLookup } from '../lists/lookup.ts';
+import { createDomainLookup, seedLookup } from '../lists/lookup.ts';
 import { PROTOCOL_SEED } from '../lists/protocols-seed.ts';
+import {
+  GOLDEN_BATCHES,
+  GOLDEN_COWS,
+  GOLDEN_EXPECTED,
+  GOLDEN_PROTOCOL,
+  GOLDEN_TODAY,
+} from '../reports/golden-season.ts';
 import {
   chosenColumns,
   EXPORT_COLUMNS,
@@ -38,6 +45,7 @@ function context(extra: Partial<ExportContext['cow']> = {}): ExportContext {
       dataDgFinal: '2026-06-10',
       ...extra,
     },
+    today: '2026-06-01',
     farm: 'Fazenda Santa Helena',
     corral: 'DEFAULT',
     batch: { nomeLote: 'Lote 1 - IATF 2', dataIatf: '2026-03-01' },
@@ -197,6 +205,7 @@ describe('the record schemas against the export columns', () => {
     const batch = of('lotes') as ExportContext['batch'];
     return {
       cow: of('d0s') as ExportContext['cow'],
+      today: '2026-06-01',
       farm: 'Fazenda',
       corral: 'Retiro',
       batch,
@@ -261,5 +270,39 @@ describe('exportRequestSchema', () => {
     );
     expect(exportRequestSchema.safeParse({ Fields: ['senha'] }).success).toBe(false);
     expect(exportRequestSchema.safeParse({ Formato: 'csv' }).success).toBe(false);
+  });
+});
+
+describe('the golden season in the sheet (packages/domain/src/reports/golden-season.ts)', () => {
+  const row = (id: string): ExportContext => {
+    const cow = GOLDEN_COWS.find((candidate) => candidate.id === id);
+    const batch = GOLDEN_BATCHES.find((candidate) => candidate.id === cow?.loteId);
+    if (!cow || !batch) throw new Error(`fixture: ${id}`);
+    return {
+      ...context(),
+      cow: cow as ExportContext['cow'],
+      batch,
+      protocol: GOLDEN_PROTOCOL,
+      iatfDay: iatfDay(batch, GOLDEN_PROTOCOL, seedLookup),
+      today: GOLDEN_TODAY,
+      lookup: seedLookup,
+    };
+  };
+
+  it('gestation days and expected calving as the DG Final rows and the report count them', () => {
+    for (const [id, { days, calving }] of Object.entries(GOLDEN_EXPECTED.rows)) {
+      expect(value('diasGestacao', row(id)), id).toBe(days);
+      expect(value('partoPrevisto', row(id)), id).toEqual({ date: calving });
+    }
+    // Not pregnant now: no gestation.
+    for (const id of ['a2', 'a5r', 'b2']) expect(value('diasGestacao', row(id)), id).toBeNull();
+  });
+
+  it('pregnancy losses: a2 and b2, the two the report counts', () => {
+    const lost = GOLDEN_COWS.filter((cow) => !cow.isDeleted)
+      .map((cow) => cow.id)
+      .filter((id) => value('perdaGestacao', row(id)) === true);
+    expect(lost).toEqual(['a2', 'b2']);
+    expect(lost).toHaveLength(GOLDEN_EXPECTED.dgVsFinal.losses);
   });
 });

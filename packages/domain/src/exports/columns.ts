@@ -10,9 +10,11 @@ import type { D0 } from '../entities/d0.ts';
 import type { Dn } from '../entities/dn.ts';
 import type { Iatf } from '../entities/iatf.ts';
 import type { DomainLookup } from '../lists/domain-ids.ts';
+import { cowGestation } from '../management/dg-final-step.ts';
 import { LABELS as BATCH_LABELS } from '../messages/labels/batches.ts';
 import { roundOutcome } from '../reports/outcome.ts';
 import type { ReportCow } from '../reports/report-input.ts';
+import { isGestationLoss } from '../rules/dg-final-fields.ts';
 import { displayText } from '../rules/display.ts';
 import { iatfDate, type ProtocolDays } from '../rules/iatf-dates.ts';
 import { dayNumber } from '../rules/sorting.ts';
@@ -31,6 +33,8 @@ export type NamedTable = 'touros' | 'partidas' | 'usuarios';
 /** Everything one row reads: the cow record and what it hangs from. */
 export type ExportContext = {
   cow: ExportCow;
+  /** The export's calendar day ('YYYY-MM-DD'): gestation days count to it. */
+  today: string;
   farm: string;
   corral: string;
   batch: ExportBatchRecord;
@@ -519,8 +523,26 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     key: 'perdaGestacao',
     header: 'Perda gestacional',
     bi: 'perda_gestacional',
-    from: ['d0s.perdaGestacao'],
-    value: (r) => r.cow.perdaGestacao === true,
+    from: [],
+    // The DG Final rule on the two conditions, as the screen and the report apply it (never a stale flag).
+    value: (r) => isGestationLoss(r.cow.condicaoDG, r.cow.condicaoDGFinal, r.lookup),
+  },
+  {
+    key: 'diasGestacao',
+    header: 'Dias de gestação',
+    bi: 'dias_gestacao',
+    from: [],
+    numFmt: EXPORT_NUMBER_FORMATS.integer,
+    // The DG Final row's figure on the export's day (one function: gestationFigures), for a cow pregnant now.
+    value: (r) => gestationOf(r)?.days ?? null,
+  },
+  {
+    key: 'partoPrevisto',
+    header: 'Parto previsto',
+    bi: 'parto_previsto',
+    from: [],
+    numFmt: EXPORT_NUMBER_FORMATS.date,
+    value: (r) => day(gestationOf(r)?.calving),
   },
   {
     key: 'prenhe',
@@ -554,6 +576,8 @@ export const NOT_EXPORTED: Readonly<Partial<Record<RecordField, string>>> = {
   ),
   // The cow.
   'd0s.loteId': 'link: the row is in its batch, whose name is the Lote column',
+  'd0s.perdaGestacao':
+    'derived: Perda gestacional recomputes it from the DG and DG Final conditions, as the screen and the report',
   'd0s.dzeroPai': 'link of the resync chain: Rodada IATF numbers the round',
   'd0s.dzeroOriginal': 'link of the resync chain: Rodada IATF numbers the round',
   'd0s.dataProcesso': 'stamp of a D0 Resync save (when it was saved), not typed',
@@ -581,6 +605,11 @@ export const NOT_EXPORTED: Readonly<Partial<Record<RecordField, string>>> = {
   'lotes.matrizBloqueada': 'lock while a cow’s inclusion is incomplete',
   'lotes.reservedBy': 'lock: who holds the batch on a device',
 };
+
+/** The gestation the DG Final row shows for this cow, on the export's day; null when she is not pregnant. */
+function gestationOf(r: ExportContext) {
+  return r.protocol ? cowGestation(r.cow, r.batch, r.protocol, r.today, r.lookup) : null;
+}
 
 /** The day of the IATF of a batch: its D0 date plus the protocol's IATF day (null without either). */
 export function iatfDay(

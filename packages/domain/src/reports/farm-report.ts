@@ -3,6 +3,7 @@
 // on the same records, so both show the same numbers.
 import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
 import { isGestationLoss } from '../rules/dg-final-fields.ts';
+import { formatEcc } from '../rules/display.ts';
 import { gestationFigures } from '../rules/gestation.ts';
 import { iatfDate, lastProtocolDayNumber } from '../rules/iatf-dates.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
@@ -308,7 +309,11 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     bySemenLot: semenLot.rows(names(input.partidas, (item) => item.codigo)),
     byInseminator: inseminator.rows(names(input.users, (item) => item.nomeCompleto)),
     byOrder: order.rows(valor),
-    byEcc: ecc.rows(valor),
+    // Scores as a person reads them ('3,00'), on the screen, in print and in the server's answer.
+    byEcc: ecc.rows((key) => {
+      const score = valor(key);
+      return score === undefined ? undefined : formatEcc(score);
+    }),
     byBreed: breed.rows(valor),
     dgVsFinal: { ...compare, lossPercent: percentage(compare.losses, compare.pregnantAtDg) },
     losses: {

@@ -48,7 +48,7 @@
 //   Por partida    L-001 (Touro Um) and L-002 (Touro Dois): as the bulls
 //   Por insem.     Ana (U1: a1, a2, a5, a6, a4', b1, b3) 7 · 6 · 3 (3, 0) · 3 → 50 %, 50 %
 //                  Bruno (U2: a3, a4, a5', b2, b3', b4) 6 · 5 · 2 (0, 2) · 3 → 40 %, 0 %
-//   Por ECC        2.75 (a2, a5, a5') 3 · 3 · 0 · 3 → 0 %; 3.00 (a1, a4', b1, b3, b3') 5 · 5 · 4 (3, 1) · 1 → 80 %, 60 %
+//   Por ECC        2,75 (a2, a5, a5') 3 · 3 · 0 · 3 → 0 %; 3,00 (a1, a4', b1, b3, b3') 5 · 5 · 4 (3, 1) · 1 → 80 %, 60 %
 //                  Não informado (a3, a4, a6, b2, b4) 5 · 3 · 1 (0, 1) · 2 → 33,33 %, 0 %
 // DG → DG Final (records with both): a1, a2, a3, a4', a5', b1, b2, b3' = 8; pregnant at the DG 7 (all but a5'); at
 //   DG Final 5; losses a2 (Prenhe → Vazia), b2 (Prenhe → Descarte Vazia) = 2 → 2/7 = 28,57 %.
@@ -271,8 +271,8 @@ export const GOLDEN_EXPECTED = {
       ['Primíparas', 2, 2, 2, 1, 1, 0, 100, 50],
     ] as Row[],
     byEcc: [
-      ['2.75', 3, 3, 0, 0, 0, 3, 0, 0],
-      ['3.00', 5, 5, 4, 3, 1, 1, 80, 60],
+      ['2,75', 3, 3, 0, 0, 0, 3, 0, 0],
+      ['3,00', 5, 5, 4, 3, 1, 1, 80, 60],
       ['Não informado', 5, 3, 1, 0, 1, 2, 33.33, 0],
     ] as Row[],
     byBreed: [

@@ -14,6 +14,7 @@ import type {
 import { iatfDay } from '@gestar/domain/exports/columns';
 import type { ExportFormat } from '@gestar/domain/exports/request';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
+import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import ExcelJS from 'exceljs';
 import type { Dialect } from '../../db/database.ts';
@@ -93,6 +94,8 @@ export async function writeExportSheet(options: {
   out: Writable;
 }): Promise<number> {
   const { db, dialect, batches, columns, format, lookup, out } = options;
+  // Gestation days count to the day the sheet is written, as the DG Final rows count to the device's day.
+  const today = calendarDayOf(new Date());
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -161,6 +164,7 @@ export async function writeExportSheet(options: {
       const iatf = iatfOf.get(cow.id);
       const context: ExportContext = {
         cow,
+        today,
         farm: batch.farm,
         corral: batch.corral,
         batch,
