@@ -60,7 +60,7 @@ async function worldWithListing(request: APIRequestContext) {
       peso_EM: 380 + n,
       observacaoD0: '[N/A]',
       iatf: 0,
-      // Two cows at DG Final: one pregnant, one empty → 50 % (spec §9, over cows with a final DG).
+      // Two cows at DG Final: one pregnant, one empty → 50 % of the two diagnosed, ten still without one.
       condicaoDGFinal:
         n === 0
           ? domainValueId('condicaoDGFinal', 'Prenhe IATF')
@@ -100,7 +100,8 @@ test('phone, offline: open from the retiro, header, search, pages, inline edit, 
   await page.goto(retiro);
   const batchCard = page.getByRole('listitem').filter({ hasText: 'Lote Listagem' });
   await expect(batchCard).toContainText('IATF');
-  await expect(batchCard).toContainText('50%');
+  // The batch report's headline, with its counts and how far the diagnosis is.
+  await expect(batchCard).toContainText('% Prenhez: 50,00 % (1/2) · 2 de 12 diagnosticadas');
   await batchCard.getByText('Lote Listagem', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${listing}$`));
 
@@ -108,7 +109,7 @@ test('phone, offline: open from the retiro, header, search, pages, inline edit, 
   await expect(info).toContainText('P3 Listagem E2E');
   await expect(info).toContainText('01/11/2026');
   await expect(info).toContainText('11/11/2026');
-  await expect(info).toContainText('50%');
+  await expect(info).toContainText('50,00 % (1/2) · 2 de 12 diagnosticadas');
   await expect(info).toContainText('12');
   await expect(page.getByText('1-10 de 12')).toBeVisible();
   await page.getByRole('button', { name: 'Próxima página' }).click();
