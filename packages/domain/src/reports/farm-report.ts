@@ -68,7 +68,7 @@ export type ReportSummary = RateRow & {
 export type FarmReport = {
   /**
    * The headline: one row per cow, her latest result (DG Final, else DG, across her resync chain); pregnant (IATF
-   * or bull) over cows with a diagnosis, floored to 2 decimals (spec §9). `rateCard`/`headlineText` show it.
+   * or bull) over cows with a diagnosis, floored to 2 decimals (spec §9). `headlineText` writes it.
    */
   summary: ReportSummary;
   /** What each table below counts, cows or services. */
