@@ -12,20 +12,11 @@ import {
   GOLDEN_PROTOCOL,
   GOLDEN_TODAY,
   goldenInput,
+  goldenRow,
 } from './golden-season.ts';
 import { reportBatches } from './report-input.ts';
 
-const asRow = (row: RateRow) => [
-  row.label,
-  row.cows,
-  row.diagnosed,
-  row.pregnant,
-  row.pregnantIatf,
-  row.pregnantBull,
-  row.empty,
-  row.rate,
-  row.iatfRate,
-];
+const asRow = goldenRow;
 
 describe('the golden season, against the table computed by hand', () => {
   const report = buildFarmReport(goldenInput(seedLookup));

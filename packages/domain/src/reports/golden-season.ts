@@ -61,6 +61,7 @@
 //   B 2/3 = 66,66 % · DG Final (b1, b3' of b1–b4). A2 alone 1/2 = 50 %, B2 alone 1/1 = 100 %.
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DG, DG_FINAL, ORDEM } from '../lists/value-ids.ts';
+import type { RateRow } from './farm-report.ts';
 import type { ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
 const day = (d: string) => ({ day: domainValueId('dias', d), management: null });
@@ -303,3 +304,18 @@ export const GOLDEN_EXPECTED = {
     B2: '100,00 % (1/1) · DG Final',
   },
 } as const;
+
+/** A report row in the table's order, to compare with `GOLDEN_EXPECTED`. */
+export function goldenRow(row: RateRow): (string | number)[] {
+  return [
+    row.label,
+    row.cows,
+    row.diagnosed,
+    row.pregnant,
+    row.pregnantIatf,
+    row.pregnantBull,
+    row.empty,
+    row.rate,
+    row.iatfRate,
+  ];
+}

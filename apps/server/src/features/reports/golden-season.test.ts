@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { seedLookup } from '@gestar/domain/lists/lookup';
 import { headlineText } from '@gestar/domain/messages/labels/reports';
-import { buildFarmReport, type FarmReport, type RateRow } from '@gestar/domain/reports/farm-report';
+import { buildFarmReport, type FarmReport } from '@gestar/domain/reports/farm-report';
 import {
   GOLDEN_BATCHES,
   GOLDEN_COWS,
@@ -10,6 +10,7 @@ import {
   GOLDEN_IATFS,
   GOLDEN_NAMES,
   goldenInput,
+  goldenRow,
 } from '@gestar/domain/reports/golden-season';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,17 +22,7 @@ import { build, linkUser, pushOk, type Session, signIn, startSyncServer } from '
 // The server's RelatorioGrafico on the golden season (packages/domain/src/reports/golden-season.ts), pushed as a
 // device would, equals the table computed by hand there: the farm, each batch and each retiro.
 
-const asRow = (row: RateRow) => [
-  row.label,
-  row.cows,
-  row.diagnosed,
-  row.pregnant,
-  row.pregnantIatf,
-  row.pregnantBull,
-  row.empty,
-  row.rate,
-  row.iatfRate,
-];
+const asRow = goldenRow;
 
 describe.each(DIALECTS)('the golden season from RelatorioGrafico on %s', (dialect) => {
   let server: TestServer;
