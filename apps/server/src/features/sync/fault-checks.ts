@@ -67,6 +67,13 @@ export async function check(
       if (held.has(row.after)) {
         // Counted, not thrown: the long run reports how many, and in which runs (the tests assert none).
         stats.olderOverwrites += 1;
+        if (process.env.SIM_DEBUG)
+          console.error(
+            'OLDER',
+            row,
+            list,
+            debugLog.filter((line) => line.includes(row.recordId) || /RESTORE|BACKUP|recover/.test(line)).join('\n'),
+          );
         if (stats.olderOverwriteSeeds.at(-1) !== seed) stats.olderOverwriteSeeds.push(seed);
       }
       held.add(row.after);

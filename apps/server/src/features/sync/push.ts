@@ -97,10 +97,17 @@ export async function pushRecords(
   const startRev = current?.startRev ?? 0;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
-    const moved = epoch ? await epochMoved(trx, request, epoch) : null;
-    if (moved) return moved;
     // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
+    const moved = epoch ? await epochMoved(trx, request, epoch) : null;
+    if (moved) {
+      // A call of the old history that this database holds (applied before the backup was taken) is answered as
+      // it was first: dropped by the device's recovery, its records would go again as new edits and put its
+      // values back over every later write. Its revisions are this history's own, at or below the fork, so the
+      // recovery leaves them alone; the device is told of the restore on its next call.
+      if (identity?.kind === 'retry') return identity.answer;
+      return moved;
+    }
     if (identity?.kind === 'retry') return currentAnswer(trx, db.dialect, key, identity.answer, valid);
     if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
     const result = await applyValidRecords(trx, db.dialect, actor, key, valid, startRev);
