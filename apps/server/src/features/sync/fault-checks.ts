@@ -72,7 +72,9 @@ export async function check(
             'OLDER',
             row,
             list,
-            debugLog.filter((line) => line.includes(row.recordId) || /RESTORE|BACKUP|recover/.test(line)).join('\n'),
+            debugLog
+              .filter((line) => line.includes(row.recordId) || /RESTORE|BACKUP|recover/.test(line))
+              .join('\n'),
           );
         if (stats.olderOverwriteSeeds.at(-1) !== seed) stats.olderOverwriteSeeds.push(seed);
       }

@@ -5,6 +5,7 @@ import {
   build,
   farmWithCow,
   type PullBody,
+  type PushBody,
   pull,
   pullAll,
   pushOk,
@@ -113,6 +114,59 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
     },
     120_000,
   );
+
+  it('a call the copy holds, re-sent from the old history, is answered as it was; its value does not come back', async () => {
+    const { d0: cow } = await farmWithCow(asTest(), vet);
+    const old = await epochOf(vet);
+    const stored = await server.db.kysely
+      .selectFrom('d0s')
+      .select('rev')
+      .where('id', '=', String(cow.id))
+      .executeTakeFirstOrThrow();
+    const clientId = crypto.randomUUID();
+    const call = (pushSeq: number, observacaoD0: string) => ({
+      tipoId: 'd0s',
+      loggedUser: vet.id,
+      contents: [
+        {
+          verbo: 'PUT',
+          json: { ...cow, observacaoD0, _changed: ['observacaoD0'], _baseRev: Number(stored.rev) },
+        },
+      ],
+      clientId,
+      pushSeq,
+      epoch: old.epoch,
+      lastPulledAt: Number(stored.rev),
+    });
+    // Device A's edit is applied; its answer is lost. Device B then writes the field, and the copy is taken.
+    const first = await post('/api/sync/Queue', vet.token, call(1, 'A'));
+    expect(first.status).toBe(200);
+    const answered = ((await first.json()) as PushBody).aplicados[0]?.rev;
+    await pushOk(asTest(), vet, 'd0s', [
+      { ...cow, observacaoD0: 'B', _changed: ['observacaoD0'], _baseRev: null },
+    ]);
+    const copy = await server.backup();
+    const copyRev = await server.db.committedRev();
+    await pushOk(asTest(), vet, 'fazendas', [build.fazenda(vet.id)]);
+    await server.restore(copy, { forgetNewEpoch: false });
+    // A re-sends the unanswered call from the old history: it was applied before the copy, so its first answer
+    // comes back (dropped instead, A would send 'A' again as a new edit over B's later 'B').
+    const again = await post('/api/sync/Queue', vet.token, call(1, 'A'));
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as PushBody;
+    expect(body.aplicados).toEqual([{ id: cow.id, rev: answered }]);
+    expect(Number(answered)).toBeLessThanOrEqual(copyRev);
+    const row = await server.db.kysely
+      .selectFrom('d0s')
+      .select('observacaoD0')
+      .where('id', '=', String(cow.id))
+      .executeTakeFirstOrThrow();
+    expect(row.observacaoD0).toBe('B');
+    // Its next call hears of the restore.
+    const next = await post('/api/sync/Queue', vet.token, call(2, 'C'));
+    expect(next.status).toBe(409);
+    expect(((await next.json()) as { epochStartRev: number }).epochStartRev).toBe(copyRev);
+  }, 120_000);
 
   it('a restart without a restore keeps the epoch', async () => {
     await farmWithCow(asTest(), vet);
