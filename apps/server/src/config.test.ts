@@ -21,6 +21,9 @@ describe('loadConfig: accounts settings', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // Issue 25 item 9: the folders it creates are the server's user's only, not 0755.
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
 
@@ -29,7 +32,14 @@ describe('loadConfig: accounts settings', () => {
     [{ GESTAR_DEMO: '0' }, false],
     [{ DATABASE_URL: 'postgres://gestar@db.example.com/gestar' }, false],
     [{ DATABASE_URL: 'postgres://gestar@db.example.com/gestar', GESTAR_DEMO: '1' }, true],
-  ])('demo mode for %o is %s (never on a configured PostgreSQL unless asked)', (env, expected) => {
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', GESTAR_DEMO: '1' }, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ PUBLIC_URL: 'https://gestar.fazenda.com.br' }, false],
+    [{ PUBLIC_URL: 'https://gestar.fazenda.com.br', GESTAR_DEMO: 'true' }, true],
+    [{ PUBLIC_URL: 'http://localhost:8080' }, true],
+    [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, true],
+  ])('demo mode for %o is %s (only the quick start, unless asked)', (env, expected) => {
     expect(loadConfig({ DATA_DIR: tempDir(), ...env }).demo).toBe(expected);
   });
 

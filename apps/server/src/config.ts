@@ -15,8 +15,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Unset: on for the embedded database (the quick start), off on a configured PostgreSQL, where demo users
-  // with a published password would be a way in; GESTAR_DEMO=1 still asks for them explicitly.
+  // Unset: on for the embedded database of the quick start; off on a configured PostgreSQL, with
+  // NODE_ENV=production or with a PUBLIC_URL that is not this machine, where demo users with a published password
+  // would be a way in. GESTAR_DEMO=1 still asks for them explicitly.
   GESTAR_DEMO: booleanFlag.optional(),
   // A short HMAC key is guessable offline from any captured token.
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
@@ -103,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     webDist: path.resolve(value.WEB_DIST ?? defaultWebDist()),
     logLevel: value.LOG_LEVEL,
-    demo: value.GESTAR_DEMO ?? value.DATABASE_URL === undefined,
+    demo: value.GESTAR_DEMO ?? demoByDefault(value.DATABASE_URL, value.PUBLIC_URL, env.NODE_ENV),
     jwtSecret: value.JWT_SECRET ?? persistedJwtSecret(dataDir),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
@@ -118,6 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The quick start only: the embedded database, not production, reached on this machine. */
+function demoByDefault(
+  databaseUrl: string | undefined,
+  publicUrl: string | undefined,
+  nodeEnv: string | undefined,
+) {
+  if (databaseUrl !== undefined || nodeEnv === 'production') return false;
+  if (publicUrl === undefined) return true;
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
 /**
  * Without JWT_SECRET a key is generated once and kept beside the data, so sessions survive restarts; the
  * file is readable by the server's user only. Several nodes behind a load balancer must share JWT_SECRET.
@@ -130,7 +143,8 @@ function persistedJwtSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The database and the key live here: the server's user only (the files inside are 0600 too).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx': two servers starting together over one DATA_DIR must end up with the same key.

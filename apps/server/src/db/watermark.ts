@@ -71,7 +71,7 @@ export class WatermarkStore {
 
   private persist(): void {
     if (!this.file || !this.mark || !this.dir) return;
-    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, JSON.stringify(this.mark));
     // A rename is atomic: a crash leaves the old figure or the new one, never half a file.

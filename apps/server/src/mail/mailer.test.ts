@@ -51,6 +51,7 @@ describe('mailer without SMTP', () => {
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
+    expect(fs.statSync(path.join(dataDir, 'outbox')).mode & 0o777).toBe(0o700);
     const eml = fs.readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
     expect(eml).toContain('To: maria@fazenda.com.br');
     expect(printed[0]).toContain('maria@fazenda.com.br');

@@ -47,7 +47,8 @@ export function createMailer(
         subject: mail.subject,
         text: mail.text,
       });
-      await fs.mkdir(outbox, { recursive: true });
+      // Mail holds sign-in links: readable by the server's user only, as DATA_DIR.
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(outbox, `${stamp}-${randomUUID()}.eml`);
       const message = info.message;

@@ -146,7 +146,9 @@ export async function seedAccounts(db: Db, config: Config): Promise<string[]> {
     await createDemoUser(db, hasher, user, password, manager?.id ?? null);
   }
   lines.push(
-    'Modo demonstração (GESTAR_DEMO=0 desliga). Entre com o CPF ou o e-mail, senha gestar123:',
+    'Modo demonstração: usuários de teste com senha pública; não use com dados reais.',
+    'Para desligar, GESTAR_DEMO=0 (já vem desligado com DATABASE_URL, NODE_ENV=production ou um PUBLIC_URL que não',
+    'seja esta máquina). Entre com o CPF ou o e-mail, senha gestar123:',
     ...DEMO_USERS.map(
       (user) =>
         `  ${formatCpf(user.cpf)}  ${user.email.padEnd(26)} ${user.role.name.padEnd(14)} ${user.nomeCompleto}`,

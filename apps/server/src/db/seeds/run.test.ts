@@ -31,6 +31,7 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     const config = configFor(server, { GESTAR_DEMO: '1' });
     const lines = await runSeeds(server.db, config, quiet);
     expect(lines[0]).toContain('Modo demonstração');
+    expect(lines[1]).toContain('GESTAR_DEMO=0');
     for (const user of DEMO_USERS) {
       expect(lines.join('\n')).toContain(user.email);
       // A person may type either in the login screen: both pass the login field's rules (issue 10 item 7).
