@@ -1,3 +1,4 @@
+import { pendingLogouts } from '../auth-session/pending-logouts.ts';
 import { claimTab, tabOwnership } from '../features/system/tab-ownership.ts';
 import { startServiceWorker } from './service-worker.ts';
 import { currentUser, loadSession, subscribeSession } from './session/session-store.ts';
@@ -15,6 +16,13 @@ export function bootstrap(): void {
   claimTab();
   startServiceWorker();
   void loadSession();
+  // Logouts that did not reach the server are sent again (pending-logouts.ts); loaded only when there are any.
+  const resendLogouts = () => {
+    if (pendingLogouts().length > 0)
+      void import('./session/logout.ts').then(({ resendPendingLogouts }) => resendPendingLogouts());
+  };
+  resendLogouts();
+  window.addEventListener('online', resendLogouts);
   let syncStarted = false;
   const startSync = () => {
     if (syncStarted || tabOwnership.get() !== 'owner' || currentUser() === null) return;

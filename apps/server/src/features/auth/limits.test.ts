@@ -42,6 +42,24 @@ describe.each(DIALECTS)('account limits on %s', (dialect) => {
     silentSmtp.close();
   });
 
+  it('a logout is never refused because refreshes from the same address reached their limit', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador' });
+    const login = await loginAs(server, user.email, user.password);
+    for (let n = 0; n < RATE_LIMITS.refresh.max; n += 1)
+      await post('/api/Authentication/RefreshToken', { refreshToken: `outro-${n}` });
+    expect((await post('/api/Authentication/RefreshToken', { refreshToken: 'mais-um' })).status).toBe(429);
+    const answer = await post('/api/Authentication/Logout', { refreshToken: login.refreshToken });
+    expect(answer.status).toBe(200);
+    // The session really ended: its access token is refused.
+    const pulled = await post(
+      '/api/sync/half-sync',
+      { lastPulledAt: null, fazendasBaixadas: [] },
+      'POST',
+      login.token,
+    );
+    expect(pulled.status).toBe(401);
+  });
+
   it('counts the e-mail and the CPF of one account together', async () => {
     const user = await cpfUser();
     const statuses: number[] = [];

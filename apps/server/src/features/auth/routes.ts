@@ -27,6 +27,12 @@ export const RATE_LIMITS = {
   /** Max from LOGIN_LIMIT_PER_ADDRESS (default 60). */
   loginPerAddress: { max: 60, timeWindow: 60_000 },
   refresh: { max: 30, timeWindow: 60_000 },
+  /**
+   * SAIR has its own bucket, far above any person's use: a logout refused for rate would leave the session alive
+   * (it shared the refresh bucket, so 30 refreshes from one address kept everyone there logged in). The cap only
+   * stops a flood of cheap lookups.
+   */
+  logout: { max: 600, timeWindow: 60_000 },
   forgotPassword: { max: 3, timeWindow: 15 * 60_000 },
   forgotPasswordPerAddress: { max: 20, timeWindow: 60 * 60_000 },
 } as const;
@@ -78,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
 
   app.post(
     '/api/Authentication/Logout',
-    { preHandler: limiter.guard(perAddress('refresh', RATE_LIMITS.refresh)) },
+    { preHandler: limiter.guard(perAddress('logout', RATE_LIMITS.logout)) },
     async (request) => {
       await logout(db, parseOr400(refreshRequestSchema, request.body).refreshToken);
       return { sucesso: true };

@@ -1,5 +1,6 @@
 import { SYNC_FAILED } from '@gestar/domain/messages/sync';
 import { logout, pendingChangesCount } from '../../auth-session/logout.ts';
+import { retryPendingLogouts, revokeOrKeep } from '../../auth-session/pending-logouts.ts';
 import { localDb } from '../../local-db/database.ts';
 
 export type LogoutStep = 'sending' | 'clearing';
@@ -32,7 +33,14 @@ export async function logoutAfterPush(onStep: (step: LogoutStep) => void = () =>
     import('../../api/auth-calls.ts'),
   ]);
   const result = await logout(localDb, syncEngine, {
-    revokeOnServer: (refreshToken) => postLogout(apiClient, refreshToken),
+    revokeOnServer: (refreshToken) => revokeOrKeep(refreshToken, (token) => postLogout(apiClient, token)),
   });
   if (result.status === 'unsynced') throw new LogoutBlockedError(result.reason);
+}
+
+/** Logouts that did not reach the server (offline SAIR, a server error) are sent again until it answers. */
+export function resendPendingLogouts(): void {
+  void Promise.all([import('../../api/client.ts'), import('../../api/auth-calls.ts')]).then(
+    ([{ apiClient }, { postLogout }]) => retryPendingLogouts((token) => postLogout(apiClient, token)),
+  );
 }
