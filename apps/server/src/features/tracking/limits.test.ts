@@ -3,7 +3,7 @@ import { TRACKING_DAILY_LIMIT, trackingCallTooLarge } from '@gestar/domain/messa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser, type ErrorBody, jsonOf, loginAs } from '../../test-support/accounts.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { TRACKING_RETENTION_DAYS, USER_DAILY_EVENTS } from './store-events.ts';
+import { TRACKING_RETENTION_DAYS, USER_DAILY_BYTES, USER_DAILY_EVENTS } from './store-events.ts';
 
 // Issue 11 item 8: any user could store 1,000 × 8 KB events per call without end.
 describe.each(DIALECTS)('tracking caps and retention on %s', (dialect) => {
@@ -70,6 +70,23 @@ describe.each(DIALECTS)('tracking caps and retention on %s', (dialect) => {
     expect((await track(user, [{ a: 1 }])).status).toBe(200);
     const other = await signIn();
     expect((await track(other, [{ a: 1 }])).status).toBe(200);
+  });
+
+  it('counts the daily cap in bytes: multibyte text does not store several times the cap', async () => {
+    const user = await signIn();
+    // 1.2 million characters, 2.4 MB in UTF-8: under the cap counted in characters, over it in bytes.
+    const rows = Array.from({ length: 3 }, () => ({
+      id: newId(),
+      usuarioId: user.id,
+      sessionId: 's',
+      data: JSON.stringify('ç'.repeat(400_000)),
+      receivedAt: new Date().toISOString(),
+    }));
+    await server.db.kysely.insertInto('tracking_events').values(rows).execute();
+    expect(3 * 400_000).toBeLessThan(USER_DAILY_BYTES);
+    const over = await track(user, [{ a: 1 }]);
+    expect(over.status).toBe(429);
+    expect(await countOf(user.id)).toBe(3);
   });
 
   it(`deletes events older than ${TRACKING_RETENTION_DAYS} days`, async () => {

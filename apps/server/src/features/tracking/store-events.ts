@@ -28,15 +28,17 @@ export function trackingStore(db: Db, now: () => number = Date.now) {
       data: JSON.stringify(event),
       receivedAt,
     }));
-    const bytes = rows.reduce((sum, row) => sum + row.data.length, 0);
+    // Bytes, not characters: multibyte text would otherwise store up to 4× the cap.
+    const bytes = rows.reduce((sum, row) => sum + Buffer.byteLength(row.data), 0);
+    const storedBytes =
+      db.dialect === 'postgres'
+        ? sql<number>`coalesce(sum(octet_length(${sql.ref('data')})), 0)`
+        : sql<number>`coalesce(sum(length(cast(${sql.ref('data')} as blob))), 0)`;
     await db.kysely.transaction().execute(async (trx) => {
       const since = new Date(now() - DAY_MS).toISOString();
       const used = await trx
         .selectFrom('tracking_events')
-        .select([
-          sql<number>`count(*)`.as('events'),
-          sql<number>`coalesce(sum(length(${sql.ref('data')})), 0)`.as('bytes'),
-        ])
+        .select([sql<number>`count(*)`.as('events'), storedBytes.as('bytes')])
         .where('usuarioId', '=', request.userId)
         .where('receivedAt', '>', since)
         .executeTakeFirstOrThrow();
