@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
@@ -167,6 +168,19 @@ describe.each(DIALECTS)('POST /api/sync/half-sync on %s', (dialect) => {
     expect(ids(allOf(stranger.pages, 'fazendas'))).not.toContain(fazenda.id);
     expect(ids(allOf(stranger.pages, 'd0s'))).not.toContain(d0.id);
     expect(stranger.pages[0]?.response.fazendasRemovidas).toContain(fazenda.id);
+  });
+
+  it('a foreign farm and an id nobody holds are answered alike: the pull confirms no farm exists', async () => {
+    const { fazenda } = await farmWithCow(server, vet);
+    const nobody = randomUUID();
+    const answer = await pull(server, inseminador, {
+      lastPulledAt: 0,
+      fazendasBaixadas: [
+        { id: String(fazenda.id), lastPulledAt: 0 },
+        { id: nobody, lastPulledAt: 0 },
+      ],
+    });
+    expect([...answer.response.fazendasRemovidas].sort()).toEqual([String(fazenda.id), nobody].sort());
   });
 
   it('a farm newly shared with a user appears in their next pull with its links and users', async () => {

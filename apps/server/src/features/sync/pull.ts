@@ -171,12 +171,13 @@ async function farmContexts(db: LooseDb, actor: Actor, ids: readonly string[]) {
 
 /** Splits the farms a device asked for into those it may read and those (existing) it may no longer read. */
 async function readableRequested(db: LooseDb, actor: Actor, ids: readonly string[]) {
-  const readable: string[] = [];
-  const unreadable: string[] = [];
+  const readable = new Set<string>();
   for (const { id, context } of await farmContexts(db, actor, ids)) {
-    (canReadFarm(actor, context) ? readable : unreadable).push(id);
+    if (canReadFarm(actor, context)) readable.add(id);
   }
-  return { readable, unreadable };
+  // A farm the caller may not read and one nobody holds are answered alike (both to be dropped), so the pull
+  // never confirms that another farm's id exists (issue 25 item 6).
+  return { readable: [...readable], unreadable: ids.filter((id) => !readable.has(id)) };
 }
 
 function sharedStreams(actor: Actor, since: number, farms: readonly string[] | null): Stream[] {
@@ -316,7 +317,7 @@ async function relatedRecords(db: LooseDb, actor: Actor, records: readonly PageR
  */
 async function removedFarms(db: LooseDb, actor: Actor, since: number, unreadable: readonly string[]) {
   if (isAdmin(actor)) return [...unreadable];
-  const candidates = new Set(unreadable);
+  const candidates = new Set<string>();
   const links = await db
     .selectFrom('fazenda_usuarios')
     .select('idFazenda')
@@ -341,9 +342,10 @@ async function removedFarms(db: LooseDb, actor: Actor, since: number, unreadable
     )
     .execute();
   for (const farm of changedFarms) candidates.add(String(farm.id));
-  return (await farmContexts(db, actor, [...candidates]))
+  const lost = (await farmContexts(db, actor, [...candidates]))
     .filter(({ context }) => !canReadFarm(actor, context))
     .map(({ id }) => id);
+  return [...new Set([...unreadable, ...lost])];
 }
 
 async function buildResponse(
