@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { type FaultServer, startFaultServer } from './fault-server.ts';
@@ -123,7 +124,7 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
       .select('rev')
       .where('id', '=', String(cow.id))
       .executeTakeFirstOrThrow();
-    const clientId = crypto.randomUUID();
+    const clientId = randomUUID();
     const call = (pushSeq: number, observacaoD0: string) => ({
       tipoId: 'd0s',
       loggedUser: vet.id,
