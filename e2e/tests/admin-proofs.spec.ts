@@ -44,7 +44,7 @@ test('a handling receipt uploaded: intact, then a tampered copy and a changed co
 
   await input.setInputFiles(file('Comprovante de manejo D0 - Lote Prova.gestar', intact));
   const verdict = page.getByRole('region', { name: 'Comprovante de manejo D0 - Lote Prova.gestar' });
-  await expect(verdict).toContainText('Comprovante íntegro');
+  await expect(verdict).toContainText('Arquivo consistente');
   await expect(verdict).toContainText('Fazenda Santa Helena');
   await expect(verdict).toContainText('Lote Prova');
   await expect(verdict).toContainText('Os registros de hoje no servidor são iguais aos do comprovante.');
@@ -56,7 +56,7 @@ test('a handling receipt uploaded: intact, then a tampered copy and a changed co
   // Someone edits the file: the hash no longer matches, and the edited cow differs from the server's.
   await input.setInputFiles(file('editado.gestar', intact.replace('"P2"', '"P2-x"')));
   const edited = page.getByRole('region', { name: 'editado.gestar' });
-  await expect(edited).toContainText('Comprovante alterado');
+  await expect(edited).toContainText('Arquivo inconsistente');
   await expect(edited.getByRole('table')).toContainText('P2-x');
   await page.screenshot({ path: screenshotPath(testInfo, 'proof-altered'), fullPage: true });
 

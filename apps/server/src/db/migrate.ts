@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_revoked_sessions.ts';
 import * as m0007 from './migrations/0007_one_live_per_key.ts';
 import * as m0008 from './migrations/0008_sync_clients_bounded.ts';
 import * as m0009 from './migrations/0009_sync_restore_writes.ts';
+import * as m0010 from './migrations/0010_proof_files_farm.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_one_live_per_key': m0007,
   '0008_sync_clients_bounded': m0008,
   '0009_sync_restore_writes': m0009,
+  '0010_proof_files_farm': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

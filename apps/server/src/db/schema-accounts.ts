@@ -3,6 +3,8 @@
  * text on both dialects: the wire format, and ordered correctly by plain string comparison.
  */
 
+import type { ColumnType } from 'kysely';
+
 export type RolesTable = {
   id: string;
   name: string;
@@ -100,6 +102,10 @@ export type ProofFilesTable = {
   content: string;
   sha256: string;
   receivedAt: string;
+  /** The farm of the receipt's batches (null: none found, or stored before the per-farm caps). */
+  fazendaId: string | null;
+  /** UTF-8 size of `content`, summed for the per-farm cap. */
+  bytes: ColumnType<number, number | undefined, number>;
 };
 
 export type AccountsTables = {

@@ -52,9 +52,14 @@ export const SYNC_NOTICE_TITLE = 'Aviso importante!';
 export const PROOF_NOT_A_RECEIPT = 'O arquivo não é um comprovante de manejo do Gestar.';
 export const PROOFS_ADMIN_ONLY = 'Somente administradores enviam e consultam comprovantes.';
 export const PROOF_CHOOSE_FILE = 'Enviar comprovante (.gestar)';
-export const PROOF_INTACT = 'Comprovante íntegro: o conteúdo confere com o código SHA-256 gerado no manejo.';
+// The SHA-256 is not keyed (the receipt is made offline): it shows the file is consistent, not who made it.
+export const PROOF_INTACT =
+  'Arquivo consistente: o conteúdo confere com o código SHA-256 gravado nele. O código não prova quem gerou o arquivo; a prova é a comparação com os registros do servidor abaixo.';
 export const PROOF_ALTERED =
-  'Comprovante alterado: o conteúdo não confere com o código SHA-256 gerado no manejo.';
+  'Arquivo inconsistente: o conteúdo não confere com o código SHA-256 gravado nele (foi alterado depois de gerado).';
+export function proofNotStored(maxFiles: number, maxMegabytes: number): string {
+  return `Comprovante conferido, mas não guardado: esta fazenda já tem o máximo de comprovantes guardados (${maxFiles.toLocaleString('pt-BR')} arquivos ou ${maxMegabytes} MB).`;
+}
 export const PROOF_NO_DIFFERENCES = 'Os registros de hoje no servidor são iguais aos do comprovante.';
 export function proofDifferences(count: number): string {
   return count === 1

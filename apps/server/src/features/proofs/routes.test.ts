@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { buildReceipt } from '@gestar/domain/management/receipt';
-import { INVALID_PROOF_UPLOAD, PROOF_NOT_A_RECEIPT, PROOFS_ADMIN_ONLY } from '@gestar/domain/messages/admin';
+import {
+  INVALID_PROOF_UPLOAD,
+  PROOF_NOT_A_RECEIPT,
+  PROOFS_ADMIN_ONLY,
+  proofNotStored,
+} from '@gestar/domain/messages/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { bearer } from '../../test-support/accounts.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { build, pushOk, type Record, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
+import { MAX_PROOF_BYTES_PER_FARM, MAX_PROOFS_PER_FARM } from './routes.ts';
 
 // Issue 15 item 2: an administrator uploads a handling receipt; the server says whether its hash still matches
 // its content and where today's records differ from it, and keeps it.
@@ -84,6 +91,59 @@ describe.each(DIALECTS)('POST /api/Comprovante on %s', (dialect) => {
       diferencasTotal: 1,
       diferencas: [{ matriz: 'C1', campo: 'codVaca', comprovante: 'C1', atual: 'C1-nova' }],
     });
+  });
+
+  it('a receipt listing more cows than a statement may bind is answered, not a 500', async () => {
+    // 70,000 ids: past SQLite's 32,766 bound parameters and PostgreSQL's 65,535.
+    const many = await buildReceipt({
+      versao: 1,
+      tipo: 'D0',
+      geradoEm: '2026-11-23T15:00:00.000Z',
+      usuarioId: vet.id,
+      lotes: [lote],
+      d0s: Array.from({ length: 70_000 }, (_, n) => ({ id: randomUUID(), codVaca: `M${n}` })),
+    });
+    const { status, body } = await upload(admin, 'muitas.gestar', JSON.stringify(many));
+    expect(status).toBe(200);
+    expect(body.response).toMatchObject({ hashOk: true, matrizes: 70_000, diferencasTotal: 70_000 });
+  });
+
+  it('keeps one copy of a receipt per farm, and past the farm cap verifies without storing', async () => {
+    const count = async () =>
+      (await server.db.kysely.selectFrom('proof_files').select('id').execute()).length;
+    const first = await upload(admin, 'mesmo.gestar', receiptText);
+    const before = await count();
+    const again = await upload(admin, 'mesmo de novo.gestar', receiptText);
+    expect(again.status).toBe(200);
+    expect((again.body.response as { id: string }).id).toBe((first.body.response as { id: string }).id);
+    expect(await count()).toBe(before);
+    // The farm at its cap: a new receipt is verified and answered, and nothing is stored.
+    const fazendaId = (
+      await server.db.kysely.selectFrom('proof_files').select('fazendaId').executeTakeFirstOrThrow()
+    ).fazendaId;
+    expect(fazendaId).not.toBeNull();
+    await server.db.kysely
+      .updateTable('proof_files')
+      .set({ bytes: MAX_PROOF_BYTES_PER_FARM })
+      .where('id', '=', (first.body.response as { id: string }).id)
+      .execute();
+    const other = await buildReceipt({
+      versao: 1,
+      tipo: 'DG',
+      geradoEm: '2026-11-24T15:00:00.000Z',
+      usuarioId: vet.id,
+      lotes: [lote],
+      d0s: cows,
+    });
+    const over = await upload(admin, 'outro.gestar', JSON.stringify(other));
+    expect(over.status).toBe(200);
+    expect(over.body.response).toMatchObject({
+      id: null,
+      hashOk: true,
+      guardado: false,
+      aviso: proofNotStored(MAX_PROOFS_PER_FARM, MAX_PROOF_BYTES_PER_FARM / 1024 / 1024),
+    });
+    expect(await count()).toBe(before);
   });
 
   it('refuses other users, other files and non-receipts with a pt-BR reason, storing nothing', async () => {

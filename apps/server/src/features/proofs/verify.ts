@@ -2,8 +2,9 @@ import { type Receipt, verifyReceipt } from '@gestar/domain/management/receipt';
 import { PROOF_NOT_A_RECEIPT } from '@gestar/domain/messages/admin';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { rowMapper } from '../../db/rows.ts';
+import { loose, rowMapper } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
+import { selectIn } from '../sync/scope.ts';
 
 const receiptSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -56,24 +57,24 @@ export function parseReceipt(text: string): Receipt {
 }
 
 /**
- * What a receipt proves (issue 15 item 2): its SHA-256 still matches its content (nobody edited the file since
- * the finalize), and where today's server records differ from it. The hash alone cannot tell a file rewritten
- * with a fresh hash; the comparison with the server's records shows such a change too.
+ * What a receipt proves (issue 15 item 2; issue 25 item 7, see DECISIONS.md): `hashOk` says the file is
+ * consistent — its SHA-256 matches its content, so it was not damaged or half-edited. The hash is not keyed (the
+ * receipt is made offline in the corral, where no server key can sign it), so it proves no authorship: a file
+ * edited and re-hashed is consistent too. The evidence is the comparison with today's server records, which
+ * names every cow and field that differ.
  */
-export async function verifyProof(db: Db, receipt: Receipt): Promise<ProofVerdict> {
+export async function verifyProof(
+  db: Db,
+  receipt: Receipt,
+): Promise<{ verdict: ProofVerdict; fazendaId: string | null }> {
   const { conteudo } = receipt;
   const mapper = rowMapper(db.dialect);
   const batchIds = conteudo.lotes.map((lote) => String(lote.id));
   const cowIds = conteudo.d0s.map((cow) => String(cow.id));
+  // In chunks: a receipt may list more ids than a statement may bind (SQLite 32,766), which answered 500.
   const [lotes, d0s, user] = await Promise.all([
-    batchIds.length
-      ? db.kysely
-          .selectFrom('lotes')
-          .select(['id', 'nomeLote', 'retiroId'])
-          .where('id', 'in', batchIds)
-          .execute()
-      : [],
-    cowIds.length ? db.kysely.selectFrom('d0s').selectAll().where('id', 'in', cowIds).execute() : [],
+    selectIn(loose(db.kysely), 'lotes', 'id', batchIds, ['id', 'nomeLote', 'retiroId']),
+    selectIn(loose(db.kysely), 'd0s', 'id', cowIds, '*'),
     db.kysely
       .selectFrom('usuarios')
       .select('nomeCompleto')
@@ -81,14 +82,15 @@ export async function verifyProof(db: Db, receipt: Receipt): Promise<ProofVerdic
       .executeTakeFirst(),
   ]);
   const retiroId = lotes[0]?.retiroId;
-  const farm = retiroId
-    ? await db.kysely
-        .selectFrom('retiros')
-        .innerJoin('fazendas', 'fazendas.id', 'retiros.fazendaId')
-        .select('fazendas.nome')
-        .where('retiros.id', '=', retiroId)
-        .executeTakeFirst()
-    : undefined;
+  const farm =
+    typeof retiroId === 'string'
+      ? await db.kysely
+          .selectFrom('retiros')
+          .innerJoin('fazendas', 'fazendas.id', 'retiros.fazendaId')
+          .select(['fazendas.id', 'fazendas.nome'])
+          .where('retiros.id', '=', retiroId)
+          .executeTakeFirst()
+      : undefined;
   const current = new Map(
     d0s.map((row) => [String(row.id), mapper.fromDb('d0s', row) as Record<string, unknown>]),
   );
@@ -107,7 +109,7 @@ export async function verifyProof(db: Db, receipt: Receipt): Promise<ProofVerdic
         diferencas.push({ id: String(cow.id), matriz, campo: field, comprovante: before, atual: after });
     }
   }
-  return {
+  const verdict = {
     hashOk: await verifyReceipt(receipt),
     tipo: conteudo.tipo,
     geradoEm: conteudo.geradoEm,
@@ -118,4 +120,5 @@ export async function verifyProof(db: Db, receipt: Receipt): Promise<ProofVerdic
     diferencas,
     diferencasTotal: total,
   };
+  return { verdict, fazendaId: farm?.id ?? null };
 }

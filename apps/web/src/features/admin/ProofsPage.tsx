@@ -40,6 +40,11 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
       <Alert severity={verdict.hashOk ? 'success' : 'error'} sx={{ mb: 2 }}>
         {verdict.hashOk ? A.PROOF_INTACT : A.PROOF_ALTERED}
       </Alert>
+      {verdict.aviso && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {verdict.aviso}
+        </Alert>
+      )}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}

@@ -9,9 +9,13 @@ const differenceSchema = z.object({
   atual: z.unknown(),
 });
 const verdictSchema = z.object({
-  id: z.string(),
+  /** Null when the farm's stored receipts are at their cap: verified, not kept (`aviso` says so). */
+  id: z.string().nullable(),
   fileName: z.string(),
+  /** The file is consistent with its own SHA-256 (not keyed: no proof of authorship). */
   hashOk: z.boolean(),
+  guardado: z.boolean().optional(),
+  aviso: z.string().optional(),
   tipo: z.string(),
   geradoEm: z.string(),
   usuario: z.string(),
