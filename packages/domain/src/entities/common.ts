@@ -1,6 +1,7 @@
 import { v7 } from 'uuid';
 import { z } from 'zod';
-import { textTooLong } from '../messages/validation.ts';
+import { numberOutOfRange, textTooLong } from '../messages/validation.ts';
+import { IATF_COUNT_FIELD, type NumberFieldRule } from '../rules/number-field.ts';
 
 /** Limits shared by entity schemas: generous for real data, small enough to stop abuse. */
 export const NAME_MAX = 200;
@@ -80,15 +81,27 @@ export function requiredText(max: number = NAME_MAX) {
 export const nullableDate = nullable(calendarDateSchema);
 export const nullableInstant = nullable(instantSchema);
 
-/** Optional whole number ≥ 0 (counts, kilograms, days). */
-export const nullableCount = nullable(z.int().min(0));
+/**
+ * A number on the wire, held to its field's rule (rules/number-field.ts, the one the screens and the import use):
+ * never above the field's maximum (1e308 kg was accepted), never negative. The rule's minimum and decimals stay
+ * with the screens and the import: records stored under older rules (a weight of 0, three decimals) must still
+ * sync (see DECISIONS.md).
+ */
+function wireNumber(rule: NumberFieldRule, whole: boolean) {
+  const min = Math.min(0, rule.min);
+  const message = { error: numberOutOfRange({ ...rule, min }) };
+  return (whole ? z.int() : z.number()).min(min, message).max(rule.max, message);
+}
 
-/** Optional non-negative number (hectares, kilograms with decimals). */
-export const nullableAmount = nullable(z.number().min(0));
+/** Optional whole number of a field (kilograms, days). */
+export const nullableWhole = (rule: NumberFieldRule) => nullable(wireNumber(rule, true));
+
+/** Optional number of a field that keeps decimals (hectares, kilograms). */
+export const nullableAmount = (rule: NumberFieldRule) => nullable(wireNumber(rule, false));
 
 // Flags and counters default when a device omits them, so older clients that do not send them still sync.
 export const flag = z.boolean().default(false);
-export const counter = z.int().min(0).default(0);
+export const counter = wireNumber(IATF_COUNT_FIELD, true).default(0);
 
 /** Fields every synced record carries (DATA-MODEL.md conventions). */
 export const baseRecordSchema = z.object({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { COW_WEIGHT_FIELD, GESTATION_DAYS_FIELD, WEIGHT_FIELD } from '../rules/number-field.ts';
 import {
   baseRecordSchema,
   CODE_MAX,
@@ -8,11 +9,11 @@ import {
   idSchema,
   NOTE_MAX,
   nullableAmount,
-  nullableCount,
   nullableDate,
   nullableId,
   nullableInstant,
   nullableText,
+  nullableWhole,
 } from './common.ts';
 
 /**
@@ -25,7 +26,7 @@ export const d0Schema = baseRecordSchema.extend({
   /** ID2, read by the wand reader. */
   codLeitorBastao: nullableText(CODE_MAX),
   dataPartoIndividual: nullableDate,
-  peso_EM: nullableCount,
+  peso_EM: nullableWhole(COW_WEIGHT_FIELD),
   observacaoD0: nullableText(NOTE_MAX),
   dataProcesso: nullableInstant,
   /** How many IATFs this cow has been through in the resync chain. */
@@ -35,9 +36,9 @@ export const d0Schema = baseRecordSchema.extend({
   dataDgFinal: nullableDate,
   observacao_DG_Final: nullableText(NOTE_MAX),
   observacaoDN: nullableText(NOTE_MAX),
-  pesoBezerro: nullableAmount,
-  peso_d0resync: nullableAmount,
-  diasGestacaoTouro: nullableCount,
+  pesoBezerro: nullableAmount(WEIGHT_FIELD),
+  peso_d0resync: nullableAmount(WEIGHT_FIELD),
+  diasGestacaoTouro: nullableWhole(GESTATION_DAYS_FIELD),
   perdaGestacao: flag,
   omit_from_dg_final: flag,
   responsavelId: nullableId,

@@ -321,3 +321,42 @@ describe('field lists', () => {
     expect(new Set(loteFields).size).toBe(loteFields.length);
   });
 });
+
+// Issue 25 item 8: every number on the wire holds its field's range (the screens' rule), never 1e308.
+describe('numbers on the wire', () => {
+  const cow = (fields: Record<string, unknown>) =>
+    d0Schema.safeParse({ id: vacaId, ...base, loteId, ...fields });
+  it.each([
+    ['peso_EM', 2000, true],
+    ['peso_EM', 0, true],
+    ['peso_EM', 2001, false],
+    ['peso_EM', -1, false],
+    ['pesoBezerro', 1e308, false],
+    ['pesoBezerro', 38.75, true],
+    ['pesoBezerro', 2000.01, false],
+    ['peso_d0resync', 1e308, false],
+    ['peso_d0resync', 432.5, true],
+    ['diasGestacaoTouro', 60, true],
+    ['diasGestacaoTouro', 331, false],
+    ['iatf', 101, false],
+    ['iatf', 3, true],
+  ])('%s = %d is accepted: %s', (field, value, accepted) => {
+    const parsed = cow({ [field]: value });
+    expect(parsed.success).toBe(accepted);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toMatch(/^Informe um número de 0 a /);
+  });
+
+  it('a farm of 1e308 ha is refused, 10 million accepted', () => {
+    const farm = (tamanho: number) =>
+      fazendaSchema.safeParse({
+        id: farmId,
+        ...base,
+        nomeProprietario: 'A',
+        nome: 'B',
+        tamanho,
+        usuarioId: vetId,
+      }).success;
+    expect(farm(1e308)).toBe(false);
+    expect(farm(10_000_000)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { FARM_SIZE_FIELD } from '../rules/number-field.ts';
 import {
   baseRecordSchema,
   fieldsOf,
@@ -21,7 +22,7 @@ export const fazendaSchema = baseRecordSchema.extend({
   estado: nullableText(100),
   municipio: nullableText(),
   /** Hectares. */
-  tamanho: nullableAmount,
+  tamanho: nullableAmount(FARM_SIZE_FIELD),
   /** The farm is divided into retiros (spec "Possui Retiro?"); otherwise it has one DEFAULT retiro. */
   retiro: flag,
   inicioEstacaoMonta: nullableDate,

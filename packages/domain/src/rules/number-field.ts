@@ -46,6 +46,18 @@ export const FARM_SIZE_FIELD: NumberFieldRule = {
   unit: 'ha',
 };
 
+/** d0.diasGestacaoTouro: whole days of a pregnancy by the bull (a cow carries ~285 days). */
+export const GESTATION_DAYS_FIELD: NumberFieldRule = {
+  min: 0,
+  max: 330,
+  decimals: 0,
+  example: '60',
+  unit: 'dias',
+};
+
+/** Counters of a cow's resync chain (d0.iatf, lote.iatfCount): a handful in a real season. */
+export const IATF_COUNT_FIELD: NumberFieldRule = { min: 0, max: 100, decimals: 0, example: '1' };
+
 /** Hormone doses in mL (spec §9): up to 4 digits and 3 decimals, kept as typed text ('2,5'). */
 export const DOSE_FIELD: NumberFieldRule = { min: 0, max: 9999.999, decimals: 3, example: '2,5', unit: 'mL' };
 

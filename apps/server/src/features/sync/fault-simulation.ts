@@ -44,10 +44,12 @@ const LOTE_EDITS: [string, unknown[]][] = [
   ['mineral', [null, 'Sal mineral', 'Proteinado']],
 ];
 
-/** `value` made unique to the n-th edit of a run (a number stays a whole count, a text stays short). */
+/**
+ * `value` made unique to the n-th edit of a run (a number stays a whole weight within its field's range, a text
+ * stays short).
+ */
 function uniqueValue(value: unknown, n: number, values: readonly unknown[]): unknown {
-  if (values.some((item) => typeof item === 'number'))
-    return (typeof value === 'number' ? value : 0) + n * 1000;
+  if (values.some((item) => typeof item === 'number')) return 100 + n;
   return `${value === null ? '—' : String(value)} #${n}`;
 }
 

@@ -60,6 +60,25 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     expect(answer.rejeitados[1]).toEqual({ id: null, motivo: expect.stringMatching(/^Registro inválido/) });
   });
 
+  it('a number past its field range (1e308 kg) is rejected with the range, and nothing is stored', async () => {
+    const { lote, d0 } = await farmWithCow(server, vet);
+    const answer = await push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: { ...d0, pesoBezerro: 1e308, _changed: ['pesoBezerro'], _baseRev: null } },
+      { json: build.d0(String(lote.id), { peso_d0resync: 2500 }) },
+    ]);
+    expect(answer.aplicados).toEqual([]);
+    expect(answer.rejeitados.map((r) => r.motivo)).toEqual([
+      expect.stringContaining('pesoBezerro: Informe um número de 0 a 2000 kg'),
+      expect.stringContaining('peso_d0resync: Informe um número de 0 a 2000 kg'),
+    ]);
+    const stored = await server.db.kysely
+      .selectFrom('d0s')
+      .select('pesoBezerro')
+      .where('id', '=', String(d0.id))
+      .executeTakeFirstOrThrow();
+    expect(stored.pesoBezerro).toBeNull();
+  });
+
   it("a record of another user's farm is rejected", async () => {
     const { lote, d0 } = await farmWithCow(server, vet);
     const answer = await push(server, otherVet, 'd0s', [
@@ -267,16 +286,21 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     expect(body).toMatchObject({ aplicados: [], rejeitados: [{ id: d0.id }] });
   });
 
-  it('the largest safe integer is stored and read back exactly', async () => {
+  it("a number at its field's maximum is stored and read back exactly; the largest safe integer is refused", async () => {
     const { lote } = await farmWithCow(server, vet);
-    const d0 = build.d0(String(lote.id), { peso_EM: Number.MAX_SAFE_INTEGER });
+    const d0 = build.d0(String(lote.id), { peso_EM: 2000, pesoBezerro: 1999.99 });
     await pushOk(server, vet, 'd0s', [d0]);
     const row = await server.db.kysely
       .selectFrom('d0s')
-      .select('peso_EM')
+      .select(['peso_EM', 'pesoBezerro'])
       .where('id', '=', String(d0.id))
       .executeTakeFirst();
-    expect(Number(row?.peso_EM)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(Number(row?.peso_EM)).toBe(2000);
+    expect(Number(row?.pesoBezerro)).toBe(1999.99);
+    const huge = await push(server, vet, 'd0s', [
+      { json: build.d0(String(lote.id), { peso_EM: Number.MAX_SAFE_INTEGER }) },
+    ]);
+    expect(huge.rejeitados).toHaveLength(1);
   });
 
   it.each(['/api/sync/Queue', '/api/sync/half-sync'])('%s without a token → 401', async (path) => {
