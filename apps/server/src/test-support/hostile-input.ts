@@ -18,6 +18,8 @@ export type Route = {
   auth: boolean;
   /** A body the route accepts; each hostile case replaces one field of it, or all of it. */
   body?: (f: Fixtures) => Json;
+  /** Answers a file (a spreadsheet) when the call is good: only its refusals are JSON. */
+  file?: true;
 };
 
 const deep = (depth: number, open: string, close: string, core = '1') =>
@@ -40,6 +42,11 @@ export const HOSTILE_VALUES: [string, string][] = [
   ['true', 'true'],
   ['null', 'null'],
   ['empty text', '""'],
+  ['an impossible date', '"2026-02-30"'],
+  ['a date past year 9999', '"+275760-09-13T00:00:00.000Z"'],
+  ['the text NaN', '"NaN"'],
+  ['the text Infinity', '"Infinity"'],
+  ['a constructor key', '{"constructor":{"prototype":{"isAdmin":true}}}'],
 ];
 
 export const HOSTILE_BODIES: [string, string][] = [
@@ -240,6 +247,107 @@ export const ROUTES: [string, Route][] = [
     'DELETE /api/TipoDominio/{id}',
     { method: 'DELETE', path: () => `/api/TipoDominio/${randomUUID()}`, auth: true },
   ],
+  [
+    'POST /api/Authentication/Logout',
+    {
+      method: 'POST',
+      path: () => '/api/Authentication/Logout',
+      auth: false,
+      body: () => ({ refreshToken: 'x'.repeat(43) }),
+    },
+  ],
+  [
+    'POST /api/Profile',
+    {
+      method: 'POST',
+      path: () => '/api/Profile',
+      auth: false,
+      body: (f) => ({
+        email: f.admin.email,
+        cpf: null,
+        password: TEST_PASSWORD,
+        roleId: ROLES.veterinario.id,
+      }),
+    },
+  ],
+  [
+    'POST /api/Account/ConfirmEmail',
+    {
+      method: 'POST',
+      path: () => '/api/Account/ConfirmEmail',
+      auth: false,
+      body: () => ({ token: 'x'.repeat(43) }),
+    },
+  ],
+  ['GET /api/config', { method: 'GET', path: () => '/api/config', auth: false }],
+  ['GET /api/Comprovante', { method: 'GET', path: () => '/api/Comprovante', auth: true }],
+  [
+    'POST /api/Comprovante',
+    {
+      method: 'POST',
+      path: () => '/api/Comprovante',
+      auth: true,
+      body: () => ({
+        fileName: 'comprovante.gestar',
+        content: JSON.stringify({
+          sha256: '0'.repeat(64),
+          conteudo: {
+            versao: 1,
+            tipo: 'D0',
+            geradoEm: '2026-11-27T10:00:00Z',
+            usuarioId: randomUUID(),
+            lotes: [],
+            d0s: [],
+          },
+        }),
+      }),
+    },
+  ],
+  [
+    'GET /api/RelatorioGrafico/getRelatorioPorFazenda',
+    {
+      method: 'GET',
+      path: (f) => `/api/RelatorioGrafico/getRelatorioPorFazenda?FazendaId=${f.farmId}`,
+      auth: true,
+    },
+  ],
+  [
+    'POST /api/Exportacao/exportacaoMatrizGeralPorFazenda',
+    {
+      method: 'POST',
+      path: () => '/api/Exportacao/exportacaoMatrizGeralPorFazenda',
+      auth: true,
+      file: true,
+      body: (f) => ({ Id: f.farmId, Fields: ['codVaca'], Formato: 'padrao', EstacaoMonta: null }),
+    },
+  ],
+  [
+    'POST /api/Importacao/Previa',
+    {
+      method: 'POST',
+      path: () => '/api/Importacao/Previa',
+      auth: true,
+      body: () => ({
+        loteId: randomUUID(),
+        fileName: 'dados.xlsx',
+        content: Buffer.from('não é zip').toString('base64'),
+      }),
+    },
+  ],
+  [
+    'POST /api/Importacao/Aplicar',
+    {
+      method: 'POST',
+      path: () => '/api/Importacao/Aplicar',
+      auth: true,
+      body: () => ({
+        loteId: randomUUID(),
+        fileName: 'dados.xlsx',
+        content: Buffer.from('não é zip').toString('base64'),
+        versao: '1',
+      }),
+    },
+  ],
 ];
 
 /** Path and query strings no route expects. */
@@ -259,4 +367,7 @@ export const HOSTILE_URLS: [string, Route['method'], string][] = [
   ['a negative cursor and an empty page', 'POST', '/api/sync/half-sync?lastPulledAt=-1&pageSize=0'],
   ['a page size of 20 digits', 'POST', '/api/sync/half-sync?pageSize=99999999999999999999'],
   ['a cursor that is U+0000', 'POST', '/api/sync/half-sync?lastPulledAt=%00'],
+  ['a report farm id that is U+0000', 'GET', '/api/RelatorioGrafico/getRelatorioPorFazenda?FazendaId=%00'],
+  ['a report batch id given twice', 'GET', '/api/RelatorioGrafico/getRelatorioPorLote?LoteId[]=a&LoteId[]=b'],
+  ['a report without its id', 'GET', '/api/RelatorioGrafico/getRelatorioPorRetiro'],
 ];
