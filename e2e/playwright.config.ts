@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The suite signs in as the demo users, whatever NODE_ENV or PUBLIC_URL the machine has.
+      GESTAR_DEMO: '1',
       LOGIN_LIMIT_PER_ADDRESS: '100000',
       SUPPORT_WHATSAPP: '+55 65 99999-0000',
     },
