@@ -7,7 +7,10 @@
 // Run N uses seed BENCH_SEED + N, so an interrupted run resumes where it stopped with BENCH_FROM=<runs done>
 // (the same BENCH_SEED); SIGINT/SIGTERM print the figures so far before exiting.
 import type { Dialect } from '../../apps/server/src/db/database.ts';
-import { type SimulationStats, simulate } from '../../apps/server/src/features/sync/fault-simulation.ts';
+import {
+  type SimulationStats,
+  simulate,
+} from '../../apps/server/src/test-support/fault-simulation/simulate.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 const FROM = Number(process.env.BENCH_FROM ?? 0);

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowMapper } from '../../db/rows.ts';
+import {
+  Device,
+  MODEL_KEYS,
+  type ModelKey,
+  type Transport,
+} from '../../test-support/fault-simulation/device-model.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { Device, MODEL_KEYS, type ModelKey, type Transport } from './device-model.ts';
 import {
   build,
   linkUser,

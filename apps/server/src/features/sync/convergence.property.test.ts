@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { rowMapper } from '../../db/rows.ts';
+import {
+  Device,
+  MODEL_KEYS,
+  type ModelKey,
+  type Transport,
+} from '../../test-support/fault-simulation/device-model.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { Device, MODEL_KEYS, type ModelKey, type Transport } from './device-model.ts';
 import {
   build,
   FAST_HASH,

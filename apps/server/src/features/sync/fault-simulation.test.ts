@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { simulate } from '../../test-support/fault-simulation/simulate.ts';
 import { DIALECTS } from '../../test-support/test-server.ts';
-import { simulate } from './fault-simulation.ts';
 
 // Issue 11 "Proof": a short seeded run of the fault-injection simulation on each database (the long one is
 // bench/sync-server/fault-simulation.ts). A failure names its seed; `simulate({ seed, runs: 1 })` replays it.
@@ -52,9 +52,13 @@ describe.each(DIALECTS)('the same backup restored twice on %s', (dialect) => {
 // re-sent the call after a restore that held it; told only of the restore, the device dropped the call and sent
 // its records again as new edits, over writes made after the call. Such a call is now answered from the log.
 describe.each(DIALECTS)('an unanswered call the restored copy holds on %s', (dialect) => {
-  it.each([20_261_478, 20_261_534])('is answered, not applied again (seed %i)', async (seed) => {
-    const stats = await simulate({ dialect, seed, runs: 1, ops: 40 });
-    expect(stats.restores).toBeGreaterThanOrEqual(1);
-    expect(stats.olderOverwrites).toBe(0);
-  }, 120_000);
+  it.each([20_261_478, 20_261_534])(
+    'is answered, not applied again (seed %i)',
+    async (seed) => {
+      const stats = await simulate({ dialect, seed, runs: 1, ops: 40 });
+      expect(stats.restores).toBeGreaterThanOrEqual(1);
+      expect(stats.olderOverwrites).toBe(0);
+    },
+    120_000,
+  );
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FaultServer, startFaultServer } from '../../test-support/fault-simulation/fault-server.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { type FaultServer, startFaultServer } from './fault-server.ts';
 import {
   build,
   farmWithCow,

@@ -1,11 +1,11 @@
-// The checks after each run of the fault-injection simulation (fault-simulation.ts): no record lost or
+// The checks after each run of the fault-injection simulation (simulate.ts): no record lost or
 // duplicated, every device equal to the server, record_history explaining every overwritten value, and no
 // acknowledged write lost.
 import { rowMapper } from '../../db/rows.ts';
+import type { Record } from '../../features/sync/test-kit.ts';
 import { type Device, debugLog, MODEL_KEYS, type ModelKey } from './device-model.ts';
 import type { FaultServer } from './fault-server.ts';
-import type { SimulationStats } from './fault-simulation.ts';
-import type { Record } from './test-kit.ts';
+import type { SimulationStats } from './stats.ts';
 
 export async function history(server: FaultServer, ids: string[]) {
   return server.db.kysely

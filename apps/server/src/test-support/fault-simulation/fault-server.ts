@@ -14,7 +14,7 @@ import pg from 'pg';
 import { type Db, type Dialect, openDatabase } from '../../db/database.ts';
 import { rotateEpoch } from '../../db/epoch.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { TEST_DATABASE_URL } from '../../test-support/test-server.ts';
+import { TEST_DATABASE_URL } from '../test-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');

@@ -2,24 +2,24 @@
 // their calls are lost, aborted, duplicated and reordered, they go offline, the server process is killed with
 // SIGKILL mid-push and restarted, and its database is restored from an older backup. After every run: no
 // acknowledged write lost, no record lost or duplicated, every device equals the server, and record_history
-// explains every overwritten value. Used by fault-simulation.test.ts (short) and bench/sync-server (long).
+// explains every overwritten value. Used by features/sync/fault-simulation.test.ts (short) and bench/sync-server (long).
 import type { Dialect } from '../../db/database.ts';
-import { createTestUser, loginAs, type TestRoleName } from '../../test-support/accounts.ts';
-import type { TestServer } from '../../test-support/test-server.ts';
+import {
+  build,
+  linkUser,
+  type PullBody,
+  type PushBody,
+  pushOk,
+  type Session,
+} from '../../features/sync/test-kit.ts';
+import { createTestUser, loginAs, type TestRoleName } from '../accounts.ts';
+import type { TestServer } from '../test-server.ts';
+import { check, history } from './checks.ts';
 import { Device, debugLog, type Transport } from './device-model.ts';
-import { check, history } from './fault-checks.ts';
 import { type FaultServer, startFaultServer } from './fault-server.ts';
-import { build, linkUser, type PullBody, type PushBody, pushOk, type Session } from './test-kit.ts';
+import type { Fault, SimulationStats } from './stats.ts';
 
-type Fault =
-  | 'none'
-  | 'lostPush'
-  | 'lostPull'
-  | 'duplicatePush'
-  | 'reorderedPush'
-  | 'abortedPush'
-  | 'killMidPush'
-  | 'offline';
+export type { SimulationStats } from './stats.ts';
 
 const FAULTS: Fault[] = [
   'none',
@@ -73,25 +73,6 @@ function random(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   };
 }
-
-export type SimulationStats = {
-  runs: number;
-  ops: number;
-  syncs: number;
-  faults: { [F in Fault]?: number };
-  kills: number;
-  restores: number;
-  recoveries: number;
-  staleRefused: number;
-  ackedChecked: number;
-  historyRows: number;
-  /** Acknowledged values the server replaced with a value it had held before: must stay 0. */
-  olderOverwrites: number;
-  /** The runs (seeds) where that happened, to replay them. */
-  olderOverwriteSeeds: number[];
-  /** Of those, runs with a restore (re-sends after a restore merge by arrival: docs/SYNC.md). */
-  olderOverwritesWithRestore: number;
-};
 
 export type SimulationOptions = {
   dialect: Dialect;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import type { SyncEntityKey, SyncVerb } from '@gestar/domain/entities/sync';
-import type { PullBody, PushBody, Record, Session } from './test-kit.ts';
+import type { PullBody, PushBody, Record, Session } from '../../features/sync/test-kit.ts';
 
 export type ModelKey = Extract<SyncEntityKey, 'lotes' | 'd0s'>;
 export const MODEL_KEYS: readonly ModelKey[] = ['lotes', 'd0s'];
