@@ -65,6 +65,31 @@ export function emailChangedMail(input: {
   };
 }
 
+/**
+ * To the account's address when someone else changes its CPF, a login too (issue 25 item 4). The number is left
+ * out: a mailbox may be read by others, and the owner knows her own CPF.
+ */
+export function cpfChangedMail(input: {
+  nomeCompleto: string;
+  alteradoPor: string;
+  removido: boolean;
+}): MailContent {
+  return {
+    subject: 'Gestar - CPF da conta alterado',
+    text: [
+      `Olá, ${input.nomeCompleto}!`,
+      '',
+      input.removido
+        ? `O CPF da sua conta no Gestar foi removido por ${input.alteradoPor}; o acesso passa a ser só pelo e-mail.`
+        : `O CPF da sua conta no Gestar foi alterado por ${input.alteradoPor}; o acesso por CPF usa o novo número.`,
+      '',
+      'Se você não reconhece esta alteração, fale com o administrador do Gestar imediatamente.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 export function emailConfirmationMail(input: { nomeCompleto: string; link: string }): MailContent {
   return {
     subject: 'Gestar - Confirme o seu novo e-mail',

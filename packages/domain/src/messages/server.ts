@@ -41,6 +41,9 @@ export const EMAIL_CONFIRMED = 'E-mail alterado com sucesso.';
 export const EMAIL_LINK_INVALID = 'Link de confirmação inválido ou expirado.';
 export const EMAIL_TAKEN_MEANWHILE = 'Este e-mail passou a ser usado por outra conta. Nada foi alterado.';
 export const OWN_CPF_ADMIN_ONLY = 'Para alterar o seu CPF, peça a um administrador.';
+/** PUT /api/Account: the CPF of an account that has a password is a login too (issue 25 item 4). */
+export const CPF_CHANGE_ADMIN_ONLY =
+  'O CPF de um usuário com senha só pode ser alterado por um administrador.';
 export const OWN_EMAIL_REMOVAL_ADMIN_ONLY = 'Para remover o seu e-mail, peça a um administrador.';
 
 // Terms and usage tracking.

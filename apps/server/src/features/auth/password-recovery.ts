@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { findLiveUserByEmail, findUserRow } from '../users/queries.ts';
-import { issuePasswordToken, passwordLink } from './password-tokens.ts';
+import { endPendingTokens, issuePasswordToken, passwordLink } from './password-tokens.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
 import { tokenDigest } from './tokens.ts';
@@ -79,13 +79,7 @@ export async function resetPassword(
       .where('usedAt', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, RESET_LINK_INVALID);
-    // Older links of the same user die too: only the newest action on an account counts.
-    await trx
-      .updateTable('password_tokens')
-      .set({ usedAt: now })
-      .where('usuarioId', '=', user.id)
-      .where('usedAt', 'is', null)
-      .execute();
+    await endPendingTokens(trx, user.id);
     await trx
       .insertInto('credentials')
       .values({ usuarioId: user.id, passwordHash, passwordChangedAt: now })

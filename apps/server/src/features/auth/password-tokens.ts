@@ -31,6 +31,24 @@ export async function issuePasswordToken(
   return token;
 }
 
+/**
+ * Ends the user's links still waiting to be used (of one purpose, or all): a link is only as good as the newest
+ * action on its account, so a mistyped address or a mailbox the account left cannot act on it later.
+ */
+export async function endPendingTokens(
+  db: Kysely<Database>,
+  usuarioId: string,
+  purpose?: PasswordTokenPurpose,
+): Promise<void> {
+  let query = db
+    .updateTable('password_tokens')
+    .set({ usedAt: new Date().toISOString() })
+    .where('usuarioId', '=', usuarioId)
+    .where('usedAt', 'is', null);
+  if (purpose) query = query.where('purpose', '=', purpose);
+  await query.execute();
+}
+
 /** The link of a reset or invitation e-mail; the web app's /reset-password screen reads these parameters. */
 export function passwordLink(publicUrl: string, email: string, token: string, invite: boolean): string {
   const query = new URLSearchParams({ email, token });

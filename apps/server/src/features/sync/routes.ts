@@ -14,9 +14,9 @@ import { checkForRestore, skipRevealed } from '../../db/restore-check.ts';
 import { WatermarkStore } from '../../db/watermark.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { projectUsers } from '../users/user-projection.ts';
 import { DEFAULT_PAGE_SIZE, emptyPageJson, pullChanges, unchangedSince } from './pull.ts';
 import { EpochChangedError, pushRecords } from './push.ts';
-import { projectPulledUsers } from './user-projection.ts';
 
 const pullQuerySchema = z.object({
   /** Spec §7: the cursor may also come in the query string. */
@@ -111,7 +111,7 @@ export async function syncRoutes(
     }
     const actor = currentUser(request);
     const result = await pullChanges(db, actor, pull, query.pageSize ?? DEFAULT_PAGE_SIZE);
-    projectPulledUsers(actor, result.response.usuarios);
+    projectUsers(actor, result.response.usuarios);
     watermark.raise(epoch, highestPulled(result.response));
     const answered = epochFor(epoch, pull.epoch);
     return {

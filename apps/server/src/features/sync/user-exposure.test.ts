@@ -1,5 +1,6 @@
 import { USER_NOT_MANAGED } from '@gestar/domain/messages/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test-support/accounts.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import {
   allOf,
@@ -9,6 +10,7 @@ import {
   pullAll,
   push,
   pushOk,
+  type Record,
   type Session,
   signIn,
   startSyncServer,
@@ -89,6 +91,69 @@ describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
       cpf: '52998224725',
     });
     expect((await pulledUser(admin, cliente.id, farms))?.cpf).toBe('52998224725');
+  });
+
+  // Issue 25 item 5: GET /api/Account gave an inseminator or intern every farm member's e-mail and CPF.
+  it('the Account calls answer users as the pull does, whatever the role', async () => {
+    const inseminador = await signIn(server, 'Inseminador');
+    const estagiario = await signIn(server, 'Estagiário');
+    const cliente = await signIn(server, 'Cliente');
+    const farmVet = await signIn(server, 'Veterinário');
+    const fazenda = build.fazenda(farmVet.id);
+    await pushOk(server, farmVet, 'fazendas', [fazenda]);
+    const farms = [String(fazenda.id)];
+    for (const member of [inseminador, estagiario, cliente])
+      await linkUser(server, farmVet, String(fazenda.id), member.id);
+    const cpfs = new Map([
+      [farmVet.id, '11144477735'],
+      [inseminador.id, '39053344705'],
+      [estagiario.id, '86288366757'],
+      [cliente.id, '71428793860'],
+    ]);
+    for (const [id, cpf] of cpfs)
+      await server.db.kysely.updateTable('usuarios').set({ cpf }).where('id', '=', id).execute();
+    const account = async (session: Session, id = '') => {
+      const answer = await fetch(`${server.baseUrl}/api/Account${id ? `/${id}` : ''}`, {
+        headers: bearer(session.token),
+      });
+      return {
+        status: answer.status,
+        body: (await answer.json()) as { responseList?: Record[]; response?: Record },
+      };
+    };
+    const contact = (user: Record | undefined) => ({ email: user?.email, cpf: user?.cpf });
+
+    for (const session of [inseminador, estagiario, farmVet]) {
+      const { status, body } = await account(session);
+      expect(status).toBe(200);
+      const listed = body.responseList ?? [];
+      const pulled = allOf((await pullAll(server, session, farms)).pages, 'usuarios');
+      expect(listed.map((user) => user.id)).toEqual(expect.arrayContaining([...cpfs.keys()]));
+      for (const user of listed) {
+        const one = (await account(session, String(user.id))).body.response;
+        expect(contact(one)).toEqual(contact(user));
+        const same = pulled.find((record) => record.id === user.id);
+        if (same) expect(contact(user), `${session.role} reading ${String(user.id)}`).toEqual(contact(same));
+      }
+    }
+    // The inseminator and the intern keep their own login, and see their colleagues' and vet's names only.
+    for (const session of [inseminador, estagiario]) {
+      const listed = (await account(session)).body.responseList ?? [];
+      for (const user of listed) {
+        if (user.id === session.id)
+          expect(contact(user)).toEqual({ email: session.email, cpf: cpfs.get(session.id) });
+        else expect(contact(user)).toEqual({ email: null, cpf: null });
+      }
+    }
+    // The vet sees the team she brought in; a client, refused the list, reads no one's contact by id either.
+    const team = (await account(farmVet)).body.responseList?.find((user) => user.id === inseminador.id);
+    expect(contact(team)).toEqual({ email: inseminador.email, cpf: cpfs.get(inseminador.id) });
+    expect((await account(cliente)).status).toBe(403);
+    expect(contact((await account(cliente, farmVet.id)).body.response)).toEqual({ email: null, cpf: null });
+    expect(contact((await account(admin, cliente.id)).body.response)).toEqual({
+      email: cliente.email,
+      cpf: cpfs.get(cliente.id),
+    });
   });
 
   it('the team rule needs the relation: a user brought in by someone else stays out of reach', async () => {

@@ -1,5 +1,6 @@
 import { ROLES } from '@gestar/domain/entities/role';
 import {
+  CPF_CHANGE_ADMIN_ONLY,
   EMAIL_CHANGE_OWNER_ONLY,
   EMAIL_CONFIRMATION_SENT,
   EMAIL_CONFIRMED,
@@ -15,7 +16,8 @@ import { DIALECTS, startTestServer, type TestServer } from '../../test-support/t
 import { INVITATIONS_PER_RECIPIENT } from './invitation.ts';
 
 // Issue 11 item 5: a veterinarian could take over an account she created by pointing its e-mail at her own.
-describe.each(DIALECTS)('changing the e-mail of an account with a password on %s', (dialect) => {
+// Issue 25 items 3 and 4: pending e-mail links outlived newer ones, and the CPF (a login too) stayed open to her.
+describe.each(DIALECTS)('changing the logins of an account with a password on %s', (dialect) => {
   let server: TestServer;
   let smtp: TestSmtpServer;
   let vet: { id: string; token: string };
@@ -35,6 +37,27 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).email;
+  const cpfOf = async (id: string) =>
+    (
+      await server.db.kysely
+        .selectFrom('usuarios')
+        .select('cpf')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).cpf;
+  const setCpf = (id: string, cpf: string) =>
+    server.db.kysely.updateTable('usuarios').set({ cpf }).where('id', '=', id).execute();
+  const confirmLink = (link: URL) =>
+    fetch(`${server.baseUrl}/api/Account/ConfirmEmail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.searchParams.get('token') }),
+    });
+  /** A user's own change of address, and the confirmation link mailed to the new one. */
+  const ownChangeLink = async (token: string, id: string, email: string) => {
+    expect((await put(token, id, { email })).status).toBe(200);
+    return firstLink((await smtp.waitForMail(email)).text);
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -189,7 +212,11 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
     const reset = await fetch(`${server.baseUrl}/api/Account/ResetPassword`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: novo, token: link.searchParams.get('token'), password: 'NovaSenha123!' }),
+      body: JSON.stringify({
+        email: novo,
+        token: link.searchParams.get('token'),
+        password: 'NovaSenha123!',
+      }),
     });
     expect(reset.status).toBe(400);
   });
@@ -220,7 +247,131 @@ describe.each(DIALECTS)('changing the e-mail of an account with a password on %s
     expect((await put(vet.token, response.id, { email: novo })).status).toBe(200);
     expect((await smtp.waitForMail(novo)).subject).toBe('Gestar - Primeiro Acesso');
   });
+
+  it('a newer link ends the pending one: the mistyped address never becomes the login', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const mistyped = await ownChangeLink(token, user.id, fresh('digitado-errado'));
+    const corrected = fresh('corrigido');
+    const right = await ownChangeLink(token, user.id, corrected);
+    const stale = await confirmLink(mistyped);
+    expect(stale.status).toBe(400);
+    expect((await jsonOf<ErrorBody>(stale)).title).toBe(EMAIL_LINK_INVALID);
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect((await confirmLink(right)).status).toBe(200);
+    expect(await emailOf(user.id)).toBe(corrected);
+  });
+
+  it("a request for another account's address ends the pending link too, so the link tells nothing", async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const other = await createTestUser(server, { role: 'Inseminador' });
+    const { token } = await loginAs(server, user.email, user.password);
+    const pending = await ownChangeLink(token, user.id, fresh('pendente'));
+    expect((await put(token, user.id, { email: other.email })).status).toBe(200);
+    await smtp.waitForMail(other.email);
+    expect((await confirmLink(pending)).status).toBe(400);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('confirming a link ends the links mailed to the old address: its reset link sets no password', async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const forgot = await fetch(`${server.baseUrl}/api/Account/ForgotPassword`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(forgot.status).toBe(200);
+    const reset = firstLink((await smtp.waitForMail(user.email)).text);
+    const novo = fresh('confirmado');
+    expect((await confirmLink(await ownChangeLink(token, user.id, novo))).status).toBe(200);
+    const answer = await fetch(`${server.baseUrl}/api/Account/ResetPassword`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: reset.searchParams.get('email'),
+        token: reset.searchParams.get('token'),
+        password: 'SenhaDoOutro123!',
+        confirmPassword: 'SenhaDoOutro123!',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect((await loginAs(server, novo, user.password)).token).toBeTruthy();
+  });
+
+  it("an administrator's change of the address ends the pending links", async () => {
+    const user = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const { token } = await loginAs(server, user.email, user.password);
+    const pending = await ownChangeLink(token, user.id, fresh('antes-do-admin'));
+    const chosen = fresh('escolhido-pelo-admin');
+    expect((await put(admin.token, user.id, { email: chosen })).status).toBe(200);
+    expect((await confirmLink(pending)).status).toBe(400);
+    expect(await emailOf(user.id)).toBe(chosen);
+  });
+
+  it('refuses the CPF of an account with a password to the veterinarian who created it, changing nothing', async () => {
+    const victim = await createTestUser(server, {
+      role: 'Inseminador',
+      createdByUserId: vet.id,
+      superiorId: vet.id,
+    });
+    const cpf = freshCpf();
+    await setCpf(victim.id, cpf);
+    for (const change of [freshCpf(), null]) {
+      const response = await put(vet.token, victim.id, { cpf: change });
+      expect(response.status).toBe(403);
+      expect((await jsonOf<ErrorBody>(response)).title).toBe(CPF_CHANGE_ADMIN_ONLY);
+    }
+    expect(await cpfOf(victim.id)).toBe(cpf);
+    // The CPF it already has is no change; the rest of the profile stays hers to edit.
+    expect((await put(vet.token, victim.id, { cpf, nomeCompleto: 'Nome Corrigido' })).status).toBe(200);
+    // Giving a CPF to an account that has none adds a login just the same.
+    const withoutCpf = await createTestUser(server, { role: 'Inseminador', createdByUserId: vet.id });
+    const added = await put(vet.token, withoutCpf.id, { cpf: freshCpf() });
+    expect(added.status).toBe(403);
+    expect(await cpfOf(withoutCpf.id)).toBeNull();
+  });
+
+  it("lets an administrator change the CPF, and the account's address is told", async () => {
+    const user = await createTestUser(server, { role: 'Veterinário' });
+    await setCpf(user.id, freshCpf());
+    const novo = freshCpf();
+    expect((await put(admin.token, user.id, { cpf: novo })).status).toBe(200);
+    expect(await cpfOf(user.id)).toBe(novo);
+    const notice = await smtp.waitForMail(user.email);
+    expect(notice.subject).toBe('Gestar - CPF da conta alterado');
+    // A mail may be read by others: it says what changed, not the number.
+    expect(notice.text).not.toContain(novo);
+  });
+
+  it('leaves the CPF open to the creator while the account has no password yet', async () => {
+    const created = await fetch(`${server.baseUrl}/api/Account`, {
+      method: 'POST',
+      headers: bearer(vet.token),
+      body: JSON.stringify({
+        nomeCompleto: 'Sem Senha Nem CPF',
+        email: null,
+        estado: 'MT',
+        municipio: 'Cuiabá',
+        roles: [ROLES.inseminador.id],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { response } = await jsonOf<{ response: { id: string } }>(created);
+    const cpf = freshCpf();
+    expect((await put(vet.token, response.id, { cpf })).status).toBe(200);
+    expect(await cpfOf(response.id)).toBe(cpf);
+  });
 });
+
+/** A valid CPF not used before in this run: CPFs are unique among live users. */
+function freshCpf(): string {
+  const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const check = (digits: string) =>
+    ((digits.split('').reduce((sum, d, i) => sum + Number(d) * (digits.length + 1 - i), 0) * 10) % 11) % 10;
+  const first = `${base}${check(base)}`;
+  return `${first}${check(first)}`;
+}
 
 function firstLinkOrNull(text: string): URL | null {
   try {

@@ -3,7 +3,7 @@ import { isPlaceholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { lockRevisions } from '../../db/revision.ts';
 import { HttpError } from '../../http/errors.ts';
 import { emailChangedMail, emailConfirmationMail, emailInUseNoticeMail } from '../../mail/templates.ts';
-import { emailConfirmationLink, issuePasswordToken } from '../auth/password-tokens.ts';
+import { emailConfirmationLink, endPendingTokens, issuePasswordToken } from '../auth/password-tokens.ts';
 import { tokenDigest } from '../auth/tokens.ts';
 import { findLiveUserByEmail, findUserRow } from './queries.ts';
 import { assertUniqueLogin } from './uniqueness.ts';
@@ -31,14 +31,20 @@ export async function prepareOwnEmailChange(
       .send({ to, ...content, ...(link ? { link } : {}) })
       .catch((error: unknown) => services.log.error({ err: error }, 'own e-mail change mail not sent'));
   };
-  if (owner && owner.id !== user.id) {
-    return send(address, emailInUseNoticeMail({ nomeCompleto: owner.nomeCompleto ?? address }));
-  }
-  const token = await issuePasswordToken(services.db.kysely, {
-    usuarioId: user.id,
-    email: address,
-    purpose: 'email',
+  const taken = owner !== undefined && owner.id !== user.id;
+  const token = await services.db.kysely.transaction().execute(async (trx) => {
+    // Serialised so two requests at once cannot both leave a link alive.
+    await lockRevisions(trx, services.db.dialect);
+    // Only the newest request counts (issue 25 item 3), taken address or not: a link outliving a request for a
+    // taken address would tell its sender that the address has an account.
+    await endPendingTokens(trx, user.id, 'email');
+    return taken
+      ? undefined
+      : issuePasswordToken(trx, { usuarioId: user.id, email: address, purpose: 'email' });
   });
+  if (!token) {
+    return send(address, emailInUseNoticeMail({ nomeCompleto: owner?.nomeCompleto ?? address }));
+  }
   const link = emailConfirmationLink(services.publicUrl, token);
   return send(address, emailConfirmationMail({ nomeCompleto: name, link }), link);
 }
@@ -77,6 +83,8 @@ export async function confirmOwnEmail(services: UserServices, token: string): Pr
         throw new HttpError(409, EMAIL_TAKEN_MEANWHILE);
       throw error;
     }
+    // The other e-mail links, and the reset links of the address the account leaves, end with the change.
+    await endPendingTokens(trx, user.id);
     await updateUserRecord(trx, user.id, { profile: { email: stored.email } }, user.id);
   });
   if (oldEmail && !isPlaceholderEmail(oldEmail) && oldEmail !== stored.email) {

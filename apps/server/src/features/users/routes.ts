@@ -21,6 +21,7 @@ import {
 } from './schemas.ts';
 import { visibleTarget } from './target-user.ts';
 import { updateUser } from './update-user.ts';
+import { projectUsers } from './user-projection.ts';
 import type { UserServices } from './user-services.ts';
 
 export const USER_LIMITS = {
@@ -30,7 +31,10 @@ export const USER_LIMITS = {
   conflicts: { max: 5, timeWindow: 60 * 60_000 },
 } as const;
 
-/** User administration (spec §7 Account calls). Every call needs a signed-in user with the terms accepted. */
+/**
+ * User administration (spec §7 Account calls). Every call needs a signed-in user with the terms accepted. Every
+ * user record answered goes through `projectUsers`, as the pull's do: one rule of who reads whose contact.
+ */
 export async function usersRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
   const { config, db } = options;
   const mailer = createMailer(config, consoleNotice(config));
@@ -77,27 +81,31 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
     const actor = currentUser(request);
     // Spec §6: the USUÁRIOS screen is closed to Cliente; devices still get the users they need by sync.
     if (!can(actor, 'users.menu')) throw new HttpError(403, USER_ACTION_FORBIDDEN);
-    return { responseList: await listVisibleUsers(db, actor) };
+    return { responseList: projectUsers(actor, await listVisibleUsers(db, actor)) };
   });
 
   app.get('/api/Account/:id', { preHandler }, async (request) => {
     const { id } = parseOr400(userIdParamsSchema, request.params);
-    return { response: await visibleTarget(services, currentUser(request), id) };
+    const actor = currentUser(request);
+    const [user] = projectUsers(actor, [await visibleTarget(services, actor, id)]);
+    return { response: user };
   });
 
   app.post('/api/Account', { preHandler: [preHandler, countInvitation] }, async (request, reply) => {
     const body = parseOr400(createUserRequestSchema, request.body);
-    const created = await countConflicts(request, () => createUser(services, currentUser(request), body));
-    return reply.code(201).send({ response: created });
+    const actor = currentUser(request);
+    const created = await countConflicts(request, () => createUser(services, actor, body));
+    const [user] = projectUsers(actor, [created]);
+    return reply.code(201).send({ response: user });
   });
 
   app.put('/api/Account/:id', { preHandler: [preHandler, countInvitation] }, async (request) => {
     const { id } = parseOr400(userIdParamsSchema, request.params);
     const body = parseOr400(updateUserRequestSchema, request.body);
-    const { user, mensagem } = await countConflicts(request, () =>
-      updateUser(services, currentUser(request), id, body),
-    );
-    return mensagem ? { response: user, mensagem } : { response: user };
+    const actor = currentUser(request);
+    const { user, mensagem } = await countConflicts(request, () => updateUser(services, actor, id, body));
+    const [shown] = projectUsers(actor, [user]);
+    return mensagem ? { response: shown, mensagem } : { response: shown };
   });
 
   // The link of a user's own new e-mail (own-email.ts): no session needed, the token is the proof.

@@ -1,4 +1,5 @@
 import {
+  CPF_CHANGE_ADMIN_ONLY,
   EMAIL_CHANGE_OWNER_ONLY,
   EMAIL_CONFIRMATION_SENT,
   OWN_CPF_ADMIN_ONLY,
@@ -11,8 +12,9 @@ import { can } from '@gestar/domain/permissions/can';
 import { isPlaceholderEmail, placeholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { lockRevisions } from '../../db/revision.ts';
 import { HttpError } from '../../http/errors.ts';
-import { emailChangedMail } from '../../mail/templates.ts';
+import { cpfChangedMail, emailChangedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
+import { endPendingTokens } from '../auth/password-tokens.ts';
 import { type PendingInvitation, prepareInvitation } from './invitation.ts';
 import { prepareOwnEmailChange } from './own-email.ts';
 import { findUserRow, listVisibleUsers, type UsuarioWire } from './queries.ts';
@@ -25,7 +27,8 @@ import type { UserServices } from './user-services.ts';
 /**
  * PUT /api/Account/{id}: changes the fields sent. `email: null` removes the address (placeholder). A user who
  * never had a password and receives a real address is invited, as at creation. A user's own new e-mail waits
- * for the link mailed to it (`mensagem` says so); a user's own CPF is changed by an administrator.
+ * for the link mailed to it (`mensagem` says so); a user's own CPF is changed by an administrator. The e-mail
+ * and CPF of an account with a password are its logins: others change them only as administrators.
  */
 export async function updateUser(
   services: UserServices,
@@ -63,14 +66,23 @@ export async function updateUser(
 
   let invitation: PendingInvitation | undefined;
   let oldAddressNotice: (() => void) | undefined;
+  let cpfNotice: (() => void) | undefined;
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, services.db.dialect);
-    const credentials = emailChanged
-      ? await trx.selectFrom('credentials').select('usuarioId').where('usuarioId', '=', id).executeTakeFirst()
-      : undefined;
+    const credentials =
+      emailChanged || cpfChanged
+        ? await trx
+            .selectFrom('credentials')
+            .select('usuarioId')
+            .where('usuarioId', '=', id)
+            .executeTakeFirst()
+        : undefined;
     // Whoever controls the address of an account with a password can reset it: a veterinarian who created the
-    // account must not be able to point it at her own mailbox and take it over.
-    if (credentials && actor.id !== id && !isAdmin(actor)) throw new HttpError(403, EMAIL_CHANGE_OWNER_ONLY);
+    // account must not be able to point it at her own mailbox and take it over. The CPF is a login as well
+    // (issue 25 item 4), and its owner changes it through an administrator too (OWN_CPF_ADMIN_ONLY).
+    if (credentials && actor.id !== id && !isAdmin(actor)) {
+      throw new HttpError(403, emailChanged ? EMAIL_CHANGE_OWNER_ONLY : CPF_CHANGE_ADMIN_ONLY);
+    }
     await assertUniqueLogin(
       trx,
       {
@@ -85,7 +97,17 @@ export async function updateUser(
       { profile, ...(request.roles ? { roles: request.roles } : {}) },
       actor.id,
     );
+    if (cpfChanged && credentials && actor.id !== id && target.email && !isPlaceholderEmail(target.email)) {
+      cpfNotice = noticeOfCpfChange(
+        services,
+        target,
+        profile.cpf === null,
+        editor?.nomeCompleto ?? undefined,
+      );
+    }
     if (emailChanged) {
+      // Links to the address the account leaves, or to one it was about to take, must not act on it later.
+      await endPendingTokens(trx, id);
       if (credentials && target.email && !isPlaceholderEmail(target.email)) {
         oldAddressNotice = noticeToOldAddress(
           services,
@@ -106,6 +128,7 @@ export async function updateUser(
   });
   invitation?.send();
   oldAddressNotice?.();
+  cpfNotice?.();
   const confirmation = ownEmail
     ? await prepareOwnEmailChange(services, { id, nomeCompleto: target.nomeCompleto }, ownEmail)
     : undefined;
@@ -134,5 +157,25 @@ function noticeToOldAddress(
     services.mailer
       .send({ to, ...content })
       .catch((error: unknown) => services.log.error({ err: error }, 'e-mail change notice not sent'));
+  };
+}
+
+/** Mails the account's address, after the commit, that someone else changed its CPF. */
+function noticeOfCpfChange(
+  services: UserServices,
+  target: UsuarioWire,
+  removed: boolean,
+  editorName: string | undefined,
+): () => void {
+  const to = target.email ?? '';
+  const content = cpfChangedMail({
+    nomeCompleto: target.nomeCompleto ?? '',
+    alteradoPor: editorName ?? 'um administrador',
+    removido: removed,
+  });
+  return () => {
+    services.mailer
+      .send({ to, ...content })
+      .catch((error: unknown) => services.log.error({ err: error }, 'CPF change notice not sent'));
   };
 }

@@ -49,6 +49,10 @@ describe('toUserRow', () => {
   it("shows 'Não Possui' for a user without e-mail and the role's description", () => {
     expect(rows[1]).toMatchObject({ email: 'Não Possui', perfil: 'Cliente (somente visualização)' });
   });
+
+  it('leaves the e-mail blank when the server withholds it from the caller', () => {
+    expect(toUserRow(user({ email: null })).email).toBe('');
+  });
 });
 
 describe('visibleUserRows', () => {

@@ -7,7 +7,7 @@ import type { AdminUser } from './users-api.ts';
 export type UserRow = {
   id: string;
   nomeCompleto: string;
-  /** The address, or 'Não Possui' for a user created without e-mail. */
+  /** The address, 'Não Possui' for a user created without e-mail, blank when the server withholds it. */
   email: string;
   perfil: string;
   estado: string;
@@ -19,7 +19,9 @@ export function toUserRow(user: AdminUser): UserRow {
   return {
     id: user.id,
     nomeCompleto: user.nomeCompleto,
-    email: displayEmail(user.email),
+    // A user created without e-mail has a placeholder address; null is one the caller may not read (the
+    // server's projection of users), and saying 'Não Possui' of it would be false.
+    email: user.email === null ? '' : displayEmail(user.email),
     perfil: role?.description ?? role?.name ?? '',
     estado: user.estado ?? '',
     municipio: user.municipio ?? '',
