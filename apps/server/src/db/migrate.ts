@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_one_live_per_key.ts';
 import * as m0008 from './migrations/0008_sync_clients_bounded.ts';
 import * as m0009 from './migrations/0009_sync_restore_writes.ts';
 import * as m0010 from './migrations/0010_proof_files_farm.ts';
+import * as m0011 from './migrations/0011_restore_write_edits.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_sync_clients_bounded': m0008,
   '0009_sync_restore_writes': m0009,
   '0010_proof_files_farm': m0010,
+  '0011_restore_write_edits': m0011,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -208,6 +208,8 @@ export type SyncRestoreWritesTable = {
   recordId: string;
   rev: number;
   lostRev: number;
+  /** JSON array of the fields the write took from the copy's `_changed`: a person's edits, not the copy's. */
+  edited: ColumnType<string, string | undefined, string>;
 };
 
 export type RecordHistoryTable = {

@@ -176,7 +176,8 @@ export async function applyValidRecords(
           epochStartRev,
         )
       : undefined;
-  const restoreWrites = new Map<string, number>();
+  /** Records a copy sent back wrote in this call: the copy's lost revision and the fields its person edited. */
+  const restoreWrites = new Map<string, { lostRev: number; edited: Set<string> }>();
 
   // Records applied so far in this call, by id: a second copy of the same id merges over the first.
   const pending = new Map<string, Pending>();
@@ -242,7 +243,13 @@ export async function applyValidRecords(
     oneLive?.saved(outcome.record, afterScope);
     applied.push({ id: item.id, sent: item.record as WireRecord });
     if (outcome.kind === 'unchanged') continue;
-    if (item.restoredRev !== null) restoreWrites.set(item.id, item.restoredRev);
+    if (item.restoredRev !== null) {
+      const earlierCopy = restoreWrites.get(item.id);
+      restoreWrites.set(item.id, {
+        lostRev: Math.max(earlierCopy?.lostRev ?? 0, item.restoredRev),
+        edited: new Set([...(earlierCopy?.edited ?? []), ...(item.changed ?? [])]),
+      });
+    }
     pending.set(item.id, {
       record: outcome.record,
       scope: afterScope,
@@ -285,8 +292,17 @@ export async function applyValidRecords(
       trx,
       key,
       rows.flatMap((row) => {
-        const lostRev = restoreWrites.get(String(row.record.id));
-        return lostRev === undefined ? [] : [{ recordId: String(row.record.id), rev: row.rev, lostRev }];
+        const copy = restoreWrites.get(String(row.record.id));
+        return copy === undefined
+          ? []
+          : [
+              {
+                recordId: String(row.record.id),
+                rev: row.rev,
+                lostRev: copy.lostRev,
+                edited: [...copy.edited],
+              },
+            ];
       }),
     );
     if (extraLinks.length > 0) {

@@ -53,6 +53,20 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
     expect(await stored(String(other.id))).toMatchObject({ codVaca: 'V-336', observacaoD0: 'E-331' });
   });
 
+  it("a field a person edited and sent with the copy is the person's write: a later lost revision's copy keeps off it", async () => {
+    const { d0: cow } = await farmWithCow(server, vet);
+    // Device I sends back its copy (lost revision 300) with a code its person typed after that revision and had
+    // not sent; device E's copy, from lost revision 350, still holds an older code. E's copy arrives last.
+    await push(server, vet, 'd0s', [
+      {
+        verbo: 'PUT',
+        json: { ...cow, codVaca: 'I-16', _changed: ['codVaca'], _baseRev: null, _restoredRev: 300 },
+      },
+    ]);
+    await sendBack(cow, 350, { codVaca: 'E-11', observacaoD0: 'E-350' });
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'I-16', observacaoD0: 'E-350' });
+  });
+
   it('a copy of a record the restored server lacks is inserted, and an older copy after it changes nothing', async () => {
     const { d0 } = await farmWithCow(server, vet);
     const lost = { ...d0, id: randomUUID(), codVaca: 'perdida' };

@@ -8,7 +8,8 @@
 // - a field not written since the restore takes the copy's changed value;
 // - a field written since by another copy sent back takes it only if that copy was at a lower lost revision
 //   (on one history the higher revision knows more; across histories the later change wins);
-// - a field written since by anyone else (a person, after the restore) keeps its value.
+// - a field written since by anyone else (a person, after the restore) keeps its value — including a field a
+//   person edited on a device and sent with its copy (`_changed`): that write is a person's, not the copy's.
 // Lost revisions are comparable across epochs: a restore moves the revision counter past every revision any
 // node revealed (restore-check.ts), so no revision is ever issued twice.
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
@@ -38,7 +39,8 @@ export async function loadRestoreRules(
   const lastChange = new Map<string, number>();
   /** The value each field held when the database was restored: the `before` of its first write since. */
   const forkValue = new Map<string, { rev: number; before: string | null }>();
-  const restoreWrites = new Map<string, number>();
+  /** `recordId:rev` of each write a copy made: the copy's lost revision and the fields its person edited. */
+  const restoreWrites = new Map<string, { lostRev: number; edited: ReadonlySet<string> }>();
   /** `recordId:rev` of every write since the restore that changed an existing row. */
   const revsWithHistory = new Set<string>();
   for (let start = 0; start < ids.length; start += CHUNK) {
@@ -60,20 +62,29 @@ export async function loadRestoreRules(
     }
     const writes = await trx
       .selectFrom('sync_restore_writes')
-      .select(['recordId', 'rev', 'lostRev'])
+      .select(['recordId', 'rev', 'lostRev', 'edited'])
       .where('entity', '=', entity)
       .where('recordId', 'in', chunk)
       .where('rev', '>', startRev)
       .execute();
-    for (const row of writes) restoreWrites.set(`${row.recordId}:${Number(row.rev)}`, Number(row.lostRev));
+    for (const row of writes)
+      restoreWrites.set(`${row.recordId}:${Number(row.rev)}`, {
+        lostRev: Number(row.lostRev),
+        edited: new Set(editedFields(row.edited)),
+      });
   }
   // A copy's write with no history is the insert of a record the restored database lacked: it wrote every field.
   const insertedBy = new Map<string, number>();
-  for (const [key, copyRev] of restoreWrites) {
+  for (const [key, copy] of restoreWrites) {
     if (revsWithHistory.has(key)) continue;
     const id = key.slice(0, key.lastIndexOf(':'));
-    insertedBy.set(id, Math.min(insertedBy.get(id) ?? copyRev, copyRev));
+    insertedBy.set(id, Math.min(insertedBy.get(id) ?? copy.lostRev, copy.lostRev));
   }
+  /** Whether the last write of `field` (at `rev`) was a copy's value from a lost revision below `lostRev`. */
+  const olderCopy = (id: string, field: string, rev: number, lostRev: number) => {
+    const copy = restoreWrites.get(`${id}:${rev}`);
+    return copy !== undefined && !copy.edited.has(field) && copy.lostRev < lostRev;
+  };
   return {
     restorable(id, field, lostRev, value, current) {
       const key = `${id}:${field}`;
@@ -82,29 +93,43 @@ export async function loadRestoreRules(
       if (inserted !== undefined) {
         // Created since the restore by a copy: the insert set this field unless a later write did.
         if (last === undefined) return inserted < lostRev;
-        const copy = restoreWrites.get(`${id}:${last}`);
-        return copy !== undefined && copy < lostRev;
+        return olderCopy(id, field, last, lostRev);
       }
       const fork = forkValue.has(key) ? forkValue.get(key)?.before : asHistory(current);
       // The copy holds what the restored database held: it never changed this field.
       if (asHistory(value) === fork) return false;
       if (last === undefined) return true;
-      const copy = restoreWrites.get(`${id}:${last}`);
-      return copy !== undefined && copy < lostRev;
+      return olderCopy(id, field, last, lostRev);
     },
   };
 }
 
-/** Records the writes that applied values of copies sent back, with the lost revision of each copy. */
+function editedFields(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((field): field is string => typeof field === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Records the writes that applied values of copies sent back: the lost revision of each copy, and the fields
+ * its person edited (sent in `_changed`), which are not the copy's.
+ */
 export async function saveRestoreWrites(
   trx: Transaction<Database>,
   entity: SyncEntityKey,
-  writes: readonly { recordId: string; rev: number; lostRev: number }[],
+  writes: readonly { recordId: string; rev: number; lostRev: number; edited: readonly string[] }[],
 ): Promise<void> {
   for (let start = 0; start < writes.length; start += CHUNK) {
     await trx
       .insertInto('sync_restore_writes')
-      .values(writes.slice(start, start + CHUNK).map((write) => ({ entity, ...write })))
+      .values(
+        writes
+          .slice(start, start + CHUNK)
+          .map(({ edited, ...write }) => ({ entity, ...write, edited: JSON.stringify([...edited].sort()) })),
+      )
       .execute();
   }
 }
