@@ -1,4 +1,4 @@
-// Export benchmark (issue 14): the cow spreadsheet of a 100,000-cow farm streamed by the server
+// Export benchmark: the cow spreadsheet of a 100,000-cow farm streamed by the server
 // (Exportacao/exportacaoMatrizGeralPorFazenda, embedded SQLite) against a raw ExcelJS streaming write of the same
 // rows in this process (target ≤ 1.3×), and the server's RSS growth while it streams (target ≤ 300 MB).
 //   npm run build && npx tsx bench/exports/export.ts      (BENCH_COWS, BENCH_PORT)

@@ -1,4 +1,4 @@
-// Issue 11 item 10: what the per-request access check costs (user still there with its roles, login family not
+// What the per-request access check costs (user still there with its roles, login family not
 // ended by SAIR / a password change). Times the check itself on a real database — back to back with nothing
 // changed (the steady state: one shared read of the committed revision), with a revocation landing every 50
 // requests (plus one catch-up query), and 50 requests at once (the revision read is shared) — then an

@@ -1,4 +1,4 @@
-// Long run of the fault-injection simulation (issue 11 "Proof"; the short one runs in npm test): BENCH_RUNS seeded
+// Long run of the fault-injection simulation (the short one runs in npm test): BENCH_RUNS seeded
 // runs per database (default 1,000), each three devices with skewed clocks, lost/aborted/duplicated/reordered
 // pushes, offline spells, kill -9 of the server process mid-push and restores from older backups, checked after
 // every run. Prints the totals; a failure names its seed.

@@ -1,4 +1,4 @@
-// Issue 11 item 9: forgot-password must take the same time for a known and an unknown address (else the
+// Forgot-password must take the same time for a known and an unknown address (else the
 // timing says which addresses have accounts). Interleaves BENCH_CALLS requests for known accounts and for
 // addresses nobody has, each from its own client address (TRUST_PROXY_HOPS + X-Forwarded-For, so the rate
 // limit does not answer instead), mails going to a local SMTP server, and prints both distributions. The

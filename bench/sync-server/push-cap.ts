@@ -1,4 +1,4 @@
-// Issue 11 item 4: a health probe's latency while the largest allowed push (1,000 cows in one Queue call) is
+// A health probe's latency while the largest allowed push (1,000 cows in one Queue call) is
 // written. Probes /api/health back to back from this process during BENCH_PUSHES such pushes (one after
 // another, as a device re-sending a big backlog would), and prints p50/p99/max of the probes and each push's
 // time. Also checks a 1,001-record call is refused 413.

@@ -1,4 +1,4 @@
-// Sync server benchmark (issue 3): push 20,000 cows in Queue calls of 500, pull them as a fresh device, each
+// Sync server benchmark: push 20,000 cows in Queue calls of 500, pull them as a fresh device, each
 // beside a raw multi-row INSERT / SELECT of the same rows on the same database in the same run; then 200
 // devices polling half-sync with nothing new (autocannon, in its own process so it does not steal the
 // server's event loop; see poll.ts for the server-side figures printed beside it). PostgreSQL (127.0.0.1:5432,

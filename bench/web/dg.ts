@@ -1,4 +1,4 @@
-// DG benchmark (issue 13): the DG screen of a 1,000-cow merged batch (two batches of 500 past their IATF) on the
+// DG benchmark: the DG screen of a 1,000-cow merged batch (two batches of 500 past their IATF) on the
 // device — first render (in-app navigation to the first 10 rows), one diagnosed row from OK to stored (p95), the
 // header counter 'TOTAL DE MATRIZES' updated after that save, OK to the row shown 'Salva' (end to end), and
 // 'Salvar todas' of the rest;

@@ -1,4 +1,4 @@
-// Management benchmark (issue 12): a 1,000-cow batch on the device. D0 screen first render (in-app navigation
+// Management benchmark: a 1,000-cow batch on the device. D0 screen first render (in-app navigation
 // to the first 10 rows and the '1-10 de 1000' pager), a search (typed text → new pager), one DN row from OK to
 // stored and shown 'Salva' (p95), and 'Salvar todas' of the DN rows still unsaved (confirm → 'TOTAL DE MATRIZES
 // 1000/1000'); then the same at 4× CPU throttling (Chrome DevTools Protocol), on a second DN batch.

@@ -1,4 +1,4 @@
-// Registrations benchmark (issue 5): a farm page with 300 batches (farm without retiros) and a retiro page
+// Registrations benchmark: a farm page with 300 batches (farm without retiros) and a retiro page
 // with 300 batches render their table, and re-render after a filter change, in ≤ 300 ms in Chromium. Data go
 // through the sync push API; the browser downloads both farms with the app's engine, then each page is opened
 // by an in-app navigation (as a click would) and timed in the page until its first 10 rows and the

@@ -1,4 +1,4 @@
-// Report benchmark (issue 14): a 100,000-cow farm — the server's RelatorioGrafico/getRelatorioPorFazenda on
+// Report benchmark: a 100,000-cow farm — the server's RelatorioGrafico/getRelatorioPorFazenda on
 // PostgreSQL (target ≤ 1 s) and the report page computed on the device from IndexedDB (target ≤ 2 s), beside
 // the raw read of the same records from each store.
 //   npm run build && npx tsx bench/web/report.ts      (BENCH_COWS, BENCH_RUNS, BENCH_PORT, BENCH_PG_URL)

@@ -1,4 +1,4 @@
-// Web benchmark (issue 4): (a) gzipped JavaScript loaded before the login screen is usable (≤ 250 KB);
+// Web benchmark: (a) gzipped JavaScript loaded before the login screen is usable (≤ 250 KB);
 // (b) offline cold start from the service-worker cache to a usable login, Chromium with 4× CPU throttling
 // (≤ 1.5 s); (c) download of a farm with 20,000 cows and 40,000 IATF/DN records into IndexedDB beside a raw
 // IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.5). Needs the build:

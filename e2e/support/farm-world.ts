@@ -73,7 +73,7 @@ export async function buildFarmWorld(
 ): Promise<FarmWorld> {
   const tag = randomUUID().slice(0, 4);
   const vet = await createAccount(request, 'veterinario', `Ana Paula Ferreira ${tag}`);
-  // Her team: a farm link may only name users the writer brought in (issue 11 item 6).
+  // Her team: a farm link may only name users the writer brought in.
   const inseminador = await createAccount(request, 'inseminador', `José Carlos Pereira ${tag}`, vet.token);
   const cliente = await createAccount(request, 'cliente', `Antônio Marcos Ribeiro ${tag}`, vet.token);
   const values = await domainValueIds(request, vet);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
-// The field checks of issue 10 over one screen: tap targets, English words, uncaught errors. Not a spec.
+// The field checks of one phone screen: tap targets, English words, uncaught errors. Not a spec.
 
 export const MIN_TAP = 44;
 
-/** What a finger taps (issue 10): buttons, links, role=button, checkboxes, radios, select triggers, menu items and
+/** What a finger taps: buttons, links, role=button, checkboxes, radios, select triggers, menu items and
  * the options of an open list. */
 const TAPPABLE =
   'button, a[href], [role=button], input[type=checkbox], input[type=radio], [role=combobox], [role=option], [role=menuitem]';

@@ -6,7 +6,7 @@ import { base, domainValueIds, push, synchronize } from '../support/farm-world.t
 import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu } from '../support/login-page.ts';
 import { choose, secondDevice } from '../support/registrations.ts';
 
-// Issue 15 item 1: an administrator adds a value to a domain list on the Admin screens; after a sync a
+// An administrator adds a value to a domain list on the Admin screens; after a sync a
 // veterinarian's form offers it. Seeded values cannot be deleted; a value added can, once no record names it.
 
 test('an administrator adds a production system that a vet is offered after sync, then deletes it', async ({

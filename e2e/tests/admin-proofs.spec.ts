@@ -6,7 +6,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, push } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT, loginThroughUi } from '../support/login-page.ts';
 
-// Issue 15 item 2: an administrator uploads one .gestar receipt; the screen says whether it is unaltered, what it
+// An administrator uploads one .gestar receipt; the screen says whether it is unaltered, what it
 // covers, and which cows changed since the handling; another file, or two at once, is refused.
 
 test('a handling receipt uploaded: intact, then a tampered copy and a changed cow, then a wrong upload', async ({

@@ -6,7 +6,7 @@ import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../su
 import { waitForOfflineReady } from '../support/login-page.ts';
 import { dia, manejo } from '../support/management.ts';
 
-// Issue 15 item 4: home's agenda lists, from the device database and with the network off, each downloaded
+// Home's agenda lists, from the device database and with the network off, each downloaded
 // batch's next management that is overdue, due today or due within a week, and one tap opens its screen.
 
 test.skip(({ isMobile }) => !isMobile, 'the agenda is read in the corral, on a phone (390×844)');

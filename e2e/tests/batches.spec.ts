@@ -55,7 +55,7 @@ test('batches: heifer mode, create, unique name, edit and view', async ({ page, 
   await saveButton(page).click();
   await expect(page.getByText('Lote Vacas Paridas').first()).toBeVisible();
 
-  // View: the batch's cow listing (issue 12), Reservar offered.
+  // View: the batch's cow listing, Reservar offered.
   await page.getByRole('button', { name: 'Visualizar Lote Vacas Paridas' }).first().click();
   await expect(heading(page, 'Lote Vacas Paridas')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Informações do lote' })).toContainText('Lote Vacas Paridas');

@@ -12,9 +12,9 @@ import {
 import { deviceProtocols } from '../support/protocols.ts';
 import { heading } from '../support/registrations.ts';
 
-// Issue 10 item 9: a disabled action says why on the control itself — the farm page's actions and the protocol
+// A disabled action says why on the control itself — the farm page's actions and the protocol
 // view's buttons too, not only the protocol and batch rows.
-test.skip(({ isMobile }) => !isMobile, 'issue 10 is about phones (390×844)');
+test.skip(({ isMobile }) => !isMobile, 'the disabled reasons are tapped on phones (390×844)');
 
 const VIEW_ONLY = 'Seu perfil permite apenas visualizar os dados desta fazenda.';
 

@@ -6,7 +6,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs, TRES } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
 
-// Issue 14 item 3: the spreadsheet exports, downloaded as a person does and opened with ExcelJS — the farm's,
+// The spreadsheet exports, downloaded as a person does and opened with ExcelJS — the farm's,
 // a custom one whose field choice the device keeps, the POWER BI one, the general one of home, /export, and
 // the refusal offline.
 

@@ -3,7 +3,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
 
-// Issue 15 item 5: 'Ajustar Fazenda' downloads one farm again from a clean slate (spec §7, §8 'Atenção!'). What
+// 'Ajustar Fazenda' downloads one farm again from a clean slate (spec §7, §8 'Atenção!'). What
 // the device holds that the server does not is wiped — except a change not yet sent, which goes up first.
 
 test('Ajustar Fazenda sends what is unsent, wipes a stale copy and downloads the farm again', async ({

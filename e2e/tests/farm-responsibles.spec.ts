@@ -5,7 +5,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../support/farm-world.ts';
 import { heading } from '../support/registrations.ts';
 
-// Issue 11 item 6: the farm form's Responsáveis offers only users the vet may name (the server refuses others),
+// The farm form's Responsáveis offers only users the vet may name (the server refuses others),
 // even when the device holds another vet's record because an administrator shared that vet's farm with her.
 test.skip(({ isMobile }) => !isMobile, 'the farm form is a field screen (390×844)');
 

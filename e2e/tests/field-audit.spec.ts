@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
 import { collectErrors, cutLabels, englishWords, smallTapTargets } from '../support/field-audit.ts';
 
-// Issue 10 'Tests': every screen built so far, on the phone, as a vet finds it. Each screen must have no tap
+// Every screen built so far, on the phone, as a vet finds it. Each screen must have no tap
 // target under 44 px, no English word in its text (outside names and spec terms) and no uncaught error.
 
 test.skip(({ isMobile }) => !isMobile, 'the field audit is about phones (390×844)');

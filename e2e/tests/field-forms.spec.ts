@@ -3,7 +3,7 @@ import { createAccount } from '../support/accounts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs, synchronize } from '../support/farm-world.ts';
 import { choose, heading, saveButton } from '../support/registrations.ts';
 
-// Issue 10, the forms tried in the field (items 1, 2, 5, 6, 7), on the phone the vet carries.
+// The forms tried in the field, on the phone the vet carries.
 
 /** Uncaught errors and console errors of the page: a failed save must never surface only there. */
 function collectErrors(page: Page): string[] {
@@ -23,12 +23,9 @@ type Pulled = {
   fazendasRemovidas?: string[];
 };
 
-test.skip(({ isMobile }) => !isMobile, 'issue 10 is about phones (390×844)');
+test.skip(({ isMobile }) => !isMobile, 'the field forms are tried on phones (390×844)');
 
-test('item 1: editing a farm keeps its Responsáveis; only the edited fields travel', async ({
-  page,
-  request,
-}) => {
+test('editing a farm keeps its Responsáveis; only the edited fields travel', async ({ page, request }) => {
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 1 });
   const errors = collectErrors(page);
@@ -88,10 +85,7 @@ test('item 1: editing a farm keeps its Responsáveis; only the edited fields tra
   expect(errors).toEqual([]);
 });
 
-test('item 1: a value synced in while the farm form is open is not written back over', async ({
-  page,
-  request,
-}) => {
+test('a value synced in while the farm form is open is not written back over', async ({ page, request }) => {
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 1 });
   await loginAs(page, world.vet);
@@ -120,7 +114,7 @@ test('item 1: a value synced in while the farm form is open is not written back 
 
 const LONG_NAME = `Retiro ${'muito comprido '.repeat(20)}`;
 
-test('item 2: names stop at the record limit with a message, and a failed save tells the user', async ({
+test('names stop at the record limit with a message, and a failed save tells the user', async ({
   page,
   request,
 }) => {
@@ -166,7 +160,7 @@ test('item 2: names stop at the record limit with a message, and a failed save t
   expect(errors).toEqual([]);
 });
 
-test('item 5: the user form checks and formats the CPF; protocol doses take numbers with a comma', async ({
+test('the user form checks and formats the CPF; protocol doses take numbers with a comma', async ({
   page,
   request,
 }) => {
@@ -198,7 +192,7 @@ test('item 5: the user form checks and formats the CPF; protocol doses take numb
   await expect(page.getByText('Informe somente números, com vírgula nos decimais (ex.: 2,5)')).toBeHidden();
 });
 
-test('item 6: the farm form marks every field spec §5 requires', async ({ page, request }) => {
+test('the farm form marks every field spec §5 requires', async ({ page, request }) => {
   const world = await buildFarmWorld(request, { cows: 1 });
   await loginAs(page, world.vet);
   await page.goto('/farms/create');
@@ -219,7 +213,7 @@ test('item 6: the farm form marks every field spec §5 requires', async ({ page,
   }
 });
 
-test('item 7: a CPF-shaped login answers as a CPF; the failure clears when a field is edited', async ({
+test('a CPF-shaped login answers as a CPF; the failure clears when a field is edited', async ({
   page,
   request,
 }) => {

@@ -16,9 +16,10 @@ import { openMenu, waitForOfflineReady } from '../support/login-page.ts';
 import { deviceProtocols, protocolEntry } from '../support/protocols.ts';
 import { heading, saveButton } from '../support/registrations.ts';
 
-// Issue 10 items 3, 4, 8, 9, 10 and 11 as a vet meets them on a 390×844 phone.
+// The app's shell as a vet meets it on a 390×844 phone: list order, hormone choices, the sync line, disabled
+// actions that say why, no dead ends and the partidas page.
 
-test.skip(({ isMobile }) => !isMobile, 'issue 10 is about phones (390×844)');
+test.skip(({ isMobile }) => !isMobile, 'the field shell is checked on phones (390×844)');
 
 async function optionTexts(page: Page, label: string): Promise<string[]> {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -30,7 +31,7 @@ async function optionTexts(page: Page, label: string): Promise<string[]> {
 
 const syncLine = (page: Page) => page.getByRole('status', { name: 'Estado da sincronização' });
 
-test('item 3: selects list their options in the natural order', async ({ page, request }) => {
+test('selects list their options in the natural order', async ({ page, request }) => {
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 1 });
   await loginAs(page, world.vet);
@@ -61,10 +62,7 @@ test('item 3: selects list their options in the natural order', async ({ page, r
   expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
 });
 
-test("item 4: D0's Luteólise and Progesterona Injetável offer only their own products", async ({
-  page,
-  request,
-}) => {
+test("D0's Luteólise and Progesterona Injetável offer only their own products", async ({ page, request }) => {
   const vet = await createAccount(request, 'veterinario', 'Paula Produtos');
   await loginAs(page, vet);
   // The domain lists arrive with the first sync; a page load before it ends would cut it short.
@@ -75,7 +73,7 @@ test("item 4: D0's Luteólise and Progesterona Injetável offer only their own p
   expect(await optionTexts(page, 'Progesterona Injetável')).toEqual(['Nenhum', 'Progesterona Injetável']);
 });
 
-test('item 8: the header shows connection, waiting changes and last sync; an offline record is marked', async ({
+test('the header shows connection, waiting changes and last sync; an offline record is marked', async ({
   page,
   context,
   request,
@@ -122,10 +120,7 @@ test('item 8: the header shows connection, waiting changes and last sync; an off
   await expect(page.getByText('Não enviado')).toHaveCount(0);
 });
 
-test('item 9: a protocol in use says why on its disabled icons, and a tap shows it', async ({
-  page,
-  request,
-}) => {
+test('a protocol in use says why on its disabled icons, and a tap shows it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 1 });
   await loginAs(page, world.vet);
@@ -152,7 +147,7 @@ test('item 9: a protocol in use says why on its disabled icons, and a tap shows 
   await expect(page.getByRole('tooltip')).toHaveText('Exclusão de Protocolo Não Permitida');
 });
 
-test('item 10: no dead ends — a farm not on the device, screens still being built, Atualizar versão', async ({
+test('no dead ends — a farm not on the device, screens still being built, Atualizar versão', async ({
   page,
   request,
 }, testInfo) => {
@@ -162,7 +157,7 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await downloadFarm(page, HELENA);
 
   // Another vet's new farm, to which the administrator links this vet after this device's last sync (a vet may
-  // only name users she manages, issue 11 item 6).
+  // only name users she manages).
   const other = await createAccount(request, 'veterinario', `Outro Veterinário ${randomUUID().slice(0, 4)}`);
   const adminToken = await adminSession(request);
   const admin = { ...other, id: tokenSubject(adminToken), token: adminToken };
@@ -205,7 +200,7 @@ test('item 10: no dead ends — a farm not on the device, screens still being bu
   await expect(page.getByText('Você já está usando a versão mais recente (v2.2.4).')).toBeVisible();
 });
 
-test('item 11: the partidas page ticks the farm it was opened from and lists only downloaded farms', async ({
+test('the partidas page ticks the farm it was opened from and lists only downloaded farms', async ({
   page,
   request,
 }) => {
@@ -221,7 +216,7 @@ test('item 11: the partidas page ticks the farm it was opened from and lists onl
   await expect(page.getByRole('checkbox', { name: TRES })).toHaveCount(0);
 });
 
-test("item 9: a view-only user's disabled batch actions say why, and a tap does not open the batch", async ({
+test("a view-only user's disabled batch actions say why, and a tap does not open the batch", async ({
   page,
   request,
 }) => {

@@ -6,7 +6,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { base, push } from '../support/farm-world.ts';
 import { LAYOUT_INDEPENDENT, loginThroughUi } from '../support/login-page.ts';
 
-// Issue 15 item 5 (spec §6): an administrator's home also lists deleted farms, marked 'Excluída' and not offered for
+// Spec §6: an administrator's home also lists deleted farms, marked 'Excluída' and not offered for
 // download; a veterinarian never sees them.
 
 test('deleted farms: listed and marked for an administrator, absent for the veterinarian', async ({

@@ -5,7 +5,7 @@ import { cutLabels, sidewaysScroll, smallTapTargets } from '../support/field-aud
 import { chooseFile, D0_COLUMNS, emptyBatch, NO_COWS, previewCount, workbook } from '../support/imports.ts';
 import { heading } from '../support/registrations.ts';
 
-// Issue 14 item 4 on a 390×844 phone: the import as a vet does it in the field, from the batch's cow list, through
+// The import on a 390×844 phone, as a vet does it in the field: from the batch's cow list, through
 // the tour, a file with problems, a clean file's preview and Importar. Each step is looked at as a person sees it:
 // no label cut, nothing to pan sideways, every tap target at least 44 px. The behaviour itself (model, offline,
 // batch changed, second device, sync before upload) is checked on the desktop in import.spec.ts.

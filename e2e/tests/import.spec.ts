@@ -9,7 +9,7 @@ import { chooseFile, D0_COLUMNS, emptyBatch, NO_COWS, previewCount, workbook } f
 import { LAYOUT_INDEPENDENT, waitForOfflineReady } from '../support/login-page.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 
-// Issue 14 item 4: /importar-dados opened from a batch — the tour once per device, the model, the file checks
+// /importar-dados opened from a batch — the tour once per device, the model, the file checks
 // on the device, a file with a row problem (nothing written), a clean file previewed then imported, the cows on
 // this device and on a second one after sync, and the refusal offline; then the batch's unsent changes sent
 // before the upload, and the import refused while they cannot be. The phone layout: import-phone.spec.ts.

@@ -14,7 +14,7 @@ import { waitForOfflineReady } from '../support/login-page.ts';
 import { batchBeforeD0, cowCard, dia, finalizeWithReceipt, manejo, pick } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 12: a vet registers 30 cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
+// A vet registers 30 cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
 // downloaded and its SHA-256 checks), syncs; a second device sees the cows; the Cliente changes nothing.
 
 /** The farm world plus a protocol D0/D8(eCG)/D10 IATF and an empty batch 'Lote D0 Campo' using it. */
@@ -85,7 +85,7 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
   // The wand reader: digits + Enter in ID2 saves and leaves the cursor in ID2 for the next cow.
   const id1 = page.getByLabel('ID1', { exact: true });
   const id2 = page.getByLabel('ID2 (bastão)');
-  // A chute's worth: 28 cows by the wand, 2 by ID1 (issue 12: 30 cows at D0, offline).
+  // A chute's worth: 28 cows by the wand, 2 by ID1 (the field case: 30 cows at D0, offline).
   const wand = Array.from({ length: 28 }, (_, n) => `9820000${String(n + 1).padStart(2, '0')}`);
   for (const [index, code] of wand.entries()) {
     await id2.fill(code);

@@ -15,7 +15,7 @@ import { waitForOfflineReady } from '../support/login-page.ts';
 import { batchAfterIatf, cowCard, dia, finalizeWithReceipt, pickExact } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 13 items 2 and 3: a batch whose IATF is done (seeded through the sync API as a device would have sent
+// A batch whose IATF is done (seeded through the sync API as a device would have sent
 // it) is diagnosed on a phone with the network off — counters checked against the diagnoses typed, the bulk bar,
 // the unsaved block, the receipt — then its DG Final with a pregnancy loss set and reverted; and a batch with a
 // resync under way: the empty cow's copy in the resync batch, DG/D0 there, and the 100 % pregnancy block.

@@ -5,7 +5,7 @@ import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../su
 import { waitForOfflineReady } from '../support/login-page.ts';
 import { dia, manejo, pick } from '../support/management.ts';
 
-// Issue 12 items 1 and 3: the batch cow listing (header from the stored progress, search, 10 per page, inline
+// The batch cow listing (header from the stored progress, search, 10 per page, inline
 // edit), Incluir Matriz with its handlings, the blocked batch and cancel, offline on a phone; the Cliente only
 // looks.
 

@@ -22,7 +22,7 @@ import {
 } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 13 item 1: a batch past its IATF goes into Ressinc on a phone without network, the child batch
+// A batch past its IATF goes into Ressinc on a phone without network, the child batch
 // 'Lote Ressinc - IATF 2' gets its D0 Resync saved and finalized (verified receipt), syncs, a second device sees
 // it; the parent refuses a second resync; 'Voltar para Ressinc anterior' is refused offline and undoes the
 // resync online.

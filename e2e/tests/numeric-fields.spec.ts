@@ -11,7 +11,7 @@ import {
   pickExact,
 } from '../support/management.ts';
 
-// Issue 26 item 5: letters typed in a number field were cut away ('4a5b0' saved a cow of 4 kg). Every numeric
+// Letters typed in a number field are never cut away ('4a5b0' must not save a cow of 4 kg). Every numeric
 // field takes only what it can store: the rule's pt-BR message shows under the field as it is typed (announced
 // as the field's description, the field marked invalid), the save is refused and nothing is written; the number
 // typed afterwards is what is stored.

@@ -6,7 +6,7 @@ import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu } from '../support/login-p
 import { waitForMailLink } from '../support/outbox.ts';
 import { heading, saveButton } from '../support/registrations.ts';
 
-// Issue 11 item 9: a user's own new e-mail takes effect only through the link mailed to it, so the user screen
+// A user's own new e-mail takes effect only through the link mailed to it, so the user screen
 // never says whether another account has that address.
 
 test('a veterinarian changes her own e-mail: the link mailed to the new address confirms it, then it is her login', async ({

@@ -6,7 +6,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { enterButton, expectWelcome, fillLogin } from '../support/login-page.ts';
 import { serverDataDir } from '../support/outbox.ts';
 
-// Spec §2 login's profile dialog (issue 15 item 5): an account without a profile (as one made by an outside
+// Spec §2 login's profile dialog: an account without a profile (as one made by an outside
 // registration arrives) chooses one of the four self-registration roles at login, and gets in with it.
 
 /** Takes every role from the account on the server's database, as an outside registration leaves it. */

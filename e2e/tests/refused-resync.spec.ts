@@ -14,7 +14,7 @@ import { waitForOfflineReady } from '../support/login-page.ts';
 import { dia, manejo, saveResync } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 24 item 8: two phones offline both make the Ressinc of the same batch. The second to sync is refused
+// Two phones offline both make the Ressinc of the same batch. The second to sync is refused
 // (one resync per batch): its toast says so instead of 'Sincronização concluída.', the refused-records panel
 // says what to do and offers 'Descartar cópia local', which removes its duplicate '… - IATF 2' batch.
 

@@ -5,7 +5,7 @@ import { waitForOfflineReady } from '../support/login-page.ts';
 import { batchAfterIatf, cowCard, pickExact } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 24 item 7: two phones offline diagnose the same cow, the vet 'Prenhe' and the inseminator 'Vazia'. The
+// Two phones offline diagnose the same cow, the vet 'Prenhe' and the inseminator 'Vazia'. The
 // inseminator's push comes last and wins the whole answer (the rule stays), but the vet's phone, whose value
 // lost, says so — which cow, which step, both values and who — until she taps 'Ciente'. The winning phone shows
 // nothing.

@@ -6,7 +6,7 @@ import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../su
 import { LAYOUT_INDEPENDENT, waitForOfflineReady } from '../support/login-page.ts';
 import { dia } from '../support/management.ts';
 
-// Issue 14 item 2: the farm's report computed on the device from its own records — offline too — with every
+// The farm's report computed on the device from its own records — offline too — with every
 // rate beside its counts, reached from 'Relatório da Fazenda', printable.
 
 const manejo = (m: string) => domainValueId('tipoManejo', m);

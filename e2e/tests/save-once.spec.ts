@@ -4,8 +4,8 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push } from '../support/farm-world.ts';
 import { batchBeforeD0, cowCard, dia, manejo } from '../support/management.ts';
 
-// Issue 24 item 9: two instant clicks on SALVAR MATRIZ, or a wand reader that sends Enter twice, saved the cow
-// twice (the repeated-ID check passed for both). A save in flight now blocks the next.
+// Two instant clicks on SALVAR MATRIZ, or a wand reader that sends Enter twice, must save the cow once (the
+// repeated-ID check alone passes for both): a save in flight blocks the next.
 
 test.skip(({ isMobile }) => !isMobile, 'the chute screens are used on phones (390×844)');
 

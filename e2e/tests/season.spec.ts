@@ -7,7 +7,7 @@ import { waitForOfflineReady } from '../support/login-page.ts';
 import * as chute from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
-// Issue 13 'Tests': one batch through a whole season on a 390×844 phone, every step through its screen: D0, DN
+// One batch through a whole season on a 390×844 phone, every step through its screen: D0, DN
 // and IATF (the DN and the IATF with the network off), the DG of IATF 1 on a second device, Ressinc (precoce)
 // with the D0 Resync of the empty cows, IATF 2, its DG, and the DG Final of both batches; then the batch list,
 // the DG Final and the farm report's pregnancy rate, worked out by hand.
@@ -27,7 +27,7 @@ function batchCard(page: Page, name: string): Locator {
 
 /**
  * The batch card's '% Prenhez' and its batch report's 'Taxa de prenhez': one figure, with its counts and what it
- * rests on (issue 26 item 1). Leaves the page on the retiro.
+ * rests on. Leaves the page on the retiro.
  */
 async function expectHeadline(
   page: Page,

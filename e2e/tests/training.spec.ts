@@ -7,7 +7,7 @@ import { screenshotPath } from '../support/artifacts.ts';
 import { synchronize } from '../support/farm-world.ts';
 import { loginThroughUi, openMenu, waitForOfflineReady } from '../support/login-page.ts';
 
-// Issue 15 item 3: the help button of a screen opens the training page on that screen's video; videos are
+// The help button of a screen opens the training page on that screen's video; videos are
 // domain values an administrator maintains (the address set here reaches the device by sync); the WhatsApp
 // contact is configuration; offline the list stays and playing says it needs a connection.
 

@@ -4,7 +4,7 @@ import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-w
 import { waitForOfflineReady } from '../support/login-page.ts';
 import { batchAfterIatf, cowCard } from '../support/management.ts';
 
-// Issue 13 item 5: the chute screens take speech — the search box, the diagnosis and the ECC (spec §2 'search
+// The chute screens take speech — the search box, the diagnosis and the ECC (spec §2 'search
 // with voice', §5 spoken numbers → ECC, §9 pt-BR with 5 alternatives). Headless Chromium has no microphone, so
 // the browser's recogniser is replaced by one that "hears" what the test queues; the rest is the real app.
 
@@ -82,7 +82,7 @@ test('DG by voice: a spoken cow ID searches, the diagnosis and the ECC are said;
   await expect(card.getByRole('combobox', { name: 'Diagnóstico' })).toHaveText('Prenhe');
   await say('dois e meio');
   await card.getByRole('button', { name: 'Falar ECC' }).click();
-  // The score as a person reads it (issue 26 item 7).
+  // The score as a person reads it, with a decimal comma.
   await expect(card.getByRole('combobox', { name: 'ECC' })).toHaveText('2,50');
   await page.screenshot({ path: screenshotPath(testInfo, 'dg-voice') });
 

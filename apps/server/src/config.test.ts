@@ -21,7 +21,7 @@ describe('loadConfig: accounts settings', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    // Issue 25 item 9: the folders it creates are the server's user's only, not 0755.
+    // The folders it creates are the server's user's only, not 0755.
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.dirname(dataDir)).mode & 0o777).toBe(0o700);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);

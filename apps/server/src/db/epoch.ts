@@ -4,7 +4,7 @@ import { currentRev } from './revision.ts';
 import type { Database } from './schema.ts';
 
 /**
- * The identity of a database's revision history (issue 11 item 3). Revisions are sync cursors, so a database
+ * The identity of a database's revision history. Revisions are sync cursors, so a database
  * restored from a backup reuses revisions its devices have already seen for other records. Giving the history
  * a new epoch at a restore tells every device: what you saw above `startRev` the server may lack — send it back,
  * then pull everything again. Stored in app_settings (migration 0004 creates the first one).

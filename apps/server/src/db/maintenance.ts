@@ -9,7 +9,7 @@ import { parseParents, rotateEpoch } from './epoch.ts';
 /**
  * An online copy of the SQLite database (the backup API copies a consistent snapshot while the server keeps
  * writing) whose epoch is already a new one: restoring the copy later needs no extra step, devices recover
- * on their next sync (issue 11 item 3).
+ * on their next sync.
  */
 export async function backupSqlite(dataDir: string, destination: string): Promise<{ epoch: string }> {
   const source = new SqliteDatabase(path.join(dataDir, 'gestar.sqlite'), { readonly: true });

@@ -11,7 +11,7 @@ const SERVER_COLUMNS = ['rev', 'lastModifiedBy'];
 /**
  * Lets the event loop run between two statements of a large write. better-sqlite3 runs each statement
  * synchronously, so a 1,000-record push written in one go kept every other request (health probes, polls
- * answered from the read connection) waiting for its whole transaction (issue 11 item 4).
+ * answered from the read connection) waiting for its whole transaction.
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
-// Issue 11 item 11: what a deployed server writes to disk and tells caches.
+// What a deployed server writes to disk and tells caches.
 describe.each(DIALECTS)('deployment on %s', (dialect) => {
   let server: TestServer;
   let parent: string;

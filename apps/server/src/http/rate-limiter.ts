@@ -12,7 +12,7 @@ export type LimitKey = { limit: Limit; key: string };
 
 /**
  * Fixed-window counters kept in the database (table rate_limits), so every server node over one PostgreSQL
- * counts the same hits (issue 11 item 12) and a restart forgets nothing. One atomic upsert per counter and
+ * counts the same hits and a restart forgets nothing. One atomic upsert per counter and
  * request: only the calls worth guessing through (login, recovery, invitations) are counted, and they cost
  * an argon2 hash or an e-mail anyway.
  */

@@ -66,7 +66,7 @@ export function emailChangedMail(input: {
 }
 
 /**
- * To the account's address when someone else changes its CPF, a login too (issue 25 item 4). The number is left
+ * To the account's address when someone else changes its CPF, a login too. The number is left
  * out: a mailbox may be read by others, and the owner knows her own CPF.
  */
 export function cpfChangedMail(input: {

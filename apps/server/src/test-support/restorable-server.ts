@@ -1,5 +1,5 @@
 // A real server over a SQLite file that a test can back up, stop, restore and start again on the same port
-// (issue 11 item 3). Not imported by production code.
+// (to prove devices recover from a restored database). Not imported by production code.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { useSession } from './session/session-store.ts';
 export type ExportArrival = { openExport: true };
 
 /**
- * /export (spec §2 public routes; issue 14: decided in DECISIONS): a link to the export. Signed in, it lands on
+ * /export (spec §2 public routes; decided in DECISIONS.md): a link to the export. Signed in, it lands on
  * home with the 'Exportação' menu open; otherwise on the login, which comes back here afterwards.
  */
 export function ExportRoute() {

@@ -16,7 +16,7 @@ import { syncEngine } from '../sync/app-sync.ts';
 import { BreadcrumbBar } from '../ui/BreadcrumbBar.tsx';
 
 /**
- * A farm (or something of it) this device does not hold (issue 10 item 10: no dead ends): says why, leads home and
+ * A farm (or something of it) this device does not hold (no dead ends): says why, leads home and
  * offers to download the farm. Once downloaded the page's live query finds the records and shows the screen.
  */
 export function NotOnDevice({ title, farmId }: { title: string; farmId?: string | undefined }) {

@@ -96,7 +96,7 @@ function ReplacedCard({ view, onAcknowledge }: { view: ReplacedView; onAcknowled
 }
 
 /**
- * Issue 24 item 7: under the sync line on every screen, while a value of this device replaced by another
+ * Under the sync line on every screen, while a value of this device replaced by another
  * user's is not acknowledged — which record and step; 'Ver' lists each with its value, the value kept and who
  * wrote it, and 'Ciente' puts it away (kept on the device, acknowledged).
  */

@@ -19,7 +19,7 @@ import { useSyncState } from '../sync/sync-state.ts';
 import { useOnline } from './session/connectivity.ts';
 
 /**
- * The always-visible sync line under the header (spec §4 indicator; issue 10 item 8): connection, changes
+ * The always-visible sync line under the header (spec §4 indicator): connection, changes
  * waiting to be sent, the last successful sync (DD/MM/YYYY HH:mm), and sending/failed while it applies. A vet in a
  * corral must know at a glance whether the day's work has reached the server.
  */

@@ -12,7 +12,7 @@ import { BreadcrumbBar } from '../ui/BreadcrumbBar.tsx';
 
 /**
  * The spec's routes whose screens are not built yet (management, reports, import, training, administrator): a
- * link or typed address lands here and is told so, instead of bouncing home without a word (issue 10 item 10).
+ * link or typed address lands here and is told so, instead of bouncing home without a word.
  */
 export function UnderConstructionPage() {
   const navigate = useNavigate();

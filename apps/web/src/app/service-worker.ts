@@ -30,7 +30,7 @@ export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get, updateWaiting.get);
 }
 
-/** What 'Atualizar versão' did, for the shell to say it (issue 10 item 10: it used to reload silently). */
+/** What 'Atualizar versão' did, for the shell to say it instead of reloading silently. */
 export type UpdateOutcome = 'updating' | 'current' | 'failed';
 
 /**

@@ -6,7 +6,7 @@ const breakpoints = { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } };
 const base = createTheme({ breakpoints });
 /** Phones: the spec's mobile layout, where a finger taps. */
 const PHONE = base.breakpoints.down('md');
-/** Smallest tap target on phones (issue 10 item 9; WCAG 2.5.5 / Apple HIG 44 pt). */
+/** Smallest tap target on phones (WCAG 2.5.5 / Apple HIG 44 pt). */
 export const MIN_TAP = 44;
 
 // Tap targets are enforced here, once, so every screen gets them (row icons, RESERVAR, paging, checkboxes, small

@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-// Issue 25 item 8: a SAIR whose logout did not reach the server is sent again until it does.
+// A SAIR whose logout did not reach the server is sent again until it does.
 describe('logouts that did not reach the server', () => {
   it.each([
     ['offline', new OfflineError('offline')],

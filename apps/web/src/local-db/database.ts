@@ -102,7 +102,7 @@ export class GestarDb extends Dexie {
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores(STORES_V1);
-    // Version 2: the report's packed rows per batch (issue 14). Empty at first: built when a report is read.
+    // Version 2: the report's packed rows per batch. Empty at first: built when a report is read.
     this.version(2).stores(REPORT_PACK_STORES);
     // Version 3: values of this device replaced by another user's. Empty at first; records
     // acknowledged before it carry no `_mine`, so only values acknowledged from then on are reported.

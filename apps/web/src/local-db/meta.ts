@@ -23,7 +23,7 @@ export type MetaValues = {
   lastForcedSyncAt: string | null;
   lastTrackingSentAt: string | null;
   trackingEvents: TrackingEvent[];
-  /** This local database's id in push calls (issue 11 item 1); made on the first push. */
+  /** This local database's id in push calls; made on the first push. */
   clientId: string | null;
   /** Sequence of the last push call sent: every call takes the next one. */
   pushSeq: number;

@@ -1,4 +1,4 @@
-// One packed record per batch of the cow and IATF fields the report reads (issue 14). IndexedDB's cost is per
+// One packed record per batch of the cow and IATF fields the report reads. IndexedDB's cost is per
 // record: 200,000 cow and IATF records of a 100,000-cow farm take seconds to read whatever their size, the
 // same rows packed into 100 records a fraction of that. A pack is derived data: a write to a batch's cows or
 // IATFs drops its pack in the same transaction, and a pack whose row counts no longer match is not used.

@@ -11,7 +11,7 @@ import { createRepository } from '../local-db/repository.ts';
 import { countDirty } from './push.ts';
 import { serverDevice } from './testing/server-device.ts';
 
-// Issue 24 item 1 with the real web sync engine against the real server: device C sets a cow's D0 observation
+// An acknowledged value, with the real web sync engine against the real server: device C sets a cow's D0 observation
 // ('C-1', acknowledged); device A, from its older copy, edits the cow's code (a conflict, merged on the server).
 // A's answer must leave A holding C-1, so that A's next edit, pushed before any pull, cannot put back its stale
 // copy of the observation. The same when A's answer is lost and the next sync re-sends that call, then the cow

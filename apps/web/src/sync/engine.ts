@@ -90,7 +90,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   /**
    * Push then pull. If the server turns out to hold another history (restored from a backup: the push or the
-   * pull names another epoch), first give it back what it may lack, then pull everything (issue 11 item 3).
+   * pull names another epoch), first give it back what it may lack, then pull everything.
    */
   async function exchange(userId: string, pull: boolean) {
     const once = async () => {

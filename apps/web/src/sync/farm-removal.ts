@@ -82,8 +82,8 @@ export async function removeFarmData(db: GestarDb, farmId: string, now: string):
 /**
  * The wipe of a clean re-download of one farm (spec §7): its children (retiros, lotes, cows, steps, bulls,
  * semen lots) leave the device and its cursor starts over, so the next pull brings the server's copy whole.
- * Never a record that was not sent: if any is left, nothing is wiped and their count is answered (issue 15
- * item 5). The check and the wipe share one transaction, so a change saved meanwhile cannot slip between them.
+ * Never a record that was not sent: if any is left, nothing is wiped and their count is answered.
+ * The check and the wipe share one transaction, so a change saved meanwhile cannot slip between them.
  */
 export async function wipeFarmForDownload(db: GestarDb, farmId: string): Promise<number> {
   return db.transaction('rw', [...FARM_TABLES, 'meta'], async () => {

@@ -222,7 +222,7 @@ export async function pullChanges(
   let answer = fetchPage(request);
   for (;;) {
     const page = await answer;
-    // Nothing of a page from another history is stored: the engine recovers first (issue 11 item 3).
+    // Nothing of a page from another history is stored: the engine recovers first.
     if (page.epoch !== undefined && request.epoch !== undefined && page.epoch !== request.epoch)
       throw new EpochChangedError(page.epoch, page.epochStartRev ?? 0);
     const following = followingRequest(request, page);

@@ -110,7 +110,7 @@ function batchOf(request: PushRequest): PushBatch {
 }
 
 /**
- * Sends one call with the device's identity (issue 11 item 1): the call is stored with the next sequence
+ * Sends one call with the device's identity: the call is stored with the next sequence
  * BEFORE it leaves, so a call whose answer is lost is re-sent identically (same sequence) by the next sync
  * and the server answers it from its log instead of applying it again over someone else's newer write.
  */

@@ -12,7 +12,7 @@ import type { PushSnapshot } from './push-plan.ts';
 import { acknowledgeReplaced, openReplaced, replacedByAnswer, replacedByPull } from './replaced-values.ts';
 import { FakeSyncServer } from './testing/fake-sync-server.ts';
 
-// Issue 24 item 7: a value this device sent and had acknowledged, replaced by another user's, is never silent.
+// A value this device sent and had acknowledged, replaced by another user's, is never silent.
 
 const ME = newId();
 const OTHER = newId();

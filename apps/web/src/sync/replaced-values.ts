@@ -6,7 +6,7 @@ import type { GestarDb, ReplacedField, ReplacedValueRow } from '../local-db/data
 import type { PulledRecord, StoredRecord } from './merge.ts';
 import type { PushSnapshot } from './push-plan.ts';
 
-// Issue 24 item 7: a value this device sent and had acknowledged, later replaced by ANOTHER user's push, is
+// A value this device sent and had acknowledged, later replaced by ANOTHER user's push, is
 // never silent. The sync rule stays (the last push wins the whole answer); the device whose value lost keeps a
 // notice (which record, which step, its value, the value kept, who) until its user acknowledges it.
 //

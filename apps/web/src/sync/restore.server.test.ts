@@ -11,7 +11,7 @@ import { createRepository } from '../local-db/repository.ts';
 import { countDirty } from './push.ts';
 import { serverDevice } from './testing/server-device.ts';
 
-// Issue 11 item 3: the server is restored from an older copy of its SQLite file; devices recover by themselves.
+// The server is restored from an older copy of its SQLite file; devices recover by themselves.
 let server: RestorableServer;
 let vet: TestUser;
 const devices: GestarDb[] = [];

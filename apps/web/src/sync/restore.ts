@@ -7,7 +7,7 @@ import { guardQuota } from '../local-db/repository.ts';
 type Row = { id: string } & LocalFields & Record<string, unknown>;
 
 /**
- * The server now holds another revision history (issue 11 item 3): it was restored from a backup that ends at
+ * The server now holds another revision history: it was restored from a backup that ends at
  * revision `startRev`. Whatever this device saw above that revision — its own acknowledged writes and records
  * pulled from others — the server may lack, so each such record goes back up as the copy it is, marked with the
  * lost revision it was at (`_restoredRev`): the server keeps, field by field, the copy from the latest lost

@@ -8,7 +8,7 @@ export function isNotSent(record: { _status?: string }): boolean {
 }
 
 /**
- * Beside a record saved on this device that the server has not accepted yet (issue 10 item 8): the vet sees which
+ * Beside a record saved on this device that the server has not accepted yet: the vet sees which
  * rows would be lost with the phone, not only how many.
  */
 export function NotSentChip({ show }: { show: boolean }) {

@@ -6,7 +6,7 @@ const SHOWN_MS = 4000;
 /**
  * The tooltip of an action that may be disabled: its name when allowed, the reason when not. A phone has no
  * hover and a disabled button gets no events, so a tap on the wrapper shows the reason for a few seconds
- * (issue 10 item 9: a disabled action says why, on the control itself).
+ * (a disabled action says why, on the control itself).
  */
 export function ReasonTooltip({
   title,

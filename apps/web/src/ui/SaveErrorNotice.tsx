@@ -15,7 +15,7 @@ export function saveErrorMessage(error: unknown): string {
 }
 
 /**
- * Issue 10 item 2: a save that still fails after the form's own checks tells the user (an error snackbar)
+ * A save that still fails after the form's own checks tells the user (an error snackbar)
  * instead of leaving an uncaught rejection in the console. `guard` wraps a save; `notice` goes in the page.
  */
 export function useSaveError(): {

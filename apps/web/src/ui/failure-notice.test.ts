@@ -7,7 +7,7 @@ const T = 'Erro ao inserir usuário';
 describe('failureNotice', () => {
   it.each([
     ['offline', new OfflineError('offline'), { title: 'Não é possível realizar esta ação!' }],
-    // Issue 15 item 5: a time-out is not a missing connection.
+    // A time-out is not a missing connection.
     [
       'time-out',
       new OfflineError('timeout'),

@@ -20,7 +20,7 @@ function fieldMessages(body: unknown): string[] {
 
 /** A failed call under `title` (spec §8 'Erro ao inserir usuário' with the server's title), or the offline pair. */
 export function failureNotice(error: unknown, title: string): Notice {
-  // A time-out reached the server or a slow link: 'no internet' would be wrong (issue 15 item 5).
+  // A time-out reached the server or a slow link: 'no internet' would be wrong.
   if (error instanceof OfflineError && error.reason === 'timeout') return { title, message: REQUEST_FAILED };
   if (error instanceof OfflineError) return OFFLINE_NOTICE;
   if (error instanceof ApiError) {

@@ -68,7 +68,7 @@ export type KeyedFlight = {
 /**
  * useSingleFlight per key: the OK of each row of a step screen saves once at a time, while the OK of another
  * row still runs at once. Unlike useSingleFlight a key is free again as soon as its run ends, without a render
- * of its own: a step screen re-renders one row per OK (issue 14), and a row's OK reads the row's latest values
+ * of its own: a step screen re-renders one row per OK, and a row's OK reads the row's latest values
  * when pressed, and is disabled once the row shows 'Salva'.
  */
 export function useSingleFlightPerKey(): KeyedFlight {

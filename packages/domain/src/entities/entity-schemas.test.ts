@@ -322,7 +322,7 @@ describe('field lists', () => {
   });
 });
 
-// Issue 25 item 8: every number on the wire holds its field's range (the screens' rule), never 1e308.
+// Every number on the wire holds its field's range (the screens' rule), never 1e308.
 describe('numbers on the wire', () => {
   const cow = (fields: Record<string, unknown>) =>
     d0Schema.safeParse({ id: vacaId, ...base, loteId, ...fields });

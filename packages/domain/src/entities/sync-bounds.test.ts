@@ -1,4 +1,4 @@
-// Issue 24 item 6: every list (and free string) a sync request carries has a bound, with a pt-BR message.
+// Every list (and free string) a sync request carries has a bound, with a pt-BR message.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { exportRequestSchema } from '../exports/request.ts';

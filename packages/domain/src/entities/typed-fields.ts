@@ -1,7 +1,7 @@
 import { FIELD_GROUPS } from './field-groups.ts';
 import type { PullKey } from './sync.ts';
 
-// Issue 24 item 7: when another user's push replaces a value this device sent and had acknowledged, the device
+// When another user's push replaces a value this device sent and had acknowledged, the device
 // says so. Only what a person types counts (a diagnosis, a weight, a name), never what the app stamps or derives
 // (dates of a save, counters, progress, links), and each value belongs to the step that records it: a notice
 // names one step of one record (one DG answer, one IATF), as field-groups.ts sends it.

@@ -137,7 +137,7 @@ describe('export columns (one row per cow record)', () => {
   });
 });
 
-// Issue 26 item 6: every field a screen records reaches the exports. Each field of the records (entities/) is
+// Every field a screen records reaches the exports. Each field of the records (entities/) is
 // carried by a column (`from`) or listed in NOT_EXPORTED with its reason; a new field fails here until someone
 // decides which.
 describe('the record schemas against the export columns', () => {

@@ -1,5 +1,5 @@
-// The cow spreadsheet (spec §2 'Exportação', §3 the reproductive report's headings in two variants, issue 14
-// item 3): one row per cow record — a resync copy is the same cow's next round — with the columns below. The
+// The cow spreadsheet (spec §2 'Exportação', §3 the reproductive report's headings in two variants):
+// one row per cow record — a resync copy is the same cow's next round — with the columns below. The
 // plain export shows `header` and 'Sim'/'Não'; the POWER BI export names each column `bi` (stable, ASCII,
 // snake_case) and keeps yes/no as booleans. Both write numbers and dates as real cells, with a number format
 // Excel shows the pt-BR way ('3,00', '01/03/2026'), and observations as the screens show them, so a person reads

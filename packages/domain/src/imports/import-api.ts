@@ -1,4 +1,4 @@
-// The management-data import's calls (issue 14 item 4; spec §4 'Import', §5 'Import'). The spec leaves the
+// The management-data import's calls (spec §4 'Import', §5 'Import'). The spec leaves the
 // upload endpoint open: the file goes to the server as base64 inside JSON (like the proof upload), is checked
 // and previewed first, then applied whole in one transaction; devices receive the result through sync.
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import { OBS_NOT_APPLICABLE } from '../lists/observations.ts';
 import { emptyImportRow, type ImportRow } from '../rules/forms/import-rows.ts';
 import { type ImportContext, type ImportCow, planImport } from './import-plan.ts';
 
-// Issue 14 item 4: what an import file writes, checked on a batch of the 'D0 implant, D10 IATF' protocol.
+// What an import file writes, checked on a batch of the 'D0 implant, D10 IATF' protocol.
 
 const IATF_KIND = domainValueId('tipoManejo', 'IATF');
 const IMPLANT = domainValueId('tipoManejo', 'Implante do Dispositivo');
@@ -250,7 +250,7 @@ describe('planImport: problems, all listed, nothing planned', () => {
       ],
     ],
     [
-      // Issue 26 item 5: the D0 screen's rule, and its message, on the row's line.
+      // The D0 screen's rule, and its message, on the row's line.
       'letters among the digits of a weight',
       [d0(2, 'A1', { peso: '4a5b0' })],
       [

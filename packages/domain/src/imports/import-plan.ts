@@ -1,4 +1,4 @@
-// What an import file writes (spec §4 'Import', §5 'Import'; issue 14 item 4): every row checked against the
+// What an import file writes (spec §4 'Import', §5 'Import'): every row checked against the
 // batch as it is, then the records the management screens would have written for the same data — the same
 // save plans and finalize patches, so an imported season is indistinguishable from one done in the corral.
 // Pure: the server runs it for the preview and again, inside one transaction, to apply.

@@ -4,7 +4,7 @@ import { createDomainLookup } from '../lists/lookup.ts';
 import { emptyImportRow, type ImportRow, importRowSteps } from '../rules/forms/import-rows.ts';
 import { type ImportContext, planImport } from './import-plan.ts';
 
-// Issue 26 item 6: the import reads 'Peso Inicial (kg)' (d0.peso_d0resync, typed on D0 Resync and DG/D0) back,
+// The import reads 'Peso Inicial (kg)' (d0.peso_d0resync, typed on D0 Resync and DG/D0) back,
 // by the number rule of those screens.
 
 const row = (pesoInicial: string | null): ImportRow => ({

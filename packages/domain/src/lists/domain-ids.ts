@@ -39,7 +39,7 @@ export const DOMAIN_TYPES = {
   ressincD0: 'RessincD0',
   numeroUsoDispositivo: 'Número de Uso do Dispositivo',
   hormonio: 'Hormônio',
-  // Not in the spec: the training page's videos, maintained by administrators (issue 15 item 3).
+  // Not in the spec: the training page's videos, maintained by administrators.
   topicoTreinamento: 'Tópicos de Treinamento',
   videoTreinamento: 'Vídeos de Treinamento',
 } as const;

@@ -3,7 +3,7 @@ import type { SyncEntityKey } from '../entities/sync.ts';
 /**
  * The record fields that hold a domain value's id (a value of a Dias, ECC, Raça… list). Deleting a value one
  * of them names would leave that record pointing at nothing on every device, so the administrator's delete
- * looks here first (issue 15 item 1). Protocol steps name values inside `managementProtocols`: see
+ * looks here first. Protocol steps name values inside `managementProtocols`: see
  * PROTOCOL_STEP_VALUE_FIELDS.
  */
 export const DOMAIN_VALUE_FIELDS = {

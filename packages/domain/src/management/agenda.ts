@@ -1,4 +1,4 @@
-// The season agenda on home (issue 15 item 4): each downloaded batch's next management with the day it falls on,
+// The season agenda on home: each downloaded batch's next management with the day it falls on,
 // grouped as overdue, today and the next days. The step comes from the next-management rule, its day from the
 // batch's D0 date plus the protocol day's number (spec §9); a DG falls DG_DAYS_AFTER_IATF after the IATF.
 import type { DomainLookup } from '../lists/domain-ids.ts';

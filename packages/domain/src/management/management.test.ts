@@ -142,7 +142,7 @@ describe('D0: a new cow and what her save writes', () => {
     expect(plan.iatf).toBeNull();
   });
 
-  it('a weight the form refuses is never written as something else (issue 26 item 5: 4a5b0 was 4 kg)', () => {
+  it('a weight the form refuses is never written as something else (4a5b0 is not 4 kg)', () => {
     expect(validateD0Form({ ...base, peso_EM: '4a5b0' }, ctx)).toMatchObject({
       peso_EM: 'Informe somente números inteiros, sem letras (ex.: 450)',
     });

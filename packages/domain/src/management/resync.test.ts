@@ -193,7 +193,7 @@ describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
       { peso: 'Informe somente números, com vírgula nos decimais (ex.: 432,5)' },
     ],
     [
-      // Issue 26 item 5: letters inside digits are refused, never cut to the leading '4'.
+      // Letters inside digits are refused, never cut to the leading '4'.
       'letters among the digits',
       { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso: '4a5b0' },
       { peso: 'Informe somente números, com vírgula nos decimais (ex.: 432,5)' },

@@ -16,7 +16,7 @@ import {
 import { type DgRowCow, dgRowChange, dgRowDefaults, dgSavePlan, isShownInDg } from './dg-step.ts';
 import { planResync } from './resync-create.ts';
 
-// Issue 13 'Tests': one batch through a whole season with the domain's own step rules — IATF, DG, a Ressinc
+// One batch through a whole season with the domain's own step rules — IATF, DG, a Ressinc
 // after the DG, the second IATF and its DG, and the DG Final of both batches — and the report's rates checked
 // against numbers worked out by hand below.
 

@@ -12,7 +12,7 @@ import { dgRowChange, dgRowDefaults, dgSavePlan } from './dg-step.ts';
 import { day, dg, now } from './dg-test-fixtures.ts';
 import { d0ResyncRowDefaults, d0ResyncSavePatch, validateD0ResyncRow } from './resync-d0.ts';
 
-// Issue 26 item 5: the weights typed on the chute screens keep the text typed until saved, show why the number
+// The weights typed on the chute screens keep the text typed until saved, show why the number
 // rule refuses it, and a save writes the number the rule read — never the leading digits of '4a5b0'.
 
 const LETTERS = 'Informe somente números, com vírgula nos decimais (ex.: 432,5)';

@@ -6,7 +6,7 @@ export const INVALID_PROOF_UPLOAD =
 export const DOMAIN_SAVED_SYNC_NOTICE =
   'As alterações foram salvas. Sincronize o aplicativo para que elas cheguem aos demais dispositivos.';
 
-// The administrator's screens (issue 15 item 1). Not in the spec as text.
+// The administrator's screens. Not in the spec as text.
 export const ADMIN_TITLE = 'Administração';
 export const DOMAIN_VALUES_TITLE = 'Valores de domínio';
 export const DOMAIN_TYPES_TITLE = 'Tipos de domínio';
@@ -39,7 +39,7 @@ const ENTITY_LABELS: Readonly<Record<string, string>> = {
   touros: 'touros',
   protocolos: 'protocolos',
 };
-/** Why an administrator's value cannot be deleted: records name it (issue 15 item 1). */
+/** Why an administrator's value cannot be deleted: records name it. */
 export function domainValueInUse(...entities: string[]): string {
   const names = entities.map((entity) => ENTITY_LABELS[entity] ?? entity);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
@@ -48,7 +48,7 @@ export function domainValueInUse(...entities: string[]): string {
 /** Spec §8: the title of the notice after a domain list is saved. */
 export const SYNC_NOTICE_TITLE = 'Aviso importante!';
 
-// Proof upload (issue 15 item 2). Not in the spec as text, except INVALID_PROOF_UPLOAD above.
+// Proof upload. Not in the spec as text, except INVALID_PROOF_UPLOAD above.
 export const PROOF_NOT_A_RECEIPT = 'O arquivo não é um comprovante de manejo do Gestar.';
 export const PROOFS_ADMIN_ONLY = 'Somente administradores enviam e consultam comprovantes.';
 export const PROOF_CHOOSE_FILE = 'Enviar comprovante (.gestar)';

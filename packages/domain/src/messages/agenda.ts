@@ -1,4 +1,4 @@
-// The season agenda on home (issue 15 item 4). None of these texts is in the spec: the agenda is new.
+// The season agenda on home. None of these texts is in the spec: the agenda is new.
 
 export const AGENDA_TITLE = 'Próximos manejos';
 export const AGENDA_OVERDUE = 'Atrasados';

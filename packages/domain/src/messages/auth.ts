@@ -55,7 +55,7 @@ export const PASSWORD_CHANGED_ELSEWHERE =
 export const RELOGIN_AFTER_BULL_CHANGE =
   'A estrutura de touros e partidas foi atualizada. Saia e entre novamente no aplicativo para continuar.';
 
-// The page of the link mailed to a user's own new e-mail (issue 11 item 9). Not in the spec.
+// The page of the link mailed to a user's own new e-mail. Not in the spec.
 export const CONFIRM_EMAIL_TITLE = 'Confirmação de e-mail';
 export const CONFIRMING_EMAIL = 'Confirmando o novo e-mail…';
 export const CONFIRM_EMAIL_LINK_INCOMPLETE =

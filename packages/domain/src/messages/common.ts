@@ -44,7 +44,7 @@ export const DUPLICATE_TAB_TITLE = 'Página duplicada!';
 export const DUPLICATE_TAB_MESSAGE =
   'O Gestar já está aberto em outra aba. Para evitar a perda de dados, utilize apenas uma aba por vez.';
 
-/** Not in the spec: why an edit or delete is off for a user who may only view this farm (issue 10 item 9). */
+/** Not in the spec: why an edit or delete is off for a user who may only view this farm. */
 export const VIEW_ONLY_REASON = 'Seu perfil permite apenas visualizar os dados desta fazenda.';
 
 // Voice input (spec §2 'search with voice', §5 spoken ECC). Not in the spec as text.

@@ -9,7 +9,7 @@ export function confirmFillAll(count: number): string {
 /** Not in the spec: 'Preencher Todas' pressed with nothing chosen in the bulk bar. */
 export const FILL_ALL_NOTHING_CHOSEN = 'Escolha um valor na barra acima antes de preencher todas.';
 
-/** A counter's share with its counts: '57,40 % (512/892)' (issue 13). */
+/** A counter's share with its counts: '57,40 % (512/892)'. */
 export function shareWithCounts(percentText: string, count: number, total: number): string {
   return `${percentText} % (${count}/${total})`;
 }

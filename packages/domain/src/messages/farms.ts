@@ -62,7 +62,7 @@ export const FARM_DELETED_CHIP = 'Excluída';
 export const FARM_DELETED_HINT = 'Fazenda excluída: visível só para administradores, não pode ser baixada.';
 
 // Clean re-download of one farm (spec §7 'clean re-sync of a farm', §8 'Atenção!' adjusting a farm wipes and
-// re-downloads; issue 15 item 5). Not in the spec as text, except the title.
+// re-downloads). Not in the spec as text, except the title.
 export const REDOWNLOAD_FARM_BUTTON = 'Ajustar Fazenda';
 export const REDOWNLOAD_FARM_TITLE = 'Atenção!';
 // The warning itself is FARM_RESET_WARNING (messages/sync.ts).

@@ -69,7 +69,7 @@ export const RECONNECT_TITLE = 'Entre novamente';
 export const RECONNECT_MESSAGE =
   'Você entrou sem internet. Informe sua senha para voltar a sincronizar os dados com o servidor.';
 
-// Dead ends (issue 10 item 10). Not in the spec.
+// Dead ends that say why and offer a way on, never a silent bounce. Not in the spec.
 /** 'Atualizar versão' found nothing newer: it says so instead of silently reloading. */
 export const UPDATE_ALREADY_CURRENT = `Você já está usando a versão mais recente (${APP_VERSION_LABEL}).`;
 export const UPDATE_APPLYING = 'Nova versão encontrada: atualizando o aplicativo…';

@@ -40,5 +40,5 @@ export const CLEAR_STEP = 'Limpar manejo';
 export const STEPS_LABEL = 'Manejos do protocolo';
 export const NO_STEPS_YET = 'Nenhum manejo adicionado.';
 
-/** Not in the spec: why a protocol's edit/delete is off for a user who does not own it (issue 10 item 9). */
+/** Not in the spec: why a protocol's edit/delete is off for a user who does not own it. */
 export const PROTOCOL_NOT_OWNER = 'Somente quem cadastrou este protocolo pode alterá-lo ou excluí-lo.';

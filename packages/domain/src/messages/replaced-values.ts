@@ -1,4 +1,4 @@
-// Issue 24 item 7: a value of this device replaced by another user's. Not in the spec; pt-BR.
+// A value of this device replaced by another user's. Not in the spec; pt-BR.
 
 /** The strip under the sync line while one notice is open: what and where. */
 export function replacedValueOne(subject: string, step: string): string {

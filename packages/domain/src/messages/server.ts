@@ -34,14 +34,14 @@ export const USER_ACTION_FORBIDDEN = 'Você não tem permissão para realizar es
 /** PUT /api/Account: the address of an account that has a password is its login and its way to reset it. */
 export const EMAIL_CHANGE_OWNER_ONLY =
   'O e-mail de um usuário com senha só pode ser alterado pelo próprio usuário ou por um administrador.';
-// A user's own e-mail changes only through a link mailed to the new address (issue 11 item 9): the answer is the
+// A user's own e-mail changes only through a link mailed to the new address: the answer is the
 // same whether another account has that address or not, so it tells nobody who is registered.
 export const EMAIL_CONFIRMATION_SENT = 'Enviamos um link de confirmação para o novo e-mail.';
 export const EMAIL_CONFIRMED = 'E-mail alterado com sucesso.';
 export const EMAIL_LINK_INVALID = 'Link de confirmação inválido ou expirado.';
 export const EMAIL_TAKEN_MEANWHILE = 'Este e-mail passou a ser usado por outra conta. Nada foi alterado.';
 export const OWN_CPF_ADMIN_ONLY = 'Para alterar o seu CPF, peça a um administrador.';
-/** PUT /api/Account: the CPF of an account that has a password is a login too (issue 25 item 4). */
+/** PUT /api/Account: the CPF of an account that has a password is a login too. */
 export const CPF_CHANGE_ADMIN_ONLY =
   'O CPF de um usuário com senha só pode ser alterado por um administrador.';
 export const OWN_EMAIL_REMOVAL_ADMIN_ONLY = 'Para remover o seu e-mail, peça a um administrador.';

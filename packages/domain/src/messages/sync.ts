@@ -24,7 +24,7 @@ export const SYNC_INDICATOR_FAILED = 'Falha ao sincronizar';
 export const SYNC_INDICATOR_SENDING = 'Sincronizando…';
 export const SYNC_INDICATOR_SENT = 'Sincronizado';
 
-// Header sync status (issue 10 item 8; spec §4 indicator). Not in the spec as texts.
+// Header sync status (spec §4 indicator). Not in the spec as texts.
 export const SYNC_STATUS_LABEL = 'Estado da sincronização';
 export const SYNC_STATUS_ONLINE = 'Conectado';
 export const SYNC_STATUS_OFFLINE = 'Sem conexão';

@@ -1,4 +1,4 @@
-// The training page and the floating help button (spec §2 'Training'; issue 15 item 3). Not in the spec's texts.
+// The training page and the floating help button (spec §2 'Training'). Not in the spec's texts.
 
 export const TRAINING_TITLE = 'Treinamentos';
 export const HELP_BUTTON = 'Ajuda: vídeo desta tela';

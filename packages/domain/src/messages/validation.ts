@@ -20,10 +20,10 @@ export function textLimitReached(max: number): string {
 }
 /** Not in the spec: what a failed save tells the user, followed by the reason when one is known. */
 export const SAVE_FAILED = 'Não foi possível salvar.';
-/** Not in the spec (issue 10 item 5): hormone doses are mL written as numbers with a decimal comma. */
+/** Not in the spec: hormone doses are mL written as numbers with a decimal comma. */
 export const INVALID_DOSE = 'Informe somente números, com vírgula nos decimais (ex.: 2,5)';
 
-// Numeric fields (rules/number-field.ts; not in the spec, issue 26 item 5): why a typed number is refused.
+// Numeric fields (rules/number-field.ts; not in the spec): why a typed number is refused.
 /** A number in messages: decimal comma, no grouping ('9999,999'), as the fields take it. */
 function plainNumber(value: number): string {
   return String(value).replace('.', ',');

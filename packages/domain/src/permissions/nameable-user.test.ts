@@ -14,7 +14,7 @@ const vet = { id: 'vet', roles: [ROLES.veterinario] };
 const ins = { id: 'ins', roles: [ROLES.inseminador] };
 const admin = { id: 'adm', roles: [ROLES.administrador] };
 
-describe('mayNameUser (issue 11 item 6: farm owners and Responsáveis)', () => {
+describe('mayNameUser (farm owners and Responsáveis)', () => {
   it.each([
     ['the actor herself', vet, 'vet', true],
     ['a user she created', vet, 'created', true],

@@ -1,4 +1,4 @@
-// The report of spec §2 'Reports' (issue 14): one pure function from the records of a farm, retiro or batch to
+// The report of spec §2 'Reports': one pure function from the records of a farm, retiro or batch to
 // every rate and count the report pages and RelatorioGrafico/getRelatorioPor* show. Server and device call it
 // on the same records, so both show the same numbers.
 import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';

@@ -1,4 +1,4 @@
-// CPF (Brazilian taxpayer number), one definition for the login field and the user form (issue 10 item 5):
+// CPF (Brazilian taxpayer number), one definition for the login field and the user form:
 // 11 digits whose last two are the check digits of the first nine (Receita Federal's mod-11 rule), shown
 // as 000.000.000-00.
 
@@ -42,7 +42,7 @@ export function formatCpfInput(raw: string): string {
 
 /**
  * A login entry shaped like a CPF: only digits and CPF separators (an e-mail always has letters and '@').
- * Such an entry is answered with the CPF message, never 'E-mail invalido!' (issue 10 item 7).
+ * Such an entry is answered with the CPF message, never 'E-mail invalido!'.
  */
 export function looksLikeCpf(text: string): boolean {
   return /^[\d.\-\s]+$/.test(text) && /\d/.test(text);

@@ -1,4 +1,4 @@
-// Hormone doses in mL (spec §9 'Hormone doses in mL'; issue 10 item 5: 'dois' must not be accepted). Every dose
+// Hormone doses in mL (spec §9 'Hormone doses in mL'; 'dois' must not be accepted). Every dose
 // field uses the number rule of every numeric field (rules/number-field.ts, DOSE_FIELD): digits with an
 // optional decimal comma, as pt-BR writes numbers ('2', '2,5', '0,526'). The dose is kept as the text typed.
 

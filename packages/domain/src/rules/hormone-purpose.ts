@@ -2,7 +2,7 @@ import type { DomainLookup } from '../lists/domain-ids.ts';
 import { HORMONIO_VALOR, MANEJO_VALOR } from '../lists/values/management.ts';
 import { sameText } from './sorting.ts';
 
-// Which hormones serve which handling (issue 10 item 4: 'Luteólise' offered GnRH). A hormone's purpose is its
+// Which hormones serve which handling ('Luteólise' must not offer GnRH). A hormone's purpose is its
 // parent domain value (valorDominioPaiId → a Tipo de Manejo value) when an administrator set one; the seeded
 // hormones have none, so their purposes are this table, by text.
 

@@ -9,7 +9,7 @@ const texts = (type: DomainTypeKey, shuffled: string[]) =>
     shuffled.map((valor) => ({ valor })),
   ).map((value) => value.valor);
 
-// The orders a vet expects (spec §9 where it gives one, issue 10 item 3 otherwise), fed in shuffled.
+// The orders a vet expects (spec §9 where it gives one, the natural one otherwise), fed in shuffled.
 const CASES: [DomainTypeKey, string[], string[]][] = [
   [
     'numeroUsoDispositivo',

@@ -19,7 +19,7 @@ describe('parseLoginField (spec §5 login field)', () => {
     ['vet@clinica.io', 'vet@clinica.io', LOGIN_TYPE.email, null],
     ['vet@clinica.museu', 'vet@clinica.museu', null, 'E-mail invalido!'],
     ['vet@clinica.c', 'vet@clinica.c', null, 'E-mail invalido!'],
-    // Shaped like a CPF: answered with the CPF message, never the e-mail one (issue 10 item 7).
+    // Shaped like a CPF: answered with the CPF message, never the e-mail one.
     ['1234567890', '1234567890', null, 'CPF inválido!'],
     ['123456789012', '123456789012', null, 'CPF inválido!'],
     ['123.456.789-01', '123.456.789-01', null, 'CPF inválido!'],

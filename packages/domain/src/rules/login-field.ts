@@ -28,7 +28,7 @@ export function isValidEmail(email: string | null | undefined): boolean {
 /**
  * Parses what the user typed: lower-cased, spaces removed. An entry of digits (and CPF dots/dash) is a CPF by
  * its shape: valid (11 digits, check digits right) it is formatted, otherwise it answers the CPF message —
- * a 10-digit CPF is not an invalid e-mail (issue 10 item 7). Anything else must be an e-mail.
+ * a 10-digit CPF is not an invalid e-mail. Anything else must be an e-mail.
  */
 export function parseLoginField(raw: string): LoginField {
   const value = normalizeLogin(raw);

@@ -42,7 +42,7 @@ describe('parseNumberField: whole kilograms (D0 weight peso_EM, the import’s P
     [null, null],
     [undefined, null],
     [450, 450],
-    // Issue 26 item 5: parseInt read '4a5b0' as 4.
+    // parseInt would read '4a5b0' as 4.
     ['4a5b0', WHOLE_LETTERS],
     ['450kg', WHOLE_LETTERS],
     ['450 kg', WHOLE_LETTERS],

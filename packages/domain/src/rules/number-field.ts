@@ -1,4 +1,4 @@
-// Numeric fields (issue 26 item 5): one rule for what a typed number may be, on every screen and in the import.
+// Numeric fields: one rule for what a typed number may be, on every screen and in the import.
 // Digits with at most one decimal comma or point ('450', '450,5', '450.5'), within the field's range and
 // decimals; anything else — letters, signs, exponents, a second separator — is refused with a pt-BR message
 // saying why, never cut to its leading digits (parseInt('4a5b0') is 4). Blank is no value: whether the field

@@ -249,7 +249,7 @@ describe('formToSteps (form values → stored steps)', () => {
   });
 });
 
-describe('protocolLockReason (issue 10 item 9: a disabled edit or delete says why)', () => {
+describe('protocolLockReason (a disabled edit or delete says why)', () => {
   it.each([
     ['allowed', { isBeingUsed: true }, true, null],
     ['in use by a batch', { isBeingUsed: true }, false, 'Exclusão de Protocolo Não Permitida'],

@@ -242,7 +242,7 @@ export function formToSteps(
 }
 
 /**
- * Why a protocol's edit or delete is off, shown on the control itself (issue 10 item 9): in use by a batch
+ * Why a protocol's edit or delete is off, shown on the control itself: in use by a batch
  * (spec §8 text) or not the user's protocol. null when the action is allowed.
  */
 export function protocolLockReason(row: Pick<ProtocolRow, 'isBeingUsed'>, allowed: boolean): string | null {

@@ -1,4 +1,4 @@
-// Which training video the floating help button opens from each screen (issue 15 item 3), and how a video's
+// Which training video the floating help button opens from each screen, and how a video's
 // address is shown. Videos are domain values (lists/values/training.ts); the seeded ones have fixed ids, so a
 // screen names its video by id even after an administrator renames it.
 import { domainValueId } from '../lists/domain-ids.ts';

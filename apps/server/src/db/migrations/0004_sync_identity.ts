@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 // Migrations are never edited once released: a change is a new file.
-// Issue 11 items 1 and 3: push identity per (user, device), and the database's identity (epoch).
+// Push identity per (user, device), and the database's identity (epoch).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sync_clients')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Written out here, not derived from the current schema types, so this migration means the same thing forever.
-// Issue 24 item 5: sync_clients keeps at most 20 devices per user and drops answers past the retry window
+// sync_clients keeps at most 20 devices per user and drops answers past the retry window
 // (features/sync/push-identity.ts). Rows written before could be thousands per user: only the 20 most recent
 // of each user stay. (On SQLite the file keeps its size until an operator runs VACUUM.)
 export async function up(db: Kysely<unknown>): Promise<void> {

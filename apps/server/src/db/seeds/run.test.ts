@@ -34,7 +34,7 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     expect(lines[1]).toContain('GESTAR_DEMO=0');
     for (const user of DEMO_USERS) {
       expect(lines.join('\n')).toContain(user.email);
-      // A person may type either in the login screen: both pass the login field's rules (issue 10 item 7).
+      // A person may type either in the login screen: both pass the login field's rules.
       expect(lines.join('\n')).toContain(formatCpf(user.cpf));
       expect(parseLoginField(formatCpf(user.cpf)).error).toBeNull();
       expect(parseLoginField(user.email).error).toBeNull();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type ErrorBody, jsonOf } from '../../test-support/accounts.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
-// Spec §2 login's profile dialog (issue 15 item 5): a user without a profile chooses one of the four
+// Spec §2 login's profile dialog: a user without a profile chooses one of the four
 // self-registration roles; the server records it once, and only after the password matched.
 
 describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {

@@ -6,7 +6,7 @@ import { DIALECTS, startTestServer, type TestServer } from '../../test-support/t
 import { USER_LIMITS } from '../users/routes.ts';
 import { RATE_LIMITS } from './routes.ts';
 
-// Issue 11 item 9: limits that counted the typed text, no cap across accounts, unlimited invitations,
+// Limits that counted the typed text, no cap across accounts, unlimited invitations,
 // enumeration through one's own profile and through forgot-password timing.
 describe.each(DIALECTS)('account limits on %s', (dialect) => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser, loginAs } from '../../test-support/accounts.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
-// Issue 11 item 10: SAIR ends its login on the server; a deleted or demoted user's token stops at once.
+// SAIR ends its login on the server; a deleted or demoted user's token stops at once.
 describe.each(DIALECTS)('logout and revocation on %s', (dialect) => {
   let server: TestServer;
   let admin: { token: string };

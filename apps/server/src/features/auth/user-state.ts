@@ -6,7 +6,7 @@ type UserState = { deleted: boolean; roleIds: ReadonlySet<string> };
 /**
  * Whether an access token may still act: its user deleted or demoted since it was issued, or its login family
  * ended (SAIR, a password change, a stolen refresh token: revoked_sessions), is refused on the next request
- * (issue 11 item 10), on every node. Each node keeps every
+ * on every node. Each node keeps every
  * user's deletion flag and roles in memory and catches up by revision: a user change (roles included)
  * always takes a new revision, so a request costs the shared read of the committed revision and, only when
  * it moved, one indexed query for the users written since. Nothing node-local decides, so several nodes

@@ -103,7 +103,7 @@ async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, 
   if (value) throw new HttpError(409, DOMAIN_TYPE_HAS_VALUES);
 }
 
-/** Live records that name the value, by entity, so the 409 says where it is used (issue 15 item 1). */
+/** Live records that name the value, by entity, so the 409 says where it is used. */
 async function checkValueUnused(tx: ReturnType<typeof loose>, id: string): Promise<void> {
   const child = await tx
     .selectFrom('valor_dominios')

@@ -28,7 +28,7 @@ async function cellsOf(response: Response): Promise<(ExcelJS.Cell | undefined)[]
   return rows;
 }
 
-// Issue 14 item 3: the cow spreadsheet of a farm, retiro, batch or of one's farms, streamed as
+// The cow spreadsheet of a farm, retiro, batch or of one's farms, streamed as
 // gestar-{name}-{date}.xlsx, the plain, custom and POWER BI layouts, and the import model.
 describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
   let server: TestServer;
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
     expect(at(first, 'prenhe')).toBe('Sim');
     expect(at(rows[2] ?? [], 'prenhe')).toBe('Não');
     expect(at(first, 'dataD0')).toEqual(new Date('2026-03-02T00:00:00.000Z'));
-    // Issue 26 items 6 and 7: the fields the screens record, as the screens show them.
+    // The fields the screens record, as the screens show them.
     expect(at(first, 'pesoInicial')).toBe(410.5);
     expect(at(rows[2] ?? [], 'pesoInicial')).toBeUndefined();
     expect(at(first, 'clD0')).toBe('Não Avaliado');

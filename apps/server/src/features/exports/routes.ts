@@ -14,7 +14,7 @@ import { sendSpreadsheet } from './spreadsheet-reply.ts';
 import { templateRoute } from './template.ts';
 
 /**
- * POST Exportacao/exportacaoMatrizGeralPor{Usuario,Fazenda,Retiro,Lote} (spec §7, issue 14 item 3): the cows of
+ * POST Exportacao/exportacaoMatrizGeralPor{Usuario,Fazenda,Retiro,Lote} (spec §7): the cows of
  * what the caller may read, streamed as gestar-{name}-{date}.xlsx. Every refusal (unreadable scope, more than
  * 10 farms, nothing to export) is answered before the first byte of the file.
  */

@@ -13,7 +13,7 @@ import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { build, pushOk, type Record, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
 import { MAX_PROOF_BYTES_PER_FARM, MAX_PROOFS_PER_FARM } from './routes.ts';
 
-// Issue 15 item 2: an administrator uploads a handling receipt; the server says whether its hash still matches
+// An administrator uploads a handling receipt; the server says whether its hash still matches
 // its content and where today's records differ from it, and keeps it.
 describe.each(DIALECTS)('POST /api/Comprovante on %s', (dialect) => {
   let server: TestServer;

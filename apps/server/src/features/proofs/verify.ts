@@ -57,7 +57,7 @@ export function parseReceipt(text: string): Receipt {
 }
 
 /**
- * What a receipt proves (issue 15 item 2; issue 25 item 7, see DECISIONS.md): `hashOk` says the file is
+ * What a receipt proves (see DECISIONS.md): `hashOk` says the file is
  * consistent — its SHA-256 matches its content, so it was not damaged or half-edited. The hash is not keyed (the
  * receipt is made offline in the corral, where no server key can sign it), so it proves no authorship: a file
  * edited and re-hashed is consistent too. The evidence is the comparison with today's server records, which

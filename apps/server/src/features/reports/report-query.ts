@@ -21,7 +21,7 @@ export type ReportTarget = { entity: ReportEntity; id: string };
 const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
 
 /**
- * RelatorioGrafico/getRelatorioPor{Fazenda,Retiro,Lote} (spec §7, issue 14 item 1): the same domain report the
+ * RelatorioGrafico/getRelatorioPor{Fazenda,Retiro,Lote} (spec §7): the same domain report the
  * device computes offline (`buildFarmReport`), from the server's rows, live — no precomputed tables to wait for.
  * A farm the caller may not read answers like one that does not exist (404), so ids reveal nothing.
  */

@@ -22,7 +22,7 @@ import {
 
 const final = (valor: string) => domainValueId('condicaoDGFinal', valor);
 
-// Issue 14 item 1: the server answers the report of a farm, a retiro and a batch from its rows with the same domain
+// The server answers the report of a farm, a retiro and a batch from its rows with the same domain
 // function the device runs on its own copy, so both give the same numbers on the same data.
 describe.each(DIALECTS)('GET RelatorioGrafico/getRelatorioPor* on %s', (dialect) => {
   let server: TestServer;

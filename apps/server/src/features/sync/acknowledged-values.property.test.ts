@@ -21,7 +21,7 @@ import {
   startSyncServer,
 } from './test-kit.ts';
 
-// Issue 24 item 1, as a property: 2–3 devices edit one farm (every edit writes a value never written before, so
+// Acknowledged values, as a property: 2–3 devices edit one farm (every edit writes a value never written before, so
 // an older value is recognisable), sync through lost answers re-sent with the same record pushed again in the
 // same sync, duplicated calls, lost pulls and pushes without a pull; then everyone pushes and pulls.
 // (a) every device equals the server; (b) no acknowledged value is ever put back to an older one: each is the

@@ -27,7 +27,7 @@ import {
 
 // Three devices edit one farm offline at random and sync through faults; afterwards every device equals the
 // server, no acknowledged write is lost, no record is duplicated and every overwritten value is in
-// record_history (ARCHITECTURE.md §5, issue 3 "Tests").
+// record_history (ARCHITECTURE.md §5).
 
 type Fault = 'none' | 'lostPush' | 'lostPull' | 'duplicatePush' | 'restart';
 

@@ -17,8 +17,8 @@ import {
   startSyncServer,
 } from './test-kit.ts';
 
-// Issue 24 item 4: a batch of farm B naming farm A's batch as its parent took the one live resync of that batch,
-// and farm A's real Ressinc was refused for good. A record's references to records of its farm must name records
+// A batch of farm B naming farm A's batch as its parent must not take the one live resync of that batch, which
+// would leave farm A's real Ressinc refused for good. A record's references to records of its farm must name records
 // of that same farm, and the one-live keys are kept per farm.
 describe.each(DIALECTS)(
   "references to another farm's records, and one live record per farm, on %s",

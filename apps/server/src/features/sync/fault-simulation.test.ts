@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../test-support/fault-simulation/simulate.ts';
 import { DIALECTS } from '../../test-support/test-server.ts';
 
-// Issue 11 "Proof": a short seeded run of the fault-injection simulation on each database (the long one is
+// A short seeded run of the fault-injection simulation on each database (the long one is
 // bench/sync-server/fault-simulation.ts). A failure names its seed; `simulate({ seed, runs: 1 })` replays it.
 describe.each(DIALECTS)('fault-injection simulation on %s', (dialect) => {
   it('three devices with skewed clocks converge through lost, aborted, duplicated and reordered pushes, kill -9 mid-push and a restore', async () => {
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('fault-injection simulation on %s', (dialect) => {
     expect(stats.restores).toBeGreaterThan(0);
     expect(stats.recoveries).toBeGreaterThan(0);
     expect(stats.ackedChecked).toBeGreaterThan(0);
-    // Issue 24 item 1: no acknowledged value put back to an older one.
+    // No acknowledged value put back to an older one.
     expect(stats.olderOverwrites).toBe(0);
   }, 90_000);
 });

@@ -176,7 +176,7 @@ async function readableRequested(db: LooseDb, actor: Actor, ids: readonly string
     if (canReadFarm(actor, context)) readable.add(id);
   }
   // A farm the caller may not read and one nobody holds are answered alike (both to be dropped), so the pull
-  // never confirms that another farm's id exists (issue 25 item 6).
+  // never confirms that another farm's id exists.
   return { readable: [...readable], unreadable: ids.filter((id) => !readable.has(id)) };
 }
 

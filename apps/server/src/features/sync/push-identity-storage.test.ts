@@ -1,4 +1,4 @@
-// Issue 24 item 5: the push identity's storage is bounded (rows per user, answer size, retry window).
+// The push identity's storage is bounded (rows per user, answer size, retry window).
 import { randomUUID } from 'node:crypto';
 import type { PushResponse, SyncEntityKey } from '@gestar/domain/entities/sync';
 import {
@@ -114,7 +114,7 @@ describe('stored answer (encodeAnswer / decodeAnswer)', () => {
     );
   });
 
-  it('reads an answer stored whole before issue 24, and answers an unknown code with REASON_NOT_KEPT', () => {
+  it('reads an answer stored whole, as older rows hold it, and answers an unknown code with REASON_NOT_KEPT', () => {
     const legacy: PushResponse = {
       sucesso: true,
       aplicados: [{ id: id(1), rev: 3 }],

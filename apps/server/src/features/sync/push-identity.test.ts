@@ -1,4 +1,4 @@
-// Issue 11 items 1, 2 and 4: push identity, partial records and the per-call cap, over real HTTP.
+// Push identity, partial records and the per-call cap, over real HTTP.
 import { randomUUID } from 'node:crypto';
 import type { SyncEntityKey } from '@gestar/domain/entities/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -148,7 +148,7 @@ export function encodeAnswer(answer: PushResponse): string {
  */
 export function decodeAnswer(text: string): PushResponse {
   const parsed = JSON.parse(text) as StoredAnswer | PushResponse;
-  // Rows written before issue 24 hold the whole answer; they leave with the retry window.
+  // Rows written before answers were stored encoded hold the whole answer; they leave with the retry window.
   if ('sucesso' in parsed) return parsed;
   return {
     sucesso: parsed.s,

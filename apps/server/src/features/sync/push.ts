@@ -97,7 +97,7 @@ export async function pushRecords(
   const startRev = current?.startRev ?? 0;
   const outcome = await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
-    // Push identity (issue 11 item 1), checked under the revision lock so two copies of one call serialise.
+    // Push identity, checked under the revision lock so two copies of one call serialise.
     const identity = request.clientId && request.pushSeq ? await readClient(trx, actor.id, request) : null;
     const moved = epoch ? await epochMoved(trx, request, epoch) : null;
     if (moved) {
@@ -393,7 +393,7 @@ export type EpochGuard = { current: () => Promise<Epoch> };
 
 /**
  * A push from a device of another epoch writes nothing: the device must first send back what the restored
- * database lacks (issue 11 item 3). One of this epoch whose cursor is beyond every committed revision names
+ * database lacks. One of this epoch whose cursor is beyond every committed revision names
  * revisions this history never issued (a forged cursor, or a restore no node could recognise): that device
  * alone is told to send back what it holds above the committed revision. No request starts an epoch.
  * Returns the epoch to answer with, or null to go on.

@@ -14,7 +14,7 @@ import {
   startSyncServer,
 } from './test-kit.ts';
 
-// Issue 11 item 7: a record naming another's record made the pull hand that record over.
+// A record naming another's record must not make the pull hand that record over.
 describe.each(DIALECTS)('references to records the writer may not read on %s', (dialect) => {
   let server: TestServer;
   let vet: Session;

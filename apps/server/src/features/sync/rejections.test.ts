@@ -108,7 +108,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     expect(farm.rejeitados[0]?.motivo).toBe(READ_ONLY_PROFILE);
   });
 
-  // Issue 12: the management screens write dns, iatfs and the batch's progress; a Cliente's device must not.
+  // The management screens write dns, iatfs and the batch's progress; a Cliente's device must not.
   it('Cliente cannot write DN or IATF records nor finalize a batch of a farm it is linked to', async () => {
     const { fazenda, lote, d0 } = await farmWithCow(server, vet);
     await linkUser(server, vet, String(fazenda.id), cliente.id);

@@ -1,4 +1,4 @@
-// Issue 24 item 6: every list of a sync request is bounded; a huge one is a 400 in pt-BR, never a 500.
+// Every list of a sync request is bounded; a huge one is a 400 in pt-BR, never a 500.
 import { randomUUID } from 'node:crypto';
 import { MAX_PULL_BATCHES, MAX_PULL_FARMS } from '@gestar/domain/entities/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

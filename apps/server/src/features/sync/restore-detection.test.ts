@@ -14,7 +14,7 @@ import {
   signIn,
 } from './test-kit.ts';
 
-// Issue 24 items 2 and 3: only the server's own evidence starts an epoch. A restore is recognised when the
+// Only the server's own evidence starts an epoch. A restore is recognised when the
 // server starts (the revisions it revealed are kept outside the database), whatever copy came back and whether
 // or not the operator ran --new-epoch; no request can make every device re-send everything.
 describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {

@@ -7,7 +7,7 @@ import { DIALECTS, startTestServer, type TestServer } from '../../test-support/t
 import { ENTITY_TABLE } from './entities.ts';
 import { build, pull, pullAll, pushOk, type Session, signIn } from './test-kit.ts';
 
-// Issue 24 item 3, with several nodes: each node keeps its watermark in the shared SYNC_STATE_DIR, so a node that
+// Restore detection with several nodes: each node keeps its watermark in the shared SYNC_STATE_DIR, so a node that
 // starts after a restore recognises it from what ANOTHER node revealed; and a running node recognises a database
 // put back under it on its next call.
 

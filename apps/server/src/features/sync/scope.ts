@@ -43,7 +43,7 @@ type ReferenceTable = 'protocolos' | 'lotes' | 'd0s' | 'touros' | 'partidas';
 
 /**
  * Fields pointing at records of restricted reach (farm or owner). Pulls send what a batch or cow names along
- * with it, so a reference to a record its writer may not read would hand that record over (issue 11 item 7).
+ * with it, so a reference to a record its writer may not read would hand that record over.
  * Users are checked apart (authorize.ts); domain values are everyone's.
  */
 export const REFERENCE_FIELDS: Partial<Record<SyncEntityKey, Readonly<Record<string, ReferenceTable>>>> = {

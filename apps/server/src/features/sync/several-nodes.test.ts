@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { RATE_LIMITS } from '../auth/routes.ts';
 import { allOf, farmWithCow, pull, pullAll, type Session, signIn } from './test-kit.ts';
 
-// Issue 11 item 12: two server nodes over one PostgreSQL schema, as behind a load balancer: this test's server
+// Two server nodes over one PostgreSQL schema, as behind a load balancer: this test's server
 // and the real entry point in a second OS process. Nothing a node keeps in memory may decide alone.
 describe('several nodes over one PostgreSQL', () => {
   let a: TestServer;

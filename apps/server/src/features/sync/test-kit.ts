@@ -241,7 +241,7 @@ export async function linkUser(server: TestServer, owner: Session, fazendaId: st
 
 /**
  * Makes `managerId` the supervisor of a user who has none, as a veterinarian who brought her team in: a farm
- * link or owner may only name users the writer manages (issue 11 item 6).
+ * link or owner may only name users the writer manages.
  */
 export async function bringIn(server: TestServer, managerId: string, userId: string) {
   if (managerId === userId) return;

@@ -16,7 +16,7 @@ import {
   startSyncServer,
 } from './test-kit.ts';
 
-// Issue 11 item 6: pushing a link to (or a farm of) any user id revealed that user's e-mail and CPF.
+// Pushing a link to (or a farm of) any user id must not reveal that user's e-mail and CPF.
 describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
   let server: TestServer;
   let vet: Session;
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
     expect((await pulledUser(admin, cliente.id, farms))?.cpf).toBe('52998224725');
   });
 
-  // Issue 25 item 5: GET /api/Account gave an inseminator or intern every farm member's e-mail and CPF.
+  // GET /api/Account must not give an inseminator or intern every farm member's e-mail and CPF.
   it('the Account calls answer users as the pull does, whatever the role', async () => {
     const inseminador = await signIn(server, 'Inseminador');
     const estagiario = await signIn(server, 'Estagiário');

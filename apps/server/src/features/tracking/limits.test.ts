@@ -5,7 +5,7 @@ import { bearer, createTestUser, type ErrorBody, jsonOf, loginAs } from '../../t
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TRACKING_RETENTION_DAYS, USER_DAILY_BYTES, USER_DAILY_EVENTS } from './store-events.ts';
 
-// Issue 11 item 8: any user could store 1,000 × 8 KB events per call without end.
+// No user may store 1,000 × 8 KB events per call without end.
 describe.each(DIALECTS)('tracking caps and retention on %s', (dialect) => {
   let server: TestServer;
   const signIn = async () => {

@@ -15,8 +15,8 @@ import { firstLink, startSmtpServer, type TestSmtpServer } from '../../test-supp
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { INVITATIONS_PER_RECIPIENT } from './invitation.ts';
 
-// Issue 11 item 5: a veterinarian could take over an account she created by pointing its e-mail at her own.
-// Issue 25 items 3 and 4: pending e-mail links outlived newer ones, and the CPF (a login too) stayed open to her.
+// A veterinarian must not take over an account she created by pointing its e-mail at her own, a pending e-mail
+// link must not outlive a newer one, and the CPF (a login too) must not stay open to her.
 describe.each(DIALECTS)('changing the logins of an account with a password on %s', (dialect) => {
   let server: TestServer;
   let smtp: TestSmtpServer;

@@ -10,7 +10,7 @@ import { assertUniqueLogin } from './uniqueness.ts';
 import { updateUserRecord } from './user-records.ts';
 import type { UserServices } from './user-services.ts';
 
-// A user's own e-mail (issue 11 item 9). Answering 'Já existe…' to PUT /api/Account/{self} let anyone with an
+// A user's own e-mail. Answering 'Já existe…' to PUT /api/Account/{self} let anyone with an
 // account test which addresses are registered. Now the new address gets a confirmation link, and the caller hears
 // the same thing whether another account has that address or not; that account's owner is told of the attempt.
 
@@ -35,7 +35,7 @@ export async function prepareOwnEmailChange(
   const token = await services.db.kysely.transaction().execute(async (trx) => {
     // Serialised so two requests at once cannot both leave a link alive.
     await lockRevisions(trx, services.db.dialect);
-    // Only the newest request counts (issue 25 item 3), taken address or not: a link outliving a request for a
+    // Only the newest request counts, taken address or not: a link outliving a request for a
     // taken address would tell its sender that the address has an account.
     await endPendingTokens(trx, user.id, 'email');
     return taken

@@ -50,7 +50,7 @@ export async function updateUser(
   if (requestedEmail !== undefined) profile.email = requestedEmail ?? placeholderEmail(id);
   const cpfChanged = profile.cpf !== undefined && profile.cpf !== target.cpf;
   const self = actor.id === id;
-  // 'Já existe…' on one's own CPF or e-mail would tell who else is registered (issue 11 item 9).
+  // 'Já existe…' on one's own CPF or e-mail would tell who else is registered.
   if (self && cpfChanged && !isAdmin(actor)) throw new HttpError(403, OWN_CPF_ADMIN_ONLY);
   let ownEmail: string | undefined;
   if (self && profile.email !== undefined && profile.email !== target.email) {
@@ -78,8 +78,8 @@ export async function updateUser(
             .executeTakeFirst()
         : undefined;
     // Whoever controls the address of an account with a password can reset it: a veterinarian who created the
-    // account must not be able to point it at her own mailbox and take it over. The CPF is a login as well
-    // (issue 25 item 4), and its owner changes it through an administrator too (OWN_CPF_ADMIN_ONLY).
+    // account must not be able to point it at her own mailbox and take it over. The CPF is a login as well,
+    // and its owner changes it through an administrator too (OWN_CPF_ADMIN_ONLY).
     if (credentials && actor.id !== id && !isAdmin(actor)) {
       throw new HttpError(403, emailChanged ? EMAIL_CHANGE_OWNER_ONLY : CPF_CHANGE_ADMIN_ONLY);
     }

@@ -10,8 +10,8 @@ type ProjectedUser = {
 };
 
 /**
- * The one projection of users for every answer that carries them: the pull and the Account calls (issue 11
- * item 6, issue 25 item 5; LGPD: no more personal data than the role needs). Devices and the USUÁRIOS screen
+ * The one projection of users for every answer that carries them: the pull and the Account calls
+ * (LGPD: no more personal data than the role needs). Devices and the USUÁRIOS screen
  * need the names and roles of the people on their farms, not how to reach them. E-mail and CPF stay only on
  * the caller's own record (offline login), on the users they brought in (created or supervise: the ones they
  * may edit) and for administrators. An inseminator or intern brings nobody in, so sees only their own.

@@ -60,11 +60,11 @@ export class Device {
   cursor = 0;
   farmCursor = 0;
   readonly acked: AckedWrite[] = [];
-  /** Push identity (issue 11 item 1): this device's id, the last sequence used, the call left unanswered. */
+  /** Push identity: this device's id, the last sequence used, the call left unanswered. */
   readonly clientId = randomUUID();
   seq = 0;
   pending: Call | null = null;
-  /** The server database's epoch the cursors and revisions belong to (issue 11 item 3). */
+  /** The server database's epoch the cursors and revisions belong to. */
   epoch: string | null = null;
   recoveries = 0;
 

@@ -1,4 +1,4 @@
-// The server of the fault-injection simulation (issue 11 "Proof"): a real child process that can be killed with
+// The server of the fault-injection simulation: a real child process that can be killed with
 // SIGKILL in the middle of a push and started again, over a SQLite file or a PostgreSQL schema that the
 // simulation can back up and restore. Not imported by production code.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Seeded fault-injection simulation (issue 11 "Proof"): three devices with skewed clocks edit one farm while
+// Seeded fault-injection simulation: three devices with skewed clocks edit one farm while
 // their calls are lost, aborted, duplicated and reordered, they go offline, the server process is killed with
 // SIGKILL mid-push and restarted, and its database is restored from an older backup. After every run: no
 // acknowledged write lost, no record lost or duplicated, every device equals the server, and record_history

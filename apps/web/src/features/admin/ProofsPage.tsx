@@ -92,7 +92,7 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
 }
 
 /**
- * /lancamentos-de-comprovantes (spec §2 'Admin', issue 15 item 2): one .gestar receipt at a time; the server says
+ * /lancamentos-de-comprovantes (spec §2 'Admin'): one .gestar receipt at a time; the server says
  * whether it is unaltered, what it covers and which cows changed since; received proofs are listed.
  */
 export function ProofsPage() {

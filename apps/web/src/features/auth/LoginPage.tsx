@@ -88,7 +88,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
   const passwordChangedFor = session.status === 'ready' ? session.passwordChangedFor : null;
   const reloginAccount = passwordChangedFor?.email ?? passwordChangedFor?.cpf ?? null;
   const messageProblem = problem?.kind === 'message' ? problem : null;
-  // 'Usuário ou senha inválidos!' answers the entry just sent: it goes once the user edits it (issue 10).
+  // 'Usuário ou senha inválidos!' answers the entry just sent: it goes once the user edits it.
   const clearFailure = () => {
     if (messageProblem && !messageProblem.reload) clearProblem();
   };

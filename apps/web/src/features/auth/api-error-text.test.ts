@@ -9,7 +9,7 @@ describe('apiErrorText', () => {
       new OfflineError('offline'),
       'Você está sem internet no momento. Verifique sua conexão e tente novamente mais tarde.',
     ],
-    // Issue 15 item 5: a time-out is not a missing connection.
+    // A time-out is not a missing connection.
     ['time-out', new OfflineError('timeout'), 'Não foi possível processar sua requisição. Tente novamente.'],
     [
       '400 with field messages',

@@ -60,7 +60,7 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
       .map((farm) => ({
         id: farm.id,
         nome: farm.nome,
-        // Only downloaded farms are offered (issue 10 item 11): a farm merely listed on home has none of its
+        // Only downloaded farms are offered: a farm merely listed on home has none of its
         // data here. One a lot is already in still shows, ticked and fixed, so saving never drops its copy.
         writable:
           downloaded.has(farm.id) &&

@@ -32,7 +32,7 @@ function download(name: string, data: unknown) {
 }
 
 /**
- * /debug (spec §2 debug panel, issue 15 item 5): each table of the device database as a JSON file, and all of it,
+ * /debug (spec §2 debug panel): each table of the device database as a JSON file, and all of it,
  * read from IndexedDB — offline too, with the bookkeeping fields (`_status`, `_changed`) that explain a sync problem.
  */
 export function DebugPage() {

@@ -65,7 +65,7 @@ export function FarmFormPage() {
   const users = useRecords(usuarioRepository);
   const domainValues = useDomainValues();
 
-  // The links load apart from the farm: the form waits for both, or Responsáveis would start empty (issue 10).
+  // The links load apart from the farm: the form waits for both, or Responsáveis would start empty.
   const loading = id !== undefined && (access.farm === undefined || !access.linksLoaded);
   if (!user || users === undefined || domainValues === undefined || loading) {
     return <CircularProgress aria-label="Carregando" />;

@@ -51,7 +51,7 @@ function NoBatch() {
 }
 
 /**
- * /importar-dados (spec §2 'Import'; issue 14 item 4), opened from a batch with `{batchId, farmName, farmId}` as
+ * /importar-dados (spec §2 'Import'), opened from a batch with `{batchId, farmName, farmId}` as
  * router state: the tour guide, the model download, the file, its preview, Importar. Online only.
  */
 export function ImportPage() {

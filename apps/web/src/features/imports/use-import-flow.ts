@@ -33,7 +33,7 @@ const FILE_STEP: ImportPhase = { step: 'file', problem: null, errors: [] };
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
- * The import's steps (spec §2 'Import', issue 14 item 4): check the file on the device, send this device's
+ * The import's steps (spec §2 'Import'): check the file on the device, send this device's
  * changes of the batch first, preview on the server, apply with the preview's `versao`, then pull the result.
  */
 export function useImportFlow(target: ImportTarget) {

@@ -144,7 +144,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
       else await createProtocol(draft);
       navigate(LIST);
     } catch (error) {
-      // Never an uncaught error (issue 10 item 2): the user is told in pt-BR.
+      // Never an uncaught error: the user is told in pt-BR.
       setSaveError(
         error instanceof ProtocolInUseError ? T.PROTOCOL_DELETE_NOT_ALLOWED : saveErrorMessage(error),
       );

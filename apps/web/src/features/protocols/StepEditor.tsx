@@ -144,7 +144,7 @@ export function StepEditor({
               label={T.DOSE_LABEL}
               value={draft.dose ?? ''}
               disabled={noProduct}
-              // Doses are mL with a decimal comma (issue 10 item 5); '+' stays off while this one is not.
+              // Doses are mL with a decimal comma; '+' stays off while this one is not.
               onChange={(event) => setDraft({ dose: normalizeDoseInput(event.target.value) })}
               error={doseMessage(draft.dose) !== null}
               helperText={doseMessage(draft.dose) ?? undefined}

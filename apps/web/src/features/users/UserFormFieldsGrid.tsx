@@ -93,7 +93,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           label={LABEL_CPF}
           fullWidth
           disabled={disabled}
-          // Shown as 000.000.000-00 while typed (issue 10 item 5); the check digits are the domain's rule.
+          // Shown as 000.000.000-00 while typed; the check digits are the domain's rule.
           transform={formatCpfInput}
           maxLength={CPF_FORMATTED_LENGTH}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -12,7 +12,7 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
 };
 
 /**
- * A numeric field (issue 26 item 5): the text stays as typed — letters are never cut away — and, as soon as the
+ * A numeric field: the text stays as typed — letters are never cut away — and, as soon as the
  * rule refuses it, the rule's pt-BR message shows under the field (aria-invalid, aria-describedby: MUI's
  * helper text). Saving is refused by the form's validation, which runs the same rule.
  */

@@ -1,4 +1,4 @@
-// The training page's videos (issue 15 item 3): data an administrator maintains as domain lists, not a table in a
+// The training page's videos: data an administrator maintains as domain lists, not a table in a
 // component. A video is a value of 'Vídeos de Treinamento' (valor = title, descricao = the video's address)
 // under a topic of 'Tópicos de Treinamento'. Seeded with one video per screen and no address: the team records
 // the videos and an administrator fills each address on the domain-value screen.

@@ -1,4 +1,4 @@
-// Field and column labels of the administrator's screens (issue 15). Not in the spec as text.
+// Field and column labels of the administrator's screens. Not in the spec as text.
 
 export const DOMAIN_FIELD = {
   valor: 'Valor',

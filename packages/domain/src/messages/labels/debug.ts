@@ -1,5 +1,5 @@
 // The debug panel (spec §2: 'a screen with a debug panel has download buttons for Fazendas, Retiros, Lotes,
-// Protocolos, D0s, DNs, IATFs, Usuários, Sêmens and Tudo'; issue 15 item 5). Button texts verbatim.
+// Protocolos, D0s, DNs, IATFs, Usuários, Sêmens and Tudo'). Button texts verbatim.
 
 export const DEBUG_TITLE = 'Dados do dispositivo';
 export const DEBUG_HINT =

@@ -32,7 +32,7 @@ export const CORRAL_FILTER = 'Possui retiro';
 export const SEASON_START_FILTER = 'Início da estação a partir de';
 export const SEASON_END_FILTER = 'Fim da estação até';
 
-// Not 'Sincronização completa', which reads as 'sync finished' (issue 10 item 8).
+// Not 'Sincronização completa', which reads as 'sync finished'.
 export const FORCE_FULL_SYNC = 'Sincronização forçada (tudo)';
 export const SYNC_OPTIONS = 'Mais opções de sincronização';
 export const SYNC_DONE = 'Sincronização concluída.';
@@ -61,7 +61,7 @@ export const ENTITY_LABEL: Readonly<Record<string, string>> = {
   partidas: 'Partida',
 };
 
-// Issue 24 item 8: a refused record has a way out, and a sync with refusals is not called complete.
+// A refused record has a way out, and a sync with refusals is not called complete.
 
 /** The toast of a sync whose push had refusals (never just 'Sincronização concluída.'). */
 export const syncDoneWithRejected = (count: number) =>

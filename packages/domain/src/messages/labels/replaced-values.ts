@@ -1,4 +1,4 @@
-// Issue 24 item 7: the step and field names a notice of a replaced value shows. Not in the spec; pt-BR.
+// The step and field names a notice of a replaced value shows. Not in the spec; pt-BR.
 
 import type { PullKey } from '../../entities/sync.ts';
 import type { ReplacedStep } from '../../entities/typed-fields.ts';

@@ -10,7 +10,7 @@ export function roundLabel(round: number): string {
   return `IATF ${round}`;
 }
 
-// The report page (issue 14 item 2). Not in the spec's texts.
+// The report page. Not in the spec's texts.
 export const PRINT_BUTTON = 'Imprimir';
 export const REPORT_SUMMARY = 'Resumo';
 export const REPORT_PREGNANCY_RATE = 'Taxa de prenhez';

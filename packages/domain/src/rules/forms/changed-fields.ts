@@ -1,4 +1,4 @@
-// What an edit form writes back (issue 10 item 1): only the fields the user changed while the form was open.
+// What an edit form writes back: only the fields the user changed while the form was open.
 // Comparing with the values the form was loaded with — not with the stored record at save time — keeps a
 // value another device synced in meanwhile, because the record's `_changed` then names only the user's edits
 // and a sync merge applies only those.

@@ -72,7 +72,7 @@ describe('validateCowForm (spec §5 Cow)', () => {
       { dataPartoIndividual: 'Data inválida' },
     ],
     [
-      // Issue 26 item 5: the D0 weight '4a5b0' was saved as 4 kg.
+      // The D0 weight '4a5b0' must not be saved as 4 kg.
       'letters in the weight',
       { ...VALID, peso_EM: '4a5b0' },
       D0,

@@ -1,4 +1,4 @@
-// Issue 10 item 2: every text limit the stored record enforces is enforced by its form first. The limits are
+// Every text limit the stored record enforces is enforced by its form first. The limits are
 // read from the entity schemas themselves, so a form can never drift from what the record accepts.
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type PullKey } from '../../entities/sync.ts';

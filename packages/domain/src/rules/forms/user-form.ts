@@ -71,7 +71,7 @@ export function cpfDigits(cpf: string | null | undefined): string | null {
 const emailPattern: Rule<UserFormValues> = ({ email, semEmail }) =>
   semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
 
-// The login's CPF rule (rules/cpf.ts): 11 digits with valid check digits (issue 10 item 5).
+// The login's CPF rule (rules/cpf.ts): 11 digits with valid check digits.
 const cpfPattern: Rule<UserFormValues> = ({ cpf }) =>
   cpfDigits(cpf) === null || isValidCpf(cpf) ? {} : { cpf: CPF_INVALID };
 

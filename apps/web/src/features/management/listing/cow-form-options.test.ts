@@ -2,7 +2,7 @@ import { DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import { describe, expect, it } from 'vitest';
 import { cowFormOptions, domainOptions } from './cow-form-options.ts';
 
-// Issue 26 item 7: the lists as a person reads them — ECC with a decimal comma, the rest as stored.
+// The lists as a person reads them — ECC with a decimal comma, the rest as stored.
 describe('cow form options', () => {
   const values = DOMAIN_VALUE_SEED;
 

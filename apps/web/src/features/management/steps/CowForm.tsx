@@ -65,7 +65,7 @@ export type CowFormProps = {
 };
 
 /**
- * The cow form of D0 and D0/IATF (spec §5 'Cow (new)'). Field speed (issue 12 item 8): the two IDs and the
+ * The cow form of D0 and D0/IATF (spec §5 'Cow (new)'). Field speed: the two IDs and the
  * save button come first and every other field starts filled, so a cow is one ID and one tap (or Enter — the
  * wand reader types digits and Enter into ID2).
  */
