@@ -24,7 +24,7 @@ export function noInformationFor(entity: ReportEntity): string {
 
 export const IMPORT_UPLOAD_FAILED = 'Erro ao enviar o arquivo';
 
-// Export menus and download (issue 14 item 3). Not in the spec as text, except the menu items above.
+// Export menus and download. Not in the spec as text, except the menu items above.
 export const GENERAL_EXPORT = 'Exportação geral';
 export const SEASON_EXPORT = 'Exportação por estação de monta';
 export const EXPORT_SEASON_LABEL = 'Estação de Monta';
@@ -41,7 +41,7 @@ export function exportReceived(amount: string): string {
   return `${amount} recebidos`;
 }
 
-// Import screen (issue 14 item 4). Not in the spec as text, except IMPORT_UPLOAD_FAILED and the §5 file messages.
+// Import screen. Not in the spec as text, except IMPORT_UPLOAD_FAILED and the §5 file messages.
 export const IMPORT_TITLE = 'Importar dados';
 export const IMPORT_DOWNLOAD_MODEL = 'Baixar modelo';
 export const IMPORT_CHOOSE_FILE = 'Escolher arquivo';
@@ -107,3 +107,13 @@ export const IMPORT_BACK_TO_BATCH = 'Voltar ao lote';
 export const IMPORT_ANOTHER_FILE = 'Importar outro arquivo';
 /** Not in the spec: the batch of an import call is gone or not the caller's to change. */
 export const IMPORT_BATCH_NOT_FOUND = 'Lote não encontrado para importação.';
+// 429s of the import calls: each file is read in a worker thread, a few at a time per server.
+/** The same user sent a second file while the first is still being read. */
+export const IMPORT_ALREADY_READING =
+  'Um arquivo seu ainda está sendo conferido. Aguarde o resultado e envie de novo.';
+/** More files from one user in 10 minutes than the server reads. */
+export const IMPORT_TOO_FREQUENT =
+  'Muitos arquivos enviados em pouco tempo. Aguarde alguns minutos e tente novamente.';
+/** Every reading slot of the server is taken and its queue is full. */
+export const IMPORT_SERVER_BUSY =
+  'O servidor está conferindo outros arquivos no momento. Tente novamente em alguns instantes.';

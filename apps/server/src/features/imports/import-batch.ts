@@ -1,14 +1,11 @@
-// The import of one batch (issue 14 item 4): the batch and everything the plan reads, loaded from the server's
-// rows; the preview; and the apply — the same plan computed again inside one transaction under the revision lock
-// and written through the sync push's own merge, authorisation and history, so the whole file is applied or
-// nothing is, and every device receives it with its next pull.
-import { randomUUID } from 'node:crypto';
+// The import of one batch: the batch and everything the plan reads, loaded from the server's rows; the preview;
+// and the apply — the same plan computed again inside one transaction under the revision lock (by the worker
+// that read the file, so the event loop stays free meanwhile) and written through the sync push's own merge,
+// authorisation and history, so the whole file is applied or nothing is, and every device receives it with its
+// next pull.
 import { ENTITY_FIELDS, parseSyncRecord, type SyncEntityKey } from '@gestar/domain/entities/sync';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
-import { type ImportContext, planImport } from '@gestar/domain/imports/import-plan';
-import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
-import { readImportSheet } from '@gestar/domain/imports/sheet-rows';
-import { createDomainLookup } from '@gestar/domain/lists/lookup';
+import type { ImportContext } from '@gestar/domain/imports/import-plan';
 import { BATCH_RESERVED_BY_OTHER } from '@gestar/domain/messages/batches';
 import {
   IMPORT_BATCH_CHANGED,
@@ -29,25 +26,27 @@ import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { applyValidRecords, type ValidPush } from '../sync/push.ts';
 import { selectIn } from '../sync/scope.ts';
+import type { PlanInput, Planner } from './plan-rows.ts';
 
 const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDeleted === 1);
 
 type Loaded = {
-  context: Omit<ImportContext, 'now' | 'newId'>;
+  context: Omit<PlanInput, 'now'>;
   batch: WireRecord;
   cows: WireRecord[];
   /** The state the preview was computed on: any write to the batch, its cows or IATFs changes it. */
   versao: string;
 };
 
-async function loadBatch(
-  executor: Db['kysely'] | Transaction<Database>,
-  db: Db,
-  actor: Actor,
-  loteId: string,
-) {
+type Executor = Db['kysely'] | Transaction<Database>;
+
+/**
+ * Whether `actor` may import into batch `loteId` (asked before the file is read, so a file costs nothing to
+ * whoever may not import it, and again where the batch is loaded): 404 for a batch that does not exist or that
+ * the caller may not read, 403 for a read-only profile, 409 for a batch reserved by someone else.
+ */
+async function authorizeBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
   const tx = loose(executor);
-  const mapper = rowMapper(db.dialect);
   const missing = () => new HttpError(404, IMPORT_BATCH_NOT_FOUND);
   const batchRow = (await selectIn(tx, 'lotes', 'id', [loteId], '*')).find(live);
   if (!batchRow) throw missing();
@@ -59,9 +58,21 @@ async function loadBatch(
   // A batch the caller may not read answers like one that does not exist: ids reveal nothing.
   if (!farm || farm.isDeleted || !can(actor, 'farm.read', farm)) throw missing();
   if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE);
-  const batch = mapper.fromDb('lotes', batchRow);
+  const batch = rowMapper(db.dialect).fromDb('lotes', batchRow);
   if (isReservedByAnother({ reservedBy: (batch.reservedBy as string | null) ?? null }, actor.id))
     throw new HttpError(409, BATCH_RESERVED_BY_OTHER);
+  return { batchRow, batch, farmId, farm };
+}
+
+/** The same checks as the import itself, before its file is read: they cost a few queries, a read seconds. */
+export async function authorizeImport(db: Db, actor: Actor, loteId: string): Promise<void> {
+  await authorizeBatch(db.kysely, db, actor, loteId);
+}
+
+async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
+  const tx = loose(executor);
+  const mapper = rowMapper(db.dialect);
+  const { batchRow, batch, farmId, farm } = await authorizeBatch(executor, db, actor, loteId);
 
   const [protocolRow] = batch.protocoloId
     ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
@@ -100,9 +111,6 @@ async function loadBatch(
     context: {
       batch: batch as unknown as ImportContext['batch'],
       protocol: { managementProtocols: protocol?.managementProtocols ?? [] },
-      lookup: createDomainLookup(
-        values.map((value) => ({ id: String(value.id), valor: String(value.valor) })),
-      ),
       values: values.map((value) => ({
         id: String(value.id),
         valor: String(value.valor),
@@ -122,10 +130,10 @@ async function loadBatch(
   return loaded;
 }
 
-function plan(loaded: Loaded, cells: SheetCell[][], now: Date) {
-  const read = readImportSheet(cells);
-  if ('error' in read) throw new HttpError(400, read.error);
-  const result = planImport(read.rows, { ...loaded.context, now, newId: randomUUID });
+/** The plan of the file (in its worker), or its problems as a 400. */
+async function plan(loaded: Loaded, planner: Planner) {
+  const result = await planner({ ...loaded.context, now: new Date() });
+  if ('problem' in result) throw new HttpError(400, result.problem);
   if ('errors' in result) throw new HttpError(400, IMPORT_UPLOAD_FAILED, result.errors);
   return result.plan;
 }
@@ -135,10 +143,10 @@ export async function previewImport(
   db: Db,
   actor: Actor,
   loteId: string,
-  cells: SheetCell[][],
+  planner: Planner,
 ): Promise<ImportPreview> {
   const loaded = await loadBatch(db.kysely, db, actor, loteId);
-  return { versao: loaded.versao, ...plan(loaded, cells, new Date()).preview };
+  return { versao: loaded.versao, ...(await plan(loaded, planner)).preview };
 }
 
 /** A planned record as a push item: a new record whole; a change as the stored record with the patch over it. */
@@ -168,13 +176,13 @@ export async function applyImport(
   actor: Actor,
   loteId: string,
   versao: string,
-  cells: SheetCell[][],
+  planner: Planner,
 ): Promise<ImportPreview> {
   return db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
     const loaded = await loadBatch(trx, db, actor, loteId);
     if (loaded.versao !== versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
-    const result = plan(loaded, cells, new Date());
+    const result = await plan(loaded, planner);
     const storedCows = new Map(loaded.cows.map((cow) => [String(cow.id), cow]));
     const writes: [SyncEntityKey, ValidPush[]][] = [
       [

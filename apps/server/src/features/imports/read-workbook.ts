@@ -1,76 +1,111 @@
-// The import file's bytes → the cells of its import sheet. SheetJS reads both formats the spec allows (.xls, the
-// old binary one, and .xlsx); ExcelJS reads only .xlsx (see DECISIONS.md). The file is at most ~1 MB, so it is
-// read whole.
+// The import file's bytes → the rows of its import sheet. SheetJS reads both formats the spec allows (.xls, the
+// old binary one, and .xlsx); ExcelJS reads only .xlsx (see DECISIONS.md). `importFileBytes` is the cheap part
+// the request handler runs; `readImportRows` runs in the parse worker (parse-worker.ts), with
+// a memory and time limit around it, since a 1 MB file can still cost seconds of CPU and hundreds of MB.
 
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_SHEET } from '@gestar/domain/exports/import-template';
-import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
+import { readImportSheet, type SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@gestar/domain/messages/validation';
-import { MAX_IMPORT_FILE_BYTES, validateImportFiles } from '@gestar/domain/rules/forms/import-rows';
-import { Unzip, UnzipInflate } from 'fflate';
-import { HttpError } from '../../http/errors.ts';
+import {
+  type ImportRow,
+  MAX_IMPORT_FILE_BYTES,
+  validateImportFiles,
+} from '@gestar/domain/rules/forms/import-rows';
+import { checkZip, ZipRefused } from './zip-check.ts';
 
 /**
- * What a legitimate 1 MB workbook unpacks to is a few MB of XML; a crafted one (a zip bomb) can unpack to GBs,
- * which the reader would hold in memory. Checked by inflating once with a counter before SheetJS reads it.
+ * What a legitimate 1 MB workbook unpacks to is ~11 MB of XML (the model's own ratio); a crafted one (a zip bomb)
+ * can unpack to GBs, which SheetJS would hold in memory. Checked before SheetJS reads it. SheetJS then holds the
+ * unpacked bytes and the sheet's text at once, so this sizes most of what a read costs.
  */
-export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
-/** A sheet's rectangle of cells read at most: ~30,000 lines of the model's 16 columns, far more than 1 MB holds. */
+export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
+/**
+ * Cells a .xlsx may hold, all sheets together, counted before parsing: SheetJS keeps ~130 bytes per cell.
+ * A full 1 MB model file holds ~300,000. An .xls needs at least 2 bytes of its ≤ 1 MB per cell, so is below.
+ */
+export const MAX_FILE_CELLS = 1_000_000;
+/** A sheet's rectangle of cells read at most, up to its last filled line and column. */
 export const MAX_SHEET_CELLS = 2_000_000;
+/**
+ * Lines of data read at most (twice the 10,000-line file the import is benchmarked with): the rows go back to
+ * the server's main thread to be planned, which must stay short.
+ */
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** A 400 answer's title ('Arquivo inválido', 'Arquivo muito grande'), or the rows. */
+export type ImportRead = { rows: ImportRow[] } | { problem: string };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Entries that make SheetJS read a zip as something else than .xlsx (OpenDocument, UOC, Numbers). */
+const OTHER_FORMATS = ['meta-inf/manifest.xml', 'objectdata.xml', 'index/document.iwa'];
 
-const startsWith = (bytes: Buffer, magic: readonly number[]) =>
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   magic.every((byte, index) => bytes[index] === byte);
 
-/** base64 → bytes, refusing what is not strictly base64 (Buffer.from would skip stray characters). */
-function decode(content: string): Buffer {
+/**
+ * base64 → the bytes of a file with an allowed name, size and container, else the §5 message. A file that is
+ * neither a zip (.xlsx) nor an OLE2 (.xls) container is not parsed at all — SheetJS would read CSV or HTML
+ * renamed .xls as a sheet.
+ */
+export function importFileBytes(
+  fileName: string,
+  content: string,
+): { bytes: Uint8Array } | { problem: string } {
   const clean = content.replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) throw new HttpError(400, INVALID_FILE);
-  return Buffer.from(clean, 'base64');
+  // Buffer.from would skip stray characters.
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) return { problem: INVALID_FILE };
+  const decoded = Buffer.from(clean, 'base64');
+  const bytes = new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
+  const problem = validateImportFiles([{ name: fileName, size: bytes.length }]);
+  if (problem) return { problem };
+  if (bytes.length > MAX_IMPORT_FILE_BYTES) return { problem: INVALID_FILE };
+  const xlsx = fileName.toLowerCase().endsWith('.xlsx');
+  if (!(xlsx ? startsWith(bytes, ZIP) : startsWith(bytes, CFB) || startsWith(bytes, ZIP)))
+    return { problem: INVALID_FILE };
+  return { bytes };
 }
 
-/** Inflates every entry, counting: past MAX_UNZIPPED_BYTES the file is 'Arquivo muito grande'. */
-function checkExpansion(bytes: Buffer): void {
-  let total = 0;
-  let tooBig = false;
-  const unzip = new Unzip((entry) => {
-    entry.ondata = (error, data) => {
-      if (error) throw error;
-      total += data.length;
-      if (total > MAX_UNZIPPED_BYTES && !tooBig) {
-        tooBig = true;
-        entry.terminate();
-      }
-    };
-    if (!tooBig) entry.start();
-  });
-  unzip.register(UnzipInflate);
+/** A zip SheetJS will read as .xlsx and within the limits, else the message. */
+function zipProblem(bytes: Uint8Array): string | null {
   try {
-    unzip.push(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, true);
-  } catch {
-    throw new HttpError(400, INVALID_FILE);
+    const names = new Set(
+      checkZip(bytes, { maxBytes: MAX_UNZIPPED_BYTES, maxCells: MAX_FILE_CELLS }).map((name) =>
+        name.toLowerCase().replaceAll('\\', '/'),
+      ),
+    );
+    if (!names.has('[content_types].xml') || OTHER_FORMATS.some((name) => names.has(name)))
+      return INVALID_FILE;
+    return null;
+  } catch (error) {
+    if (error instanceof ZipRefused) return error.reason === 'too-large' ? FILE_TOO_LARGE : INVALID_FILE;
+    throw error;
   }
-  if (tooBig) throw new HttpError(400, FILE_TOO_LARGE);
 }
 
 /**
  * The sheet's cells up to its last filled line and column, whatever range the file declares (a stray cell or
  * range at XFD1048576 would otherwise make a 1 MB file a billion empty cells).
  */
-function cellsOf(sheet: XLSX.WorkSheet): SheetCell[][] {
+function cellsOf(sheet: XLSX.WorkSheet): SheetCell[][] | null {
   const data = sheet['!data'] ?? [];
   let lastLine = -1;
   let lastColumn = -1;
+  let filledLines = 0;
   data.forEach((line, index) => {
+    let filled = false;
     line?.forEach((cell, column) => {
       if (cell?.v === undefined || cell.v === null || cell.v === '') return;
+      filled = true;
       lastLine = index;
       lastColumn = Math.max(lastColumn, column);
     });
+    if (filled) filledLines++;
   });
-  if ((lastLine + 1) * (lastColumn + 1) > MAX_SHEET_CELLS) throw new HttpError(400, FILE_TOO_LARGE);
+  // The heading line and MAX_IMPORT_ROWS lines of data.
+  if (filledLines > MAX_IMPORT_ROWS + 1) return null;
+  if ((lastLine + 1) * (lastColumn + 1) > MAX_SHEET_CELLS) return null;
   return Array.from({ length: lastLine + 1 }, (_, index) =>
     Array.from({ length: lastColumn + 1 }, (__, column) => {
       const value = data[index]?.[column]?.v;
@@ -80,23 +115,18 @@ function cellsOf(sheet: XLSX.WorkSheet): SheetCell[][] {
 }
 
 /**
- * The cells of the sheet named like the model's ('Importação'), else of the first sheet, one array per line
- * from line 1 (so an index + 1 is the line the user sees). The §5 file messages for a wrong name, size or
- * content; a file that is neither a zip (.xlsx) nor an OLE2 (.xls) container is not parsed at all — SheetJS
- * would read CSV or HTML renamed .xls as a sheet.
+ * The rows of the sheet named like the model's ('Importação'), else of the first sheet, each with the line the
+ * user sees (readImportSheet), or the §5 file message. `bytes` passed importFileBytes.
  */
-export function readImportWorkbook(fileName: string, content: string): SheetCell[][] {
-  const bytes = decode(content);
-  const problem = validateImportFiles([{ name: fileName, size: bytes.length }]);
-  if (problem) throw new HttpError(400, problem);
-  if (bytes.length > MAX_IMPORT_FILE_BYTES) throw new HttpError(400, INVALID_FILE);
-  const xlsx = fileName.toLowerCase().endsWith('.xlsx');
-  if (!(xlsx ? startsWith(bytes, ZIP) : startsWith(bytes, CFB) || startsWith(bytes, ZIP)))
-    throw new HttpError(400, INVALID_FILE);
-  if (startsWith(bytes, ZIP)) checkExpansion(bytes);
+export function readImportRows(bytes: Uint8Array): ImportRead {
+  if (startsWith(bytes, ZIP)) {
+    const problem = zipProblem(bytes);
+    if (problem) return { problem };
+  }
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, {
+    // The worker receives a plain Uint8Array; SheetJS's 'buffer' reader wants a Buffer.
+    workbook = XLSX.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,
@@ -104,10 +134,13 @@ export function readImportWorkbook(fileName: string, content: string): SheetCell
       dense: true,
     });
   } catch {
-    throw new HttpError(400, INVALID_FILE);
+    return { problem: INVALID_FILE };
   }
   const name = workbook.SheetNames.find((sheet) => sheet === IMPORT_SHEET) ?? workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet) throw new HttpError(400, INVALID_FILE);
-  return cellsOf(sheet);
+  if (!sheet) return { problem: INVALID_FILE };
+  const cells = cellsOf(sheet);
+  if (!cells) return { problem: FILE_TOO_LARGE };
+  const read = readImportSheet(cells);
+  return 'error' in read ? { problem: read.error } : read;
 }

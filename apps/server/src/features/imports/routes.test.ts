@@ -44,7 +44,7 @@ function xls(cells: Cells): string {
   return (XLSX.write(workbook, { bookType: 'xls', type: 'buffer' }) as Buffer).toString('base64');
 }
 
-// Issue 14 item 4: the import of a batch's management data through real HTTP — problems with their lines and
+// The import of a batch's management data through real HTTP — problems with their lines and
 // nothing written, a preview that writes nothing, an apply that writes all of it in one go, and an exported
 // season imported back into another batch giving the same records.
 describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
@@ -228,7 +228,7 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
         .map((cow) => Object.fromEntries(FIELDS.map((field) => [field, cow[field] ?? null])))
         .sort((a, b) => String(a.codVaca).localeCompare(String(b.codVaca)));
     expect(pick(imported.cows)).toEqual(pick(original.cows));
-    // Issue 26 item 6: the resync weight goes out as 'Peso Inicial (kg)' and comes back.
+    // The resync weight goes out as 'Peso Inicial (kg)' and comes back.
     expect(imported.cows.find((cow) => cow.codVaca === 'A2')?.peso_d0resync).toBe(398.5);
     const semen = (found: typeof original) =>
       found.iatfs
