@@ -73,3 +73,14 @@ describe.each(DIALECTS)("a person's edit sent with a copy after a restore on %s"
     expect(stats.olderOverwrites).toBe(0);
   }, 120_000);
 });
+
+// Seed 20263121 of the long run put an older code back: a device asleep through two restores sent back its copy
+// from the first lost history (revision 325) over a code the restored database had written at revision 330 in
+// the second. A copy no longer replaces a value the restored database wrote above the copy's revision.
+describe.each(DIALECTS)('a copy from a history that forked earlier on %s', (dialect) => {
+  it('does not replace a later value the restored database holds (seed 20263121)', async () => {
+    const stats = await simulate({ dialect, seed: 20_263_121, runs: 1, ops: 40 });
+    expect(stats.restores).toBeGreaterThanOrEqual(2);
+    expect(stats.olderOverwrites).toBe(0);
+  }, 120_000);
+});

@@ -9,6 +9,7 @@ import {
   type PushBody,
   pull,
   pullAll,
+  push,
   pushOk,
   type Session,
   signIn,
@@ -167,6 +168,42 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
     const next = await post('/api/sync/Queue', vet.token, call(2, 'C'));
     expect(next.status).toBe(409);
     expect(((await next.json()) as { epochStartRev: number }).epochStartRev).toBe(copyRev);
+  }, 120_000);
+
+  it('a copy from a history that forked before a write the restored database holds does not replace it', async () => {
+    const { d0: cow } = await farmWithCow(asTest(), vet);
+    const first = await server.backup();
+    // Device E's edit, acknowledged at revision L; the first copy is then restored, so L is lost.
+    const edit = (observacaoD0: string) =>
+      push(asTest(), vet, 'd0s', [
+        { verbo: 'PUT', json: { ...cow, observacaoD0, _changed: ['observacaoD0'], _baseRev: null } },
+      ]);
+    const lost = Number((await edit('E')).aplicados[0]?.rev);
+    await server.restore(first, { forgetNewEpoch: false });
+    // Device V writes the field on the restored server (at a revision above L), and that state is backed up and
+    // restored in turn: V's value is in the database restored now.
+    const kept = Number((await edit('V')).aplicados[0]?.rev);
+    expect(kept).toBeGreaterThan(lost);
+    const second = await server.backup();
+    await server.restore(second, { forgetNewEpoch: false });
+    // E, asleep through both restores, sends back its copy from revision L: older than V's value.
+    const answer = await post('/api/sync/Queue', vet.token, {
+      tipoId: 'd0s',
+      loggedUser: vet.id,
+      contents: [
+        {
+          verbo: 'PUT',
+          json: { ...cow, observacaoD0: 'E', _changed: [], _baseRev: null, _restoredRev: lost },
+        },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const row = await server.db.kysely
+      .selectFrom('d0s')
+      .select('observacaoD0')
+      .where('id', '=', String(cow.id))
+      .executeTakeFirstOrThrow();
+    expect(row.observacaoD0).toBe('V');
   }, 120_000);
 
   it('a restart without a restore keeps the epoch', async () => {

@@ -5,7 +5,9 @@
 //   about the field: it never changed it in the lost history, so it must not undo a change another copy sends
 //   back (two copies from different lost histories — a restore, writes, the same backup restored again — are
 //   concurrent: the later revision of one knows nothing of the other's changes);
-// - a field not written since the restore takes the copy's changed value;
+// - a field not written since the restore takes the copy's changed value, unless the restored database wrote it
+//   at a revision above the copy's (after several restores, a copy may come from a history that forked before
+//   that write: it is older than the value);
 // - a field written since by another copy sent back takes it only if that copy was at a lower lost revision
 //   (on one history the higher revision knows more; across histories the later change wins);
 // - a field written since by anyone else (a person, after the restore) keeps its value — including a field a
@@ -37,6 +39,12 @@ export async function loadRestoreRules(
   startRev: number,
 ): Promise<RestoreRules> {
   const lastChange = new Map<string, number>();
+  /**
+   * The revision each field was last written at before the restore (in the restored database). A copy from a
+   * lost revision below it is older than the value the field holds: after several restores a copy may come from a
+   * history that forked before that write.
+   */
+  const writtenBefore = new Map<string, number>();
   /** The value each field held when the database was restored: the `before` of its first write since. */
   const forkValue = new Map<string, { rev: number; before: string | null }>();
   /** `recordId:rev` of each write a copy made: the copy's lost revision and the fields its person edited. */
@@ -60,6 +68,15 @@ export async function loadRestoreRules(
       const first = forkValue.get(key);
       if (!first || rev < first.rev) forkValue.set(key, { rev, before: row.before ?? null });
     }
+    const earlier = await trx
+      .selectFrom('record_history')
+      .select(['recordId', 'field', (eb) => eb.fn.max('rev').as('rev')])
+      .where('entity', '=', entity)
+      .where('recordId', 'in', chunk)
+      .where('rev', '<=', startRev)
+      .groupBy(['recordId', 'field'])
+      .execute();
+    for (const row of earlier) writtenBefore.set(`${row.recordId}:${row.field}`, Number(row.rev));
     const writes = await trx
       .selectFrom('sync_restore_writes')
       .select(['recordId', 'rev', 'lostRev', 'edited'])
@@ -98,7 +115,7 @@ export async function loadRestoreRules(
       const fork = forkValue.has(key) ? forkValue.get(key)?.before : asHistory(current);
       // The copy holds what the restored database held: it never changed this field.
       if (asHistory(value) === fork) return false;
-      if (last === undefined) return true;
+      if (last === undefined) return (writtenBefore.get(key) ?? 0) < lostRev;
       return olderCopy(id, field, last, lostRev);
     },
   };
