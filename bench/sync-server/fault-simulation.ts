@@ -52,7 +52,7 @@ for (const dialect of DIALECTS) {
       latest = structuredClone(so);
       if ((run + 1) % 10 === 0)
         console.log(
-          `${dialect}: ${FROM + run + 1}/${RUNS} runs, ${so.kills} kills, ${so.restores} restores, ${so.recoveries} recoveries, ${so.ackedChecked} acked writes checked, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+          `${dialect}: ${FROM + run + 1}/${RUNS} runs, ${so.kills} kills, ${so.restores} restores, ${so.recoveries} recoveries, ${so.ackedChecked} acked writes checked, ${so.olderOverwrites} older values put back (seeds ${so.olderOverwriteSeeds.join(', ') || '—'}), ${((performance.now() - started) / 1000).toFixed(0)} s`,
         );
     },
   });
