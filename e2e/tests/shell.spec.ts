@@ -15,6 +15,25 @@ test('logged out, every path lands on /login; unknown paths go home first', asyn
   await expect(page.getByText('POLÍTICA DE COOKIES E ARMAZENAMENTO LOCAL', { exact: false })).toBeVisible();
 });
 
+test('a full page load warns of nothing; /robots.txt is a robots file, not the app', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /');
+});
+
 test('the header menu: logo to /, SÊMEN and SAIR, every item enabled for a veterinarian', async ({
   page,
   request,

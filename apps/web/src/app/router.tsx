@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageProgress } from './FullPageProgress.tsx';
 import { GuestOnly, RequireSession } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -35,6 +36,8 @@ const termsRoute = (tipo: 'C' | 'P' | 'U') => async () => {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy route loads (React Router warns on every full load without one).
+    HydrateFallback: FullPageProgress,
     children: [
       {
         element: <RequireSession />,

@@ -13,9 +13,14 @@ export const MIN_TAP = 44;
 // selects); e2e/tests/field-audit.spec.ts measures every screen against MIN_TAP.
 export const theme = createTheme(
   {
+    // Read in the sun: the sync bar and the rows' saved/unsaved chips (white text on these) reach 7:1 (WCAG AAA);
+    // MUI's defaults were 3.1:1 ('Não salva' on #ed6c02) and 3.8:1 (the sync bar on #e65100). theme.test.ts checks.
     palette: {
       primary: { main: '#1b5e20' },
       secondary: { main: '#8d6e63' },
+      success: { main: '#1b5e20', dark: '#103d14', contrastText: '#fff' },
+      warning: { main: '#8f3600', dark: '#6d2900', contrastText: '#fff' },
+      error: { main: '#c62828', dark: '#8e0000', contrastText: '#fff' },
       background: { default: '#f4f6f4' },
     },
     breakpoints,
