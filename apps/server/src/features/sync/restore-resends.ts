@@ -91,11 +91,12 @@ export async function loadRestoreRules(
       });
   }
   // A copy's write with no history is the insert of a record the restored database lacked: it wrote every field.
-  const insertedBy = new Map<string, number>();
+  const insertedBy = new Map<string, { lostRev: number; edited: ReadonlySet<string> }>();
   for (const [key, copy] of restoreWrites) {
     if (revsWithHistory.has(key)) continue;
     const id = key.slice(0, key.lastIndexOf(':'));
-    insertedBy.set(id, Math.min(insertedBy.get(id) ?? copy.lostRev, copy.lostRev));
+    const known = insertedBy.get(id);
+    if (!known || copy.lostRev < known.lostRev) insertedBy.set(id, copy);
   }
   /** Whether the last write of `field` (at `rev`) was a copy's value from a lost revision below `lostRev`. */
   const olderCopy = (id: string, field: string, rev: number, lostRev: number) => {
@@ -108,8 +109,9 @@ export async function loadRestoreRules(
       const last = lastChange.get(key);
       const inserted = insertedBy.get(id);
       if (inserted !== undefined) {
-        // Created since the restore by a copy: the insert set this field unless a later write did.
-        if (last === undefined) return inserted < lostRev;
+        // Created since the restore by a copy: the insert set this field unless a later write did. A field its
+        // person edited (a pending edit sent with the copy) is a person's write, like any edit since the restore.
+        if (last === undefined) return !inserted.edited.has(field) && inserted.lostRev < lostRev;
         return olderCopy(id, field, last, lostRev);
       }
       const fork = forkValue.has(key) ? forkValue.get(key)?.before : asHistory(current);

@@ -72,6 +72,8 @@ export async function check(
             'OLDER',
             row,
             list,
+            'LEDGER',
+            ledger.filter((lost) => lost.recordId === row.recordId && lost.field === row.field),
             debugLog
               .filter((line) => line.includes(row.recordId) || /RESTORE|BACKUP|recover/.test(line))
               .join('\n'),
