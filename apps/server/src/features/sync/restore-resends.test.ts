@@ -76,6 +76,21 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
     expect(await stored(String(lost.id))).toMatchObject({ codVaca: 'perdida' });
   });
 
+  it("a record a copy re-creates keeps the fields its person edited: a later lost revision's copy keeps off them", async () => {
+    const { d0 } = await farmWithCow(server, vet);
+    // The cow was lost with the restore. Device E sends back its copy (lost revision 327) with the observation its
+    // person typed and whose answer was lost; device V's copy, from lost revision 331, still holds an older one.
+    const lost = { ...d0, id: randomUUID(), codVaca: 'perdida' };
+    await push(server, vet, 'd0s', [
+      {
+        verbo: 'PUT',
+        json: { ...lost, observacaoD0: 'E-11', _changed: ['observacaoD0'], _baseRev: null, _restoredRev: 327 },
+      },
+    ]);
+    await sendBack(lost, 331, { observacaoD0: 'V-8', peso_EM: 390 });
+    expect(await stored(String(lost.id))).toMatchObject({ observacaoD0: 'E-11', peso_EM: 390 });
+  });
+
   it('fields the device edited and had not sent apply as in any push', async () => {
     const { d0: cow } = await farmWithCow(server, vet);
     await sendBack(cow, 400, { codVaca: 'nova' });
