@@ -84,7 +84,13 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
     await push(server, vet, 'd0s', [
       {
         verbo: 'PUT',
-        json: { ...lost, observacaoD0: 'E-11', _changed: ['observacaoD0'], _baseRev: null, _restoredRev: 327 },
+        json: {
+          ...lost,
+          observacaoD0: 'E-11',
+          _changed: ['observacaoD0'],
+          _baseRev: null,
+          _restoredRev: 327,
+        },
       },
     ]);
     await sendBack(lost, 331, { observacaoD0: 'V-8', peso_EM: 390 });
