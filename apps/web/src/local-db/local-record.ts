@@ -20,13 +20,19 @@ export type LocalFields = {
    * sends it as `_restoredRev` with the copy; cleared once acknowledged.
    */
   _restoredRev?: number;
+  /**
+   * Set by a restore's recovery: fields this device sent in a call it never got an answer to before the server's
+   * history was replaced, still as sent. The lost history may hold them: the next push sends them as `_resent`
+   * (docs/SYNC.md), not as `_changed`; cleared once acknowledged. Absent: none.
+   */
+  _resent?: string[];
 };
 
 export type LocalRecord<T> = T & LocalFields;
 
 export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
 
-export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine', '_restoredRev'] as const;
+export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine', '_restoredRev', '_resent'] as const;
 
 export function isDirty(record: LocalFields): boolean {
   return record._status !== 'synced';
@@ -34,6 +40,14 @@ export function isDirty(record: LocalFields): boolean {
 
 /** The canonical record without the client-only fields (what goes on the wire and through the schema). */
 export function withoutLocalFields<T extends LocalFields>(record: T): Omit<T, keyof LocalFields> {
-  const { _status: _s, _changed: _c, _rev: _r, _mine: _m, _restoredRev: _rr, ...canonical } = record;
+  const {
+    _status: _s,
+    _changed: _c,
+    _rev: _r,
+    _mine: _m,
+    _restoredRev: _rr,
+    _resent: _rs,
+    ...canonical
+  } = record;
   return canonical;
 }

@@ -39,7 +39,9 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
   }
   const merged: Record<string, unknown> = { ...server };
   // A copy waiting to go back after a restore is sent whole: none of its values may be replaced before it goes.
-  const kept = local._restoredRev === undefined ? local._changed : Object.keys(local);
+  // So are the fields of a lost call waiting to go again (restore.ts).
+  const kept =
+    local._restoredRev === undefined ? [...local._changed, ...(local._resent ?? [])] : Object.keys(local);
   for (const field of kept) {
     if (field in local && !field.startsWith('_')) merged[field] = local[field];
   }
@@ -53,5 +55,6 @@ export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecor
     _rev: pulled.rev,
     ...(local._mine ? { _mine: local._mine } : {}),
     ...(local._restoredRev === undefined ? {} : { _restoredRev: local._restoredRev }),
+    ...(local._resent ? { _resent: local._resent } : {}),
   };
 }

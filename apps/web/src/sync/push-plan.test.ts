@@ -51,6 +51,12 @@ describe('toPushItem', () => {
     });
   });
 
+  it('sends the fields of a lost call as _resent, except those edited again (in _changed)', () => {
+    const item = toPushItem(record(1, { _changed: ['nome'], _resent: ['nome', 'observacao'] }));
+    expect(item.json).toMatchObject({ _changed: ['nome'], _resent: ['observacao'] });
+    expect(toPushItem(record(2)).json).not.toHaveProperty('_resent');
+  });
+
   it('sends _baseRev null for a record the server never acknowledged', () => {
     expect(toPushItem(record(1, { _status: 'created', _rev: null })).json._baseRev).toBeNull();
   });
@@ -113,6 +119,13 @@ describe('mark synced only if unchanged since read', () => {
     const still = changedSince('d0s', current, snapshot);
     if (expected === null) expect(still).toEqual(expect.arrayContaining(['condicaoDG', 'tipoPrenhe']));
     else expect(still).toEqual(expected);
+  });
+
+  it('drops _resent (and _restoredRev) once the server answered the call that carried them', () => {
+    const current = record(1, { _changed: ['nome', 'municipio'], _resent: ['estado'], _restoredRev: 40 });
+    const local = acknowledge('fazendas', current, snapshot, 42);
+    expect(local).not.toHaveProperty('_resent');
+    expect(local).not.toHaveProperty('_restoredRev');
   });
 
   it('marks an unchanged record synced with the server revision', () => {

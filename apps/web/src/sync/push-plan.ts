@@ -33,6 +33,8 @@ export function toPushItem(record: DirtyRecord): PushItem {
     _baseRev: record._rev,
   };
   if (record._restoredRev !== undefined) json._restoredRev = record._restoredRev;
+  const resent = record._resent?.filter((field) => !record._changed.includes(field)) ?? [];
+  if (resent.length > 0) json._resent = resent;
   return { verbo: verbFor(record), json };
 }
 
@@ -111,8 +113,9 @@ export function acknowledge<T extends DirtyRecord>(
   const changed = changedSince(entity, current, snapshot);
   const status =
     changed.length === 0 ? 'synced' : current._status === 'created' ? 'updated' : current._status;
-  // The copy sent back after a restore (if it was one) is acknowledged: from now on it is an ordinary record.
-  const { _restoredRev: _sentBack, ...rest } = current;
+  // The copy sent back after a restore (if it was one), and the fields of a lost call sent again, are
+  // acknowledged: from now on it is an ordinary record.
+  const { _restoredRev: _sentBack, _resent: _sentAgain, ...rest } = current;
   const local = { ...rest, _status: status, _changed: changed } as T;
   if (current._rev !== null && current._rev > rev) return local; // it already holds a newer row (pulled)
   if (!registro) return { ...local, _rev: rev };

@@ -10,10 +10,10 @@ import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
-import { asEpochChange } from './pull.ts';
+import { asEpochChange, EpochChangedError } from './pull.ts';
 import { acknowledge, type DirtyRecord, type PushBatch, planPush, snapshotsOf } from './push-plan.ts';
 import { type ReplacedDraft, recordReplaced, replacedByAnswer, withMine } from './replaced-values.ts';
-import { retryOnce } from './retry.ts';
+import { isTransient, retryOnce } from './retry.ts';
 
 type Row = DirtyRecord & Record<string, unknown>;
 
@@ -138,13 +138,35 @@ async function sendCall(
     await setMeta(db, 'pendingPush', { request: stored });
     return stored;
   });
-  return queue(transport, request);
+  const attempts = { unanswered: false };
+  try {
+    return await queue(transport, request, attempts);
+  } catch (error) {
+    // A new call refused whole for the server's new history never reached the lost one: it is not a lost call
+    // (restore.ts), its records simply go again.
+    if (error instanceof EpochChangedError && !attempts.unanswered) await setMeta(db, 'pendingPush', null);
+    throw error;
+  }
 }
 
-/** One Queue call (retried once); a 409 naming an epoch becomes EpochChangedError (restore.ts). */
-async function queue(transport: SyncTransport, request: PushRequest): Promise<PushResponse> {
+/**
+ * One Queue call (retried once); a 409 naming an epoch becomes EpochChangedError (restore.ts). `attempts` learns
+ * whether a send went unanswered (the server may have applied it).
+ */
+async function queue(
+  transport: SyncTransport,
+  request: PushRequest,
+  attempts: { unanswered: boolean } = { unanswered: false },
+): Promise<PushResponse> {
   try {
-    return await retryOnce(() => transport.queue(request));
+    return await retryOnce(async () => {
+      try {
+        return await transport.queue(request);
+      } catch (error) {
+        if (isTransient(error)) attempts.unanswered = true;
+        throw error;
+      }
+    });
   } catch (error) {
     throw asEpochChange(error);
   }

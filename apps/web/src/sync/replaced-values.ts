@@ -144,10 +144,20 @@ export function replacedByAnswer(
   const dirty = new Set(stillChanged);
   const resend = current._status !== 'created' && snapshot.values._baseRev == null;
   const sentNow = [...sent].filter((field) => !dirty.has(field));
-  const typedNow = resend
-    ? earlier.filter((field) => sent.has(field) && !dirty.has(field))
-    : typedValues(entity, sentNow, snapshot.values);
-  const unsent = earlier.filter((field) => !sent.has(field) && !dirty.has(field));
+  // Fields of a lost call sent again after a restore are this device's typed values too: refused, they show.
+  const resent = Array.isArray(snapshot.values._resent)
+    ? snapshot.values._resent.filter(
+        (field): field is string => typeof field === 'string' && !dirty.has(field),
+      )
+    : [];
+  const typedNow = [
+    ...(resend
+      ? earlier.filter((field) => sent.has(field) && !dirty.has(field))
+      : typedValues(entity, sentNow, snapshot.values)),
+    ...typedValues(entity, resent, snapshot.values),
+  ];
+  const unsent = earlier.filter((field) => !sent.has(field) && !dirty.has(field) && !resent.includes(field));
+
   const untouched = earlier.filter((field) => !sent.has(field) && dirty.has(field));
   const registro = applied ? item.registro : undefined;
   if (!registro)

@@ -111,3 +111,57 @@ describe('a server restored from an older SQLite copy', () => {
     120_000,
   );
 });
+
+// A call whose answer was lost may have been applied in the history the restore lost. Another phone's copy can
+// bring its value back and a person can write over it; the call, sent again after the restore, must not put the
+// older value back over that write (fault simulation seed 31000000).
+describe('a call left unanswered before a restore', () => {
+  it('goes again as `_resent`: over no write made since the restore', async () => {
+    const a = await device();
+    const farm = await createRepository(a.db.fazendas).post({
+      nomeProprietario: 'Ana',
+      nome: 'Fazenda Chamada Perdida',
+      usuarioId: vet.id,
+      estado: 'MT',
+    });
+    const retiro = await createRepository(a.db.retiros).post({ nome: 'DEFAULT', fazendaId: farm.id });
+    const lote = await createRepository(a.db.lotes).post({ nomeLote: 'Lote 1', retiroId: retiro.id });
+    const cow = await a.cows.post({ codVaca: '101', loteId: lote.id });
+    expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done', rejected: 0 });
+    const b = await device();
+    const c = await device();
+    for (const d of [b, c])
+      expect((await d.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
+    const copy = await server.backup('gestar');
+
+    // Phone A's edit reaches the server, its answer does not.
+    await a.cows.update(cow.id, { observacaoD0: 'A-1 perdida' });
+    a.network.lose = true;
+    expect((await a.engine.sync()).status).not.toBe('done');
+    a.network.lose = false;
+    expect(await getMeta(a.db, 'pendingPush')).not.toBeNull();
+    // Phone B pulls it, then the server is restored: B sends its copy back, and a person on C writes over it.
+    expect(await b.engine.sync()).toMatchObject({ status: 'done' });
+    expect((await b.db.d0s.get(cow.id))?.observacaoD0).toBe('A-1 perdida');
+    await server.restore(copy);
+    expect(await b.engine.sync()).toMatchObject({ status: 'done' });
+    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+    expect((await c.db.d0s.get(cow.id))?.observacaoD0).toBe('A-1 perdida');
+    await c.cows.update(cow.id, { observacaoD0: 'C-2 depois' });
+    expect(await c.engine.sync()).toMatchObject({ status: 'done' });
+
+    // A comes back: its lost call goes again as `_resent`, and C's later value stays.
+    expect(await a.engine.sync()).toMatchObject({ status: 'done' });
+    for (const d of [a, b, c, a]) expect(await d.engine.sync()).toMatchObject({ status: 'done' });
+    const stored = await server.db.kysely
+      .selectFrom('d0s')
+      .select('observacaoD0')
+      .where('id', '=', cow.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.observacaoD0).toBe('C-2 depois');
+    for (const d of [a, b, c]) {
+      expect((await d.db.d0s.get(cow.id))?.observacaoD0).toBe('C-2 depois');
+      expect(await countDirty(d.db)).toBe(0);
+    }
+  }, 120_000);
+});

@@ -257,6 +257,12 @@ function syncMetaSchema(key: SyncEntityKey) {
      * in `_changed` are that copy's values; the server keeps the one from the latest revision.
      */
     _restoredRev: revisionSchema.nullable().optional(),
+    /**
+     * After a restore (docs/SYNC.md): fields this device sent in a call it never got an answer to, before the
+     * server's history was replaced. The lost history may hold them already; the server takes them as a copy
+     * from the end of that history: over any copy sent back, never over a write made since the restore.
+     */
+    _resent: z.array(z.string().max(100)).max(max, tooManyItems(max, 'campos')).nullable().optional(),
   });
 }
 
@@ -275,6 +281,7 @@ const IGNORED_FIELDS = new Set([
   '_changed',
   '_baseRev',
   '_restoredRev',
+  '_resent',
   'rev',
   'lastModifiedBy',
   '_status',
@@ -294,6 +301,8 @@ export type SyncRecordResult<K extends SyncEntityKey> =
       baseRev: number | null;
       /** `_restoredRev`: the lost revision a copy sent back after a restore was at; null otherwise. */
       restoredRev: number | null;
+      /** `_resent`: known fields sent before in an unanswered call of a lost history (none in `changed`). */
+      resent: string[];
       /** Entity fields the pushed json carries: an update changes only these (absent ≠ null). */
       present: string[];
     }
@@ -330,6 +339,13 @@ export function parseSyncRecord<K extends SyncEntityKey>(
     changed: changed === null ? null : [...new Set(changed)],
     baseRev: meta.data._baseRev ?? null,
     restoredRev: meta.data._restoredRev ?? null,
+    resent: [
+      ...new Set(
+        (meta.data._resent ?? []).filter(
+          (field) => field !== 'id' && known.includes(field) && !changed?.includes(field),
+        ),
+      ),
+    ],
     present: known.filter((field) => json[field] !== undefined),
   };
 }

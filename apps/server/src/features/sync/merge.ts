@@ -24,8 +24,9 @@ export type MergeInput = {
   /** Fields the pushed json carried; absent ones keep the stored value (an older app may lack a field). */
   present: readonly string[];
   /**
-   * A copy sent back after a restore (`_restoredRev`): its fields outside `changed` are that copy's values, and
-   * apply only where `restorable` says the field holds nothing newer (push.ts restoreRules). Absent otherwise.
+   * A copy sent back after a restore (`_restoredRev`), or fields of an unanswered call of the lost history
+   * (`_resent`): those values apply only where `restorable` says the field holds nothing newer (push.ts,
+   * restore-resends.ts). Absent otherwise.
    */
   restorable?: (field: string) => boolean;
 };

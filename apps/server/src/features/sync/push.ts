@@ -166,13 +166,15 @@ export async function applyValidRecords(
     ...[...stored.values()].map((entry) => entry.record),
   ]);
 
-  const resent = valid.filter((item) => item.restoredRev !== null && stored.has(item.id));
+  const sentBack = valid.filter(
+    (item) => (item.restoredRev !== null || item.resent.length > 0) && stored.has(item.id),
+  );
   const restore =
-    resent.length > 0
+    sentBack.length > 0
       ? await loadRestoreRules(
           trx,
           key,
-          resent.map((item) => item.id),
+          sentBack.map((item) => item.id),
           epochStartRev,
         )
       : undefined;
@@ -196,16 +198,23 @@ export async function applyValidRecords(
       baseRev: item.baseRev,
       changed: item.changed,
       present: item.present,
-      ...(item.restoredRev !== null && restore
+      ...((item.restoredRev !== null || item.resent.length > 0) && restore
         ? {
-            restorable: (field: string) =>
-              restore.restorable(
-                item.id,
-                field,
-                Number(item.restoredRev),
-                (item.record as WireRecord)[field],
-                current?.[field],
-              ),
+            // A field of an unanswered call of the lost history is a copy from that history's end: later than
+            // any copy's, never over a write since the restore.
+            restorable: (field: string) => {
+              const lostRev = item.resent.includes(field) ? Number.POSITIVE_INFINITY : item.restoredRev;
+              return (
+                lostRev !== null &&
+                restore.restorable(
+                  item.id,
+                  field,
+                  lostRev,
+                  (item.record as WireRecord)[field],
+                  current?.[field],
+                )
+              );
+            },
           }
         : {}),
     });
@@ -244,10 +253,11 @@ export async function applyValidRecords(
     applied.push({ id: item.id, sent: item.record as WireRecord });
     if (outcome.kind === 'unchanged') continue;
     if (item.restoredRev !== null) {
+      // Fields of an unanswered call count as its person's: no copy sent back later replaces them.
       const earlierCopy = restoreWrites.get(item.id);
       restoreWrites.set(item.id, {
         lostRev: Math.max(earlierCopy?.lostRev ?? 0, item.restoredRev),
-        edited: new Set([...(earlierCopy?.edited ?? []), ...(item.changed ?? [])]),
+        edited: new Set([...(earlierCopy?.edited ?? []), ...(item.changed ?? []), ...item.resent]),
       });
     }
     pending.set(item.id, {

@@ -115,4 +115,27 @@ describe.each(DIALECTS)('copies sent back after a restore on %s', (dialect) => {
     ]);
     expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'nova', observacaoD0: 'editada' });
   });
+  it('a field of a lost call sent again (`_resent`) replaces any copy, never a write since the restore', async () => {
+    const { d0: cow } = await farmWithCow(server, vet);
+    const resend = (values: Record) =>
+      push(server, vet, 'd0s', [
+        {
+          verbo: 'PUT',
+          json: { ...cow, ...values, _changed: [], _resent: Object.keys(values), _baseRev: null },
+        },
+      ]);
+    // A copy from lost revision 331 brings back an older observation; the lost call's value goes over it, and a
+    // later copy does not undo it.
+    await sendBack(cow, 331, { observacaoD0: 'V-8' });
+    await resend({ observacaoD0: 'E-11' });
+    await sendBack(cow, 340, { observacaoD0: 'X-9' });
+    expect(await stored(String(cow.id))).toMatchObject({ observacaoD0: 'E-11' });
+    // A person writes the code after the restore: the lost call's code stays out, and the answer says so.
+    await push(server, vet, 'd0s', [
+      { verbo: 'PUT', json: { ...cow, codVaca: 'C-12', _changed: ['codVaca'], _baseRev: null } },
+    ]);
+    const answer = await resend({ codVaca: 'A-1' });
+    expect(answer.aplicados[0]?.registro).toMatchObject({ codVaca: 'C-12' });
+    expect(await stored(String(cow.id))).toMatchObject({ codVaca: 'C-12', observacaoD0: 'E-11' });
+  });
 });

@@ -19,6 +19,11 @@ export type LocalRecord = {
   priority: boolean;
   /** After a restore: the lost revision this copy was at, sent back as `_restoredRev` (web restore.ts). */
   restoredRev?: number;
+  /**
+   * After a restore: fields sent in a call left unanswered before it, sent again as `_resent` (web restore.ts):
+   * the lost history may hold them already.
+   */
+  resent: Set<string>;
 };
 
 /** A value the server acknowledged for a field the device had edited. */
@@ -52,8 +57,9 @@ export const debugLog: string[] = [];
 
 export type EpochMoved = { epoch: string; startRev: number };
 
-type Sent = { id: string; version: number; changed: string[]; json: Record };
-type Call = { key: ModelKey; body: { [field: string]: unknown }; sent: Sent[] };
+type Sent = { id: string; version: number; changed: string[]; resent: string[]; json: Record };
+/** One push call; `attempts` counts its sends (a call sent before without an answer may have been applied). */
+type Call = { key: ModelKey; body: { [field: string]: unknown }; sent: Sent[]; attempts: number };
 
 export class Device {
   readonly records: { [K in ModelKey]: Map<string, LocalRecord> } = { lotes: new Map(), d0s: new Map() };
@@ -83,6 +89,7 @@ export class Device {
       rev: null,
       version: 0,
       priority: false,
+      resent: new Set(),
     });
   }
 
@@ -117,9 +124,17 @@ export class Device {
           _changed: [...record.changed],
           _baseRev: record.rev,
           ...(record.restoredRev === undefined ? {} : { _restoredRev: record.restoredRev }),
+          ...(record.resent.size === 0 ? {} : { _resent: [...record.resent] }),
         };
         const verbo: SyncVerb = record.priority ? 'PRIORITY' : record.status === 'created' ? 'POST' : 'PUT';
-        return { id, version: record.version, changed: [...record.changed], verbo, json };
+        return {
+          id,
+          version: record.version,
+          changed: [...record.changed],
+          resent: [...record.resent],
+          verbo,
+          json,
+        };
       });
       if (sent.length === 0) continue;
       this.seq += 1;
@@ -134,6 +149,7 @@ export class Device {
           pushSeq: this.seq,
           ...(this.epoch === null ? {} : { epoch: this.epoch, lastPulledAt: this.cursor }),
         },
+        attempts: 0,
       };
       this.pending = call;
       const outcome = await this.send(transport, call);
@@ -144,6 +160,7 @@ export class Device {
   }
 
   private async send(transport: Transport, call: Call): Promise<'done' | 'lost' | 'recovered'> {
+    call.attempts += 1;
     const answer = await transport.push(call.body);
     if (answer === undefined) return 'lost';
     if (process.env.SIM_DEBUG)
@@ -153,7 +170,8 @@ export class Device {
     this.pending = null;
     if (answer === 'stale') return 'lost';
     if ('epoch' in answer) {
-      this.recover(answer);
+      // Refused whole now; an earlier send of the same call may still have been applied in the lost history.
+      this.recover(answer, call.attempts > 1 ? call : null);
       return 'recovered';
     }
     if (answer.rejeitados.length > 0)
@@ -164,6 +182,11 @@ export class Device {
       if (!sent || !record) continue;
       for (const field of sent.changed)
         this.acked.push({ key: call.key, id, field, value: sent.json[field], rev, seq: nextAck() });
+      // A field of a lost call sent again is acknowledged when the server holds it (else a write since the
+      // restore kept its own value, and the answer's row says so).
+      for (const field of sent.resent)
+        if (!registro || JSON.stringify(registro[field] ?? null) === JSON.stringify(sent.json[field] ?? null))
+          this.acked.push({ key: call.key, id, field, value: sent.json[field], rev, seq: nextAck() });
       this.acknowledge(call.key, record, sent, rev, registro);
     }
     return 'done';
@@ -186,6 +209,7 @@ export class Device {
             ),
           );
     record.changed = new Set(still);
+    for (const field of sent.resent) record.resent.delete(field);
     record.restoredRev = undefined;
     record.status = still.length === 0 ? 'synced' : 'updated';
     if (still.length === 0) record.priority = false;
@@ -206,9 +230,10 @@ export class Device {
    * The server holds another history (restored): every record seen above the epoch's start goes back whole,
    * then everything is pulled from 0 — what apps/web/src/sync/restore.ts does.
    */
-  recover(moved: EpochMoved): void {
+  recover(moved: EpochMoved, unanswered: Call | null = this.pending): void {
     this.recoveries += 1;
     if (process.env.SIM_DEBUG) debugLog.push(`${this.session.role} recover ${JSON.stringify(moved)}`);
+    if (unanswered) this.markResent(unanswered);
     for (const key of MODEL_KEYS) {
       for (const record of this.records[key].values()) {
         if (record.rev === null || record.rev <= moved.startRev) continue;
@@ -221,6 +246,28 @@ export class Device {
     this.cursor = 0;
     this.farmCursor = 0;
     this.pending = null;
+  }
+
+  /**
+   * The fields of a call that may have been applied in the lost history and are still as sent go back as
+   * `_resent` instead of `_changed` (what apps/web/src/sync/restore.ts does); a field group edited since stays.
+   */
+  private markResent(call: Call): void {
+    for (const sent of call.sent) {
+      const record = this.records[call.key].get(sent.id);
+      if (!record) continue;
+      const same = (field: string) =>
+        JSON.stringify(record.data[field] ?? null) === JSON.stringify(sent.json[field] ?? null);
+      const editedSince = withFieldGroups(
+        call.key,
+        [...record.changed].filter((field) => !sent.changed.includes(field) || !same(field)),
+      );
+      for (const field of sent.changed) {
+        if (!record.changed.has(field) || editedSince.includes(field)) continue;
+        record.changed.delete(field);
+        record.resent.add(field);
+      }
+    }
   }
 
   /** Pulls pages until `temMais` is false; false if an answer was lost (that page is not applied). */
@@ -268,6 +315,7 @@ export class Device {
         rev: Number(rev),
         version: (local?.version ?? 0) + 1,
         priority: false,
+        resent: new Set(),
       });
       return;
     }
@@ -278,7 +326,7 @@ export class Device {
       return;
     }
     const merged: Record = { ...data, updated: local.data.updated };
-    for (const field of local.changed) merged[field] = local.data[field];
+    for (const field of [...local.changed, ...local.resent]) merged[field] = local.data[field];
     local.data = merged;
     local.rev = Number(rev);
   }
