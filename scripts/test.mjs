@@ -30,6 +30,8 @@ function countCheck(ok) {
 
 countCheck(run('lint', 'npm', ['run', 'lint']));
 countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
+// Exports, files and dependencies nothing uses (knip.json): pruned once, kept pruned.
+countCheck(run('unused code (knip)', 'npm', ['run', 'knip']));
 
 fs.rmSync('.vitest-results.json', { force: true });
 const unitOk = run('unit and integration (vitest)', 'npx', [

@@ -74,11 +74,6 @@ export async function waitForMailLink(to: string, pathname: string): Promise<URL
   throw new Error(`No ${pathname} e-mail for ${to}`);
 }
 
-/** The subjects of the mails sent to `to`, oldest first. */
-export function mailSubjects(to: string): string[] {
-  return readMails(to).map((mail) => mail.subject);
-}
-
 export function mailCount(to: string): number {
   return readMails(to).length;
 }

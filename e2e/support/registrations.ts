@@ -77,30 +77,6 @@ export async function createFarmThroughUi(page: Page, farm: FarmInput): Promise<
   return id;
 }
 
-/** Id of a farm in the device database (the home list does not link to farm pages yet). */
-export async function farmIdByName(page: Page, name: string): Promise<string> {
-  const id = await page.evaluate(
-    (farmName) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('gestar');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('fazendas').objectStore('fazendas').getAll();
-          request.onsuccess = () => {
-            const farm = (request.result as { id: string; nome: string }[]).find(
-              (row) => row.nome === farmName,
-            );
-            open.result.close();
-            resolve(farm?.id ?? null);
-          };
-        };
-      }),
-    name,
-  );
-  if (!id) throw new Error(`farm ${name} not on the device`);
-  return id;
-}
-
 export type BatchInput = { nomeLote: string; ordem: string | RegExp; heifers?: boolean };
 
 /** Fills the required fields of the batch form (choices: the seeded lists' first values). */

@@ -68,5 +68,3 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
 
   return { check, guard, refuseIfOver };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -50,8 +50,3 @@ export class SessionExpiredError extends Error {
     super('Your session token has expired');
   }
 }
-
-/** True for errors after which a retry later may succeed without the user doing anything. */
-export function isNetworkError(error: unknown): error is OfflineError {
-  return error instanceof OfflineError;
-}

@@ -1,5 +1,4 @@
 import type { LoginResponse } from '@gestar/domain/entities/login-response';
-import { useSyncExternalStore } from 'react';
 import type { SessionEndReason, TokenPair, TokenStore } from '../api/http-client.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import { createObservableValue } from '../local-db/observable-value.ts';
@@ -31,10 +30,6 @@ export const sessionState = createObservableValue<SessionState>({
   session: null,
   ended: null,
 });
-
-export function useSession(): SessionState {
-  return useSyncExternalStore(sessionState.subscribe, sessionState.get, sessionState.get);
-}
 
 function isStoredSession(value: unknown): value is StoredSession {
   return typeof value === 'object' && value !== null && 'user' in value && 'loggedInAt' in value;

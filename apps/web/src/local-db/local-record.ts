@@ -32,8 +32,6 @@ export type LocalRecord<T> = T & LocalFields;
 
 export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
 
-export const LOCAL_FIELD_NAMES = ['_status', '_changed', '_rev', '_mine', '_restoredRev', '_resent'] as const;
-
 export function isDirty(record: LocalFields): boolean {
   return record._status !== 'synced';
 }

@@ -3,7 +3,6 @@ import { createRepository } from './repository.ts';
 
 // The app's repositories over the device database (spec §7 local data operations).
 export const usuarioRepository = createRepository(localDb.usuarios);
-export const tipoDominioRepository = createRepository(localDb.tipoDominios);
 export const valorDominioRepository = createRepository(localDb.valorDominios);
 export const fazendaRepository = createRepository(localDb.fazendas);
 export const retiroRepository = createRepository(localDb.retiros);

@@ -36,10 +36,6 @@ export function useIsFarmDownloaded(farmId: string | undefined, db: GestarDb = l
   return ids.includes(farmId);
 }
 
-export async function isFarmDownloaded(farmId: string, db: GestarDb = localDb): Promise<boolean> {
-  return (await getMeta(db, 'downloadedFarmIds')).includes(farmId);
-}
-
 /**
  * Unsynced records (SAIR's warning, the sync indicator's badge). Counted again after the frame that shows a
  * write (watchQuery): counting every table's dirty records ran before a saved row could show 'Salva'.

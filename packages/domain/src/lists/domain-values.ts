@@ -25,7 +25,6 @@ import {
   CENTRAIS_VALUES,
   IDADE_MATRIZ_VALUES,
   ORDEM_VALUES,
-  RACA_BEZERRO_VALUES,
   RACA_MATRIZ_VALUES,
   RACA_TOURO_VALUES,
   SEXO_BEZERRO_VALUES,
@@ -50,7 +49,8 @@ export const DOMAIN_VALUES: Readonly<Record<DomainTypeKey, readonly DomainValueD
   dias: DIAS_VALUES,
   tipoResync: TIPO_RESYNC_VALUES,
   tipoManejo: MANEJO_VALUES,
-  racaBezerro: RACA_BEZERRO_VALUES,
+  // A calf is of the breeds its mother can be.
+  racaBezerro: RACA_MATRIZ_VALUES,
   sexoBezerro: SEXO_BEZERRO_VALUES,
   idadeMatriz: IDADE_MATRIZ_VALUES,
   dispositivo: DISPOSITIVO_VALUES,

@@ -1,4 +1,4 @@
-import { ENTITY_FIELDS, type PullKey, type SyncEntityKey } from '@gestar/domain/entities/sync';
+import type { PullKey, SyncEntityKey } from '@gestar/domain/entities/sync';
 import type { SyncedTable } from '../../db/rows.ts';
 
 /** The table of each entity (pull key / tipoId). */
@@ -32,9 +32,4 @@ export function isUserScoped(key: SyncEntityKey): boolean {
 
 export function isFarmChild(key: SyncEntityKey): key is FarmChildKey {
   return (FARM_CHILD_KEYS as readonly string[]).includes(key);
-}
-
-/** Every column of an entity's table besides the server's own: its fields (`id` first). */
-export function entityFields(key: PullKey): readonly string[] {
-  return ENTITY_FIELDS[key];
 }

@@ -70,15 +70,6 @@ export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRo
     .executeTakeFirst();
 }
 
-export async function findLiveUserByCpf(db: Db, cpf: string): Promise<UserRow | undefined> {
-  return db.kysely
-    .selectFrom('usuarios')
-    .selectAll()
-    .where('cpf', '=', cpf)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-}
-
 export type Viewer = { id: string; roles: readonly Role[] };
 
 /**

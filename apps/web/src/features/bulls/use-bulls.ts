@@ -58,12 +58,3 @@ export function useAllBulls() {
     );
   }, []);
 }
-
-/** One bull with who may change it. null when absent or deleted; undefined while loading. */
-export function useBull(bullId: string | undefined) {
-  return useLiveQuery(async () => {
-    const bull = bullId ? await touroRepository.getById(bullId) : undefined;
-    if (!bull) return null;
-    return { bull, permission: await bullPermission(bull) };
-  }, [bullId]);
-}

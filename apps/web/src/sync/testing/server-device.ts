@@ -8,13 +8,6 @@ import { createObservableValue } from '../../local-db/observable-value.ts';
 import { createSyncEngine } from '../engine.ts';
 import { initialSyncState } from '../sync-state.ts';
 
-/**
- * A phone of one signed-in user for tests of the real sync engine against a real server (fake-indexeddb must be
- * loaded by the test): its own local database, tokens from a real login, the HTTP transport, and a network whose
- * Queue answers can be lost after the server applied the call (`network.lose`), as a dropped connection does.
- */
-export type ServerDevice = Awaited<ReturnType<typeof serverDevice>>;
-
 export type ServerDeviceOptions = {
   baseUrl: string;
   userId: string;
@@ -25,6 +18,11 @@ export type ServerDeviceOptions = {
   made?: GestarDb[];
 };
 
+/**
+ * A phone of one signed-in user for tests of the real sync engine against a real server (fake-indexeddb must be
+ * loaded by the test): its own local database, tokens from a real login, the HTTP transport, and a network whose
+ * Queue answers can be lost after the server applied the call (`network.lose`), as a dropped connection does.
+ */
 export async function serverDevice({ baseUrl, userId, login, pageSize, made }: ServerDeviceOptions) {
   const db = new GestarDb(`device-${newId()}`);
   made?.push(db);

@@ -81,8 +81,6 @@ export const RACA_MATRIZ_VALUES: DomainValueDef[] = [
   { valor: 'Mestiça', descricao: 'Sem raça definida' },
 ];
 
-export const RACA_BEZERRO_VALUES: DomainValueDef[] = RACA_MATRIZ_VALUES;
-
 /** Semen bulls: the priority breeds first, then the other breeds the Brazilian centrals sell. */
 export const RACA_TOURO_VALUES: DomainValueDef[] = [
   ...PRIORITY_BULL_BREEDS.map((valor) => ({ valor })),
