@@ -57,6 +57,48 @@ export const REPORT_SECTION_UNITS = {
 export type ReportSection = keyof typeof REPORT_SECTION_UNITS;
 export type ReportUnit = (typeof REPORT_SECTION_UNITS)[ReportSection];
 
+/** One service (a cow record of a round) as the per-service tables see it. */
+type Service = { cow: ReportCow; batch: ReportBatch; iatf: ReportIatf | undefined; round: number };
+type GroupKey = string | null | undefined;
+/** The sections whose unit is `unit`: a service table groups services, a cow table cows. */
+type SectionsOf<U extends ReportUnit> = {
+  [K in ReportSection]: (typeof REPORT_SECTION_UNITS)[K] extends U ? K : never;
+}[ReportSection];
+
+/**
+ * The per-service tables, each by what it groups a service by. A new table is a line in REPORT_SECTION_UNITS
+ * and one here or in COW_DIMENSIONS (by its unit), FarmReport and `labels` below: the compiler holds them to
+ * the same names.
+ */
+const SERVICE_DIMENSIONS = {
+  byRound: (service) => String(service.round),
+  byBatch: (service) => service.cow.loteId,
+  byProtocol: (service) => service.batch.protocoloId,
+  byBull: (service) => service.iatf?.touroId,
+  bySemenLot: (service) => service.iatf?.partidaId,
+  byInseminator: (service) => service.iatf?.usuarioId,
+  byEcc: (service) => roundEcc(service.cow, service.iatf),
+} as const satisfies Record<SectionsOf<'services'>, (service: Service) => GroupKey>;
+
+/** The per-cow tables (her latest result), each by what the cow is now. */
+const COW_DIMENSIONS = {
+  byCorral: (result) => result.batch.retiroId,
+  byOrder: (result) => result.cow.ordemMatriz,
+  byBreed: (result) => result.cow.racaMatriz,
+} as const satisfies Record<SectionsOf<'cows'>, (result: CowResult) => GroupKey>;
+
+type ServiceSection = keyof typeof SERVICE_DIMENSIONS;
+type CowSection = keyof typeof COW_DIMENSIONS;
+const SERVICE_ENTRIES = Object.entries(SERVICE_DIMENSIONS) as [
+  ServiceSection,
+  (service: Service) => GroupKey,
+][];
+const COW_ENTRIES = Object.entries(COW_DIMENSIONS) as [CowSection, (result: CowResult) => GroupKey][];
+
+function groupsOf<K extends string>(names: readonly K[]): Record<K, Groups> {
+  return Object.fromEntries(names.map((name) => [name, new Groups()])) as Record<K, Groups>;
+}
+
 export type ReportSummary = RateRow & {
   distinctCows: number;
   /** What the rate is based on (see HeadlineBasis): the batch card and the report say it beside the rate. */
@@ -73,16 +115,6 @@ export type FarmReport = {
   summary: ReportSummary;
   /** What each table below counts, cows or services. */
   units: typeof REPORT_SECTION_UNITS;
-  byRound: RateRow[];
-  byBatch: RateRow[];
-  byCorral: RateRow[];
-  byProtocol: RateRow[];
-  byBull: RateRow[];
-  bySemenLot: RateRow[];
-  byInseminator: RateRow[];
-  byOrder: RateRow[];
-  byEcc: RateRow[];
-  byBreed: RateRow[];
   /**
    * Cows judged in DG Final that had a DG: how many were pregnant at each and how many lost the pregnancy (the
    * loss rule of DG Final, `isGestationLoss`, applied to the two conditions).
@@ -105,6 +137,9 @@ export type FarmReport = {
   /** Expected calvings of the cows pregnant in DG Final, by month 'YYYY-MM', with the share of those pregnant. */
   calvings: { month: string; count: number; percent: number }[];
   gestation: { counted: number; averageDays: number | null; overdue: number };
+} & {
+  /** One table per section (REPORT_SECTION_UNITS), its groups ordered by label, unknown last. */
+  [K in ReportSection]: RateRow[];
 };
 
 /** What a rate row counts of its records, tallied as the records go by (no per-group lists to keep). */
@@ -227,10 +262,7 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   const lossOf = lossCache(lookup);
 
   // Per service: every record of a round.
-  const [round, batch, protocol, bull, semenLot, inseminator, ecc] = Array.from(
-    { length: 7 },
-    () => new Groups(),
-  ) as [Groups, Groups, Groups, Groups, Groups, Groups, Groups];
+  const services = groupsOf(SERVICE_ENTRIES.map(([name]) => name));
   const standings = new CowStandings();
   const dead = new Set<string>();
   const discarded = new Set<string>();
@@ -252,13 +284,8 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     const outcome = outcomeOf(cow);
     // A copy omitted from DG Final without a DG of its own was never inseminated in that round.
     if (outcome.diagnosed || !cow.omit_from_dg_final) {
-      round.add(String(cowRound), outcome);
-      batch.add(cow.loteId, outcome);
-      protocol.add(cowBatch.protocoloId, outcome);
-      bull.add(iatf?.touroId, outcome);
-      semenLot.add(iatf?.partidaId, outcome);
-      inseminator.add(iatf?.usuarioId, outcome);
-      ecc.add(roundEcc(cow, iatf), outcome);
+      const service: Service = { cow, batch: cowBatch, iatf, round: cowRound };
+      for (const [name, keyOf] of SERVICE_ENTRIES) services[name].add(keyOf(service), outcome);
     }
 
     if (cow.omit_from_dg_final || !outcome.final) continue;
@@ -274,11 +301,9 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   }
 
   // Per cow: her latest result, under her retiro, category and breed now.
-  const [corral, order, breed] = Array.from({ length: 3 }, () => new Groups()) as [Groups, Groups, Groups];
-  const summary = summaryOf(standings, ({ cow, batch: cowBatch, diagnosis }) => {
-    corral.add(cowBatch.retiroId, diagnosis);
-    order.add(cow.ordemMatriz, diagnosis);
-    breed.add(cow.racaMatriz, diagnosis);
+  const perCow = groupsOf(COW_ENTRIES.map(([name]) => name));
+  const summary = summaryOf(standings, (result) => {
+    for (const [name, keyOf] of COW_ENTRIES) perCow[name].add(keyOf(result), result.diagnosis);
   });
 
   const names = <T extends { id: string }>(
@@ -292,8 +317,29 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     };
   };
   const valor = (key: string) => lookup.valorOf(key);
-  const byRound = round.rows((key) => roundLabel(Number(key)));
-  byRound.sort((a, b) => Number(a.key) - Number(b.key));
+  /** How each table names its groups. */
+  const labels: Record<ReportSection, (key: string) => string | undefined> = {
+    byRound: (key) => roundLabel(Number(key)),
+    byBatch: (key) => batches.get(key)?.nomeLote,
+    byCorral: names(input.corrals, (item) => item.nome),
+    byProtocol: names(input.protocols, (item) => item.name),
+    byBull: names(input.bulls, (item) => item.nome),
+    bySemenLot: names(input.partidas, (item) => item.codigo),
+    byInseminator: names(input.users, (item) => item.nomeCompleto),
+    byOrder: valor,
+    // Scores as a person reads them ('3,00'), on the screen, in print and in the server's answer.
+    byEcc: (key) => {
+      const score = valor(key);
+      return score === undefined ? undefined : formatEcc(score);
+    },
+    byBreed: valor,
+  };
+  const tables = Object.fromEntries([
+    ...SERVICE_ENTRIES.map(([name]) => [name, services[name].rows(labels[name])]),
+    ...COW_ENTRIES.map(([name]) => [name, perCow[name].rows(labels[name])]),
+  ]) as Record<ReportSection, RateRow[]>;
+  // Rounds in their order, not by label.
+  tables.byRound.sort((a, b) => Number(a.key) - Number(b.key));
   // A cow discarded in one round and dead in a later one is counted once, as dead.
   for (const chain of dead) discarded.delete(chain);
   const { distinctCows } = summary;
@@ -301,20 +347,7 @@ export function buildFarmReport(input: ReportInput): FarmReport {
   return {
     summary,
     units: REPORT_SECTION_UNITS,
-    byRound,
-    byBatch: batch.rows((key) => batches.get(key)?.nomeLote),
-    byCorral: corral.rows(names(input.corrals, (item) => item.nome)),
-    byProtocol: protocol.rows(names(input.protocols, (item) => item.name)),
-    byBull: bull.rows(names(input.bulls, (item) => item.nome)),
-    bySemenLot: semenLot.rows(names(input.partidas, (item) => item.codigo)),
-    byInseminator: inseminator.rows(names(input.users, (item) => item.nomeCompleto)),
-    byOrder: order.rows(valor),
-    // Scores as a person reads them ('3,00'), on the screen, in print and in the server's answer.
-    byEcc: ecc.rows((key) => {
-      const score = valor(key);
-      return score === undefined ? undefined : formatEcc(score);
-    }),
-    byBreed: breed.rows(valor),
+    ...tables,
     dgVsFinal: { ...compare, lossPercent: percentage(compare.losses, compare.pregnantAtDg) },
     losses: {
       distinctCows,

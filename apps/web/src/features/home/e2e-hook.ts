@@ -33,7 +33,8 @@ declare global {
 /**
  * Exposes the device repositories to browser automation only (`navigator.webdriver`, set by Playwright and
  * every WebDriver): it grants nothing a person at the devtools console does not already have, and stays out
- * of a normal visit. Lead: remove once the farm and cow screens let the e2e tests edit through the UI.
+ * of a normal visit. The e2e tests read through it what a phone stored (and write as a second phone would, with
+ * no screen of its own); the web bench times the real engine calls through it.
  */
 export function installE2eHook(): void {
   if (typeof window === 'undefined' || typeof navigator === 'undefined' || !navigator.webdriver) return;
