@@ -1,48 +1,33 @@
-import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
+import { WARNING_TITLE } from '@gestar/domain/messages/common';
 import { NEW_FARM_BUTTON, START_BREEDING_SEASON, welcomeUser } from '@gestar/domain/messages/farms';
-import {
-  DISCARD_DONE,
-  DOWNLOAD_DONE,
-  DOWNLOAD_SELECTED,
-  FORCE_FULL_SYNC,
-  SYNC_OPTIONS,
-} from '@gestar/domain/messages/labels/home';
-import {
-  ACTION_NOT_AVAILABLE_YET,
-  DOWNLOAD_FARMS_DATA,
-  FARM_DOWNLOAD_REQUIRED,
-  FORCED_SYNC_HOURLY,
-  forcedSyncWait,
-  SYNC_BUTTON,
-  SYNC_REMINDER,
-} from '@gestar/domain/messages/sync';
+import { DISCARD_DONE, DOWNLOAD_SELECTED } from '@gestar/domain/messages/labels/home';
+import { DOWNLOAD_FARMS_DATA, FARM_DOWNLOAD_REQUIRED, SYNC_REMINDER } from '@gestar/domain/messages/sync';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
-import SyncIcon from '@mui/icons-material/Sync';
-import { Alert, Button, ButtonGroup, CircularProgress, Menu, MenuItem, Snackbar } from '@mui/material';
+import { Alert, Button, Snackbar } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type GestarDb, localDb } from '../../local-db/database.ts';
-import { MAX_FARMS_PER_DOWNLOAD, type SyncEngine } from '../../sync/engine.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
 import { useSyncState } from '../../sync/sync-state.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { AgendaPanel } from './agenda/AgendaPanel.tsx';
 import { FarmFiltersBar } from './FarmFiltersBar.tsx';
 import { FarmTable } from './FarmTable.tsx';
 import { type FarmFilters, filterFarmRows, initialFilters } from './farm-filters.ts';
 import type { FarmRow } from './farm-rows.ts';
-import { forcedSyncMinutesLeft } from './forced-sync.ts';
 import { RejectedRecordsAlert } from './RejectedRecordsAlert.tsx';
 import { rejectedLines } from './rejected-records.ts';
 import { SeasonNoticeDialog } from './SeasonNoticeDialog.tsx';
-import { localSeasonNoticeStore, type SeasonNoticeStore, shouldShowSeasonNotice } from './season-notice.ts';
-import { type Notice, OFFLINE_NOTICE, type SyncFeedback, syncFeedback } from './sync-outcome.ts';
+import { SyncButtons } from './SyncButtons.tsx';
+import { localSeasonNoticeStore, type SeasonNoticeStore } from './season-notice.ts';
 import { needsSyncReminder } from './sync-reminder.ts';
+import { useFarmDownload } from './use-farm-download.ts';
+import { useHomeActivity } from './use-home-activity.ts';
 import { useHomeData } from './use-home-data.ts';
+import { useSeasonNotice } from './use-season-notice.ts';
 
 /** The signed-in user as home needs it (the session's user fits). */
 export type HomeUser = Actor & { nomeCompleto: string };
@@ -85,91 +70,28 @@ export function HomeScreen({
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NO_IDS);
   const data = useHomeData(downloading, db, can(user, 'farm.readDeleted'));
   const syncView = useSyncState().view;
+  const activity = useHomeActivity(isOnline);
+  const { notice, setNotice, toast, setToast } = activity;
+  const farmDownload = useFarmDownload(data.rows, engine, activity, setDownloading);
+  const seasonNotice = useSeasonNotice(user, data, seasonNoticeStore);
   const [chosenFilters, setFilters] = useState<FarmFilters | null>(null);
   const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [toast, setToast] = useState<{ message: string; warning: boolean } | null>(null);
-  const [confirmForced, setConfirmForced] = useState(false);
-  const [syncMenuOpen, setSyncMenuOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [seenSeason, setSeenSeason] = useState(() => seasonNoticeStore.get(user.id));
-  const syncMenuAnchor = useRef<HTMLDivElement>(null);
   const firstSyncStarted = useRef(false);
 
   // The current season is known once the lists are read; until the user picks one, it is the filter.
   const filters = chosenFilters ?? initialFilters(data.current?.id ?? null);
   const visible = useMemo(() => filterFarmRows(data.rows, filters), [data.rows, filters]);
-  const busy = running || syncView === 1;
-
-  const show = (feedback: SyncFeedback) => {
-    if (feedback.kind === 'toast')
-      setToast({ message: feedback.message, warning: feedback.warning === true });
-    if (feedback.kind === 'dialog') setNotice(feedback.notice);
-  };
-
-  const whenOnline = (action: () => void) => {
-    if (!isOnline()) setNotice(OFFLINE_NOTICE);
-    else action();
-  };
-
-  const runExclusive = async (work: () => Promise<void>) => {
-    setRunning(true);
-    try {
-      await work();
-    } finally {
-      setRunning(false);
-    }
-  };
+  const busy = activity.running || syncView === 1;
 
   // A device that never synced (just logged in) pulls the lists and farms at once instead of showing an empty
   // table until the scheduler's first run 30 s later; quietly, like the scheduler.
+  const { setRunning } = activity;
   useEffect(() => {
     if (!data.loaded || data.lastSyncAt !== null || firstSyncStarted.current || !isOnline()) return;
     firstSyncStarted.current = true;
     setRunning(true);
     void engine.sync().finally(() => setRunning(false));
-  }, [data.loaded, data.lastSyncAt, engine, isOnline]);
-
-  const synchronize = () =>
-    whenOnline(() => void runExclusive(async () => show(syncFeedback(await engine.sync()))));
-
-  const askForcedSync = () => {
-    setSyncMenuOpen(false);
-    whenOnline(() => {
-      const minutes = forcedSyncMinutesLeft(data.lastForcedSyncAt, Date.now());
-      if (minutes > 0) setNotice({ title: ACTION_NOT_AVAILABLE_YET, message: forcedSyncWait(minutes) });
-      else setConfirmForced(true);
-    });
-  };
-
-  const forceSync = () => {
-    setConfirmForced(false);
-    void runExclusive(async () => show(syncFeedback(await engine.forceFullSync())));
-  };
-
-  const download = () =>
-    whenOnline(() => {
-      void runExclusive(async () => {
-        setDownloading(new Set(selection.slice(0, MAX_FARMS_PER_DOWNLOAD)));
-        try {
-          const outcome = await engine.downloadFarms(selection);
-          setSelected(outcome.remaining);
-          if (outcome.message && outcome.result.status === 'done') {
-            setNotice({ title: WARNING_TITLE, message: outcome.message });
-          } else {
-            show(syncFeedback(outcome.result, DOWNLOAD_DONE(outcome.downloaded.length)));
-          }
-        } finally {
-          setDownloading(NO_IDS);
-        }
-      });
-    });
-
-  const toggle = (id: string) =>
-    setSelected((current) =>
-      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
-    );
+  }, [data.loaded, data.lastSyncAt, engine, isOnline, setRunning]);
 
   // Spec §2: a farm can be entered only after its data has been downloaded.
   const open = (row: FarmRow) => {
@@ -182,51 +104,14 @@ export function HomeScreen({
     setPage(0);
   };
 
-  const currentSeason = data.current;
-  const showSeasonNotice =
-    data.loaded &&
-    shouldShowSeasonNotice({
-      currentSeasonId: currentSeason?.id ?? null,
-      seenSeasonId: seenSeason,
-      canStartSeason: can(user, 'season.start'),
-      farmSeasonIds: data.rows.map((row) => row.estacaoMontaId),
-    });
-  const acknowledgeSeason = () => {
-    if (!currentSeason) return;
-    seasonNoticeStore.set(user.id, currentSeason.id);
-    setSeenSeason(currentSeason.id);
-  };
-
   const remind = needsSyncReminder(data.lastSyncAt, Date.now(), can(user, 'syncReminder.show'));
   const noneDownloaded =
     data.loaded && data.rows.length > 0 && data.rows.every((row) => row.download !== 'downloaded');
-  const selectable = new Set(
-    data.rows.filter((row) => row.download === 'not-downloaded').map((row) => row.id),
-  );
-  const selection = selected.filter((id) => selectable.has(id));
+  const { selection } = farmDownload;
 
   const actions = (
     <>
-      <ButtonGroup variant="contained" ref={syncMenuAnchor} disabled={busy}>
-        <Button
-          onClick={synchronize}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
-        >
-          {SYNC_BUTTON}
-        </Button>
-        <Button
-          size="small"
-          aria-label={SYNC_OPTIONS}
-          aria-haspopup="menu"
-          aria-expanded={syncMenuOpen}
-          onClick={() => setSyncMenuOpen(true)}
-        >
-          <ArrowDropDownIcon />
-        </Button>
-      </ButtonGroup>
-      <Menu anchorEl={syncMenuAnchor.current} open={syncMenuOpen} onClose={() => setSyncMenuOpen(false)}>
-        <MenuItem onClick={askForcedSync}>{FORCE_FULL_SYNC}</MenuItem>
-      </Menu>
+      <SyncButtons engine={engine} activity={activity} busy={busy} lastForcedSyncAt={data.lastForcedSyncAt} />
       {backupButton}
       {exportButton}
       {onStartSeason && (
@@ -266,7 +151,7 @@ export function HomeScreen({
           setToast({ message: DISCARD_DONE, warning: false });
           // A record the server has comes back with the next pull: at once when online.
           if ((plan.onServer || plan.reset.length > 0) && isOnline())
-            void runExclusive(async () => {
+            void activity.runExclusive(async () => {
               await engine.sync();
             });
         }}
@@ -278,7 +163,7 @@ export function HomeScreen({
           color="secondary"
           startIcon={<CloudDownloadIcon />}
           disabled={selection.length === 0 || busy}
-          onClick={download}
+          onClick={farmDownload.download}
         >
           {DOWNLOAD_SELECTED(selection.length)}
         </Button>
@@ -286,25 +171,16 @@ export function HomeScreen({
       <FarmTable
         rows={visible}
         selected={new Set(selection)}
-        onToggle={toggle}
+        onToggle={farmDownload.toggle}
         onOpen={open}
         page={page}
         onPageChange={setPage}
       />
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
-      <ConfirmDialog
-        open={confirmForced}
-        title={WARNING_TITLE}
-        message={FORCED_SYNC_HOURLY}
-        confirmLabel={BUTTON_CONTINUE}
-        cancelLabel={BUTTON_CANCEL}
-        onConfirm={forceSync}
-        onCancel={() => setConfirmForced(false)}
-      />
       <SeasonNoticeDialog
-        open={showSeasonNotice}
-        season={currentSeason?.valor ?? ''}
-        onAcknowledge={acknowledgeSeason}
+        open={seasonNotice.open}
+        season={seasonNotice.season}
+        onAcknowledge={seasonNotice.acknowledge}
       />
       <Snackbar
         open={toast !== null}
