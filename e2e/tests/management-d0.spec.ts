@@ -197,7 +197,7 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
     // Found by the search box, as at the chute: the card may be on any of the three pages.
     await search.fill(code);
     const card = cowCard(page, code);
-    await pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+    await pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2025-17');
     await pick(page, card, 'Inseminador', world.inseminador.nomeCompleto);
     await card.getByRole('button', { name: `OK ${code}` }).click();
     await expect(card.getByText('Salva', { exact: true })).toBeVisible();
@@ -266,7 +266,7 @@ test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finaliz
   await page.getByLabel('ID1', { exact: true }).fill('7001');
   await page.getByLabel('ID1', { exact: true }).press('Enter');
   await expect(form.getByText('Este campo é obrigatório')).toHaveCount(2);
-  await pick(page, form, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+  await pick(page, form, 'Sêmen', 'Nelore Fiel da Mata NEL-2025-17');
   await pick(page, form, 'Inseminador', world.inseminador.nomeCompleto);
   await page.getByRole('button', { name: 'Salvar Matriz' }).click();
   await expect(cowCard(page, '7001')).toBeVisible();

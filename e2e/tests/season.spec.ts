@@ -56,7 +56,7 @@ async function inseminate(page: Page, codes: string[], inseminator: string) {
   for (const code of codes) {
     await search.fill(code);
     const card = chute.cowCard(page, code);
-    await chute.pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2...');
+    await chute.pick(page, card, 'Sêmen', 'Nelore Fiel da Mata NEL-2025-17');
     await chute.pick(page, card, 'Inseminador', inseminator);
     await card.getByRole('button', { name: `OK ${code}` }).click();
     await expect(card.getByText('Salva', { exact: true })).toBeVisible();

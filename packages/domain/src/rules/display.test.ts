@@ -7,6 +7,7 @@ import {
   formatEcc,
   listValueLabel,
   pageLabel,
+  semenLabel,
   shortSemenLabel,
 } from './display.ts';
 
@@ -100,6 +101,23 @@ describe('shortSemenLabel (25 characters plus ...)', () => {
     [null, ''],
   ])('%j → %j', (label, expected) => {
     expect(shortSemenLabel(label)).toBe(expected);
+  });
+});
+
+describe('semenLabel (bull shortened, lot whole)', () => {
+  it('keeps the lots of one bull apart however long the name', () => {
+    const bullName = 'Nelore Fiel da Mata Grande Campeão';
+    const a = semenLabel({ bullName, codigo: 'NEL-2025-17', data: null });
+    const b = semenLabel({ bullName, codigo: 'NEL-2025-18', data: null });
+    expect(a).toEqual({ bull: 'Nelore Fiel da Mata Grand...', lot: 'NEL-2025-17' });
+    expect(b.lot).toBe('NEL-2025-18');
+  });
+
+  it('names a lot without a code by its day', () => {
+    expect(semenLabel({ bullName: 'Angus', codigo: '  ', data: '2026-11-23T05:00:00.000Z' })).toEqual({
+      bull: 'Angus',
+      lot: '23/11/2026',
+    });
   });
 });
 

@@ -103,3 +103,19 @@ export function shortSemenLabel(label: string | null | undefined): string {
   const text = label ?? '';
   return text.length > SEMEN_LABEL_MAX ? `${text.slice(0, SEMEN_LABEL_MAX)}...` : text;
 }
+
+/**
+ * A semen lot as lists name it: `bull` on one line, `lot` on the line under it. Two lots of one bull differ
+ * only by their code (or day), so that part is never shortened: the 25-character rule of spec §9 applies to
+ * the bull's name alone, and the lot is shown whole on a line of its own.
+ */
+export function semenLabel(partida: {
+  bullName: string | null;
+  codigo: string | null;
+  data: string | null;
+}): { bull: string; lot: string } {
+  return {
+    bull: shortSemenLabel(partida.bullName?.trim()),
+    lot: partida.codigo?.trim() || formatDate(partida.data),
+  };
+}

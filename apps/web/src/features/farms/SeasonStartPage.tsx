@@ -13,6 +13,7 @@ import {
   seasonSelectionCount,
 } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
+import { ALL as ALL_SEASONS } from '@gestar/domain/messages/labels/home';
 import { can } from '@gestar/domain/permissions/can';
 import { type ReplicateFormValues, validateReplicateForm } from '@gestar/domain/rules/forms/replicate';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -31,13 +32,14 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { EMPTY_CHOICE_SHOWN } from '../../ui/forms/select-display.tsx';
 import { pageWindow } from '../../ui/paging.ts';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { filterSeasonRows, type SeasonFarmRow } from './season-rows.ts';
@@ -233,8 +235,9 @@ export function SeasonStartPage() {
             setPage(0);
           }}
           sx={{ minWidth: 170 }}
+          {...EMPTY_CHOICE_SHOWN}
         >
-          <MenuItem value="">Todas</MenuItem>
+          <MenuItem value="">{ALL_SEASONS}</MenuItem>
           {data.seasons.map((season) => (
             <MenuItem key={season.id} value={season.id}>
               {season.valor}

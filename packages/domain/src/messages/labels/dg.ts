@@ -22,6 +22,7 @@ export const DG_FINAL_COLUMN_LABELS = {
 
 export const DG_FINAL_TITLE = 'DG Final';
 export const SEMEN_PREFIX = 'Sêmen';
+export { COLUMN_LOT as LOT_PREFIX } from './bulls.ts';
 export const PREVIOUS_OBSERVATIONS_PREFIX = 'Obs.';
 export const GESTATION_LOSS = 'Perda de gestação';
 export const COUNTERS_LABEL = 'Resumo do diagnóstico';

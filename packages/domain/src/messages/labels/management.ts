@@ -27,6 +27,10 @@ export const MANAGEMENT_LABEL = 'Manejo';
 export const NEW_COW_TITLE = 'Nova Matriz';
 export const EDIT_COW_TITLE = 'Editar Matriz';
 export const SAVE_COW = 'Salvar Matriz';
+/** Not in the spec: what the cow form says once a cow is saved, naming her, until the next cow is typed. */
+export function cowSaved(code: string): string {
+  return `Matriz ${code} salva.`;
+}
 export const CANCEL_EDIT = 'Cancelar edição';
 export const FILTER_ALL = 'Todas';
 export const COWS_TABLE_LABEL = 'Matrizes';

@@ -39,7 +39,7 @@ import { dgFinalizeOmissions } from '@gestar/domain/rules/resync';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
@@ -110,7 +110,11 @@ function makeFields(
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
         }}
       >
-        {select('condicaoDG', options.condicaoDG, 'option')}
+        {/* Beside its microphone, half a 390 px card left 'Diagnóstico' under the ▾ (and cut 'Descarte
+            Prenhe'): the whole row on a phone, as in DG Final. */}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}>
+          {select('condicaoDG', options.condicaoDG, 'option')}
+        </Box>
         {select('eccDG', options.ecc, 'ecc')}
         {pregnant && select('tipoPrenhe', options.tipoPrenhe)}
         {empty && select('clVazia', options.cl)}

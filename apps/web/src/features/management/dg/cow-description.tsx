@@ -1,7 +1,7 @@
-import { PREVIOUS_OBSERVATIONS_PREFIX, SEMEN_PREFIX } from '@gestar/domain/messages/labels/dg';
-import { displayText, formatDate, shortSemenLabel } from '@gestar/domain/rules/display';
+import { LOT_PREFIX, PREVIOUS_OBSERVATIONS_PREFIX, SEMEN_PREFIX } from '@gestar/domain/messages/labels/dg';
+import { displayText, semenLabel } from '@gestar/domain/rules/display';
 import { isDefaultObservation } from '@gestar/domain/rules/observation-markers';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { StepData } from '../engine/use-step-data.ts';
 
 type Cow = StepData['cows'][number];
@@ -29,7 +29,10 @@ export function iatfRecordOf(iatfs: readonly Iatf[], cow: Cow) {
   return indexOf(iatfs).get(`${cow.id}|${cow.loteId}`);
 }
 
-/** Spec §2 DG 'Matriz' column: the semen she was inseminated with and her previous observations. */
+/**
+ * Spec §2 DG 'Matriz' column: the semen she was inseminated with and her previous observations, each on its
+ * own line; the semen's lot has a line of its own too, whole, as it is what tells two lots of a bull apart.
+ */
 export function CowDescription({
   iatfs,
   partidas,
@@ -41,21 +44,23 @@ export function CowDescription({
 }) {
   const iatf = iatfRecordOf(iatfs, cow);
   const partida = partidas.find((p) => p.id === iatf?.partidaId);
-  const semen = partida
-    ? shortSemenLabel(`${partida.bullName} ${partida.codigo ?? formatDate(partida.data)}`)
-    : '';
+  const semen = partida ? semenLabel(partida) : null;
   const observations = [cow.observacaoD0, cow.observacaoDN, iatf?.observacao]
     .filter((obs) => !isDefaultObservation(obs))
     .map(displayText);
-  if (!semen && observations.length === 0) return null;
+  const lines = [
+    semen?.bull && `${SEMEN_PREFIX}: ${semen.bull}`,
+    semen?.lot && `${LOT_PREFIX}: ${semen.lot}`,
+    observations.length > 0 && `${PREVIOUS_OBSERVATIONS_PREFIX}: ${observations.join('; ')}`,
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
   return (
-    <Typography variant="body2" color="text.secondary">
-      {[
-        semen && `${SEMEN_PREFIX}: ${semen}`,
-        observations.length > 0 && `${PREVIOUS_OBSERVATIONS_PREFIX}: ${observations.join('; ')}`,
-      ]
-        .filter(Boolean)
-        .join(' · ')}
+    <Typography variant="body2" color="text.secondary" component="div">
+      {lines.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {line}
+        </Box>
+      ))}
     </Typography>
   );
 }

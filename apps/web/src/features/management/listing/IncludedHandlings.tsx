@@ -16,9 +16,9 @@ import { type DgStepValues, validateDgStep } from '@gestar/domain/rules/forms/dg
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
+import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { saveIatfRow } from '../engine/save.ts';
-import type { Option } from '../steps/CowForm.tsx';
 import { saveIncludedDg } from './include-store.ts';
 
 export type HandlingOptions = {
@@ -68,15 +68,12 @@ function Select({
       helperText={error}
       disabled={disabled}
       fullWidth
+      {...optionLinesField(options)}
     >
       <MenuItem value="">
         <em>—</em>
       </MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {optionItems(options)}
     </TextField>
   );
 }

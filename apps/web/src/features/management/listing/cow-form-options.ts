@@ -1,8 +1,9 @@
 import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
-import { formatDate, listValueLabel, shortSemenLabel } from '@gestar/domain/rules/display';
+import { listValueLabel, semenLabel } from '@gestar/domain/rules/display';
 import { type DomainOption, optionsOf } from '../../../local-db/use-domain-options.ts';
+import type { Option } from '../../../ui/forms/select-display.tsx';
 import type { StepData } from '../engine/use-step-data.ts';
-import type { CowFormOptions, Option } from '../steps/CowForm.tsx';
+import type { CowFormOptions } from '../steps/CowForm.tsx';
 
 type DomainValues = Parameters<typeof optionsOf>[0];
 
@@ -22,12 +23,7 @@ export function cowFormOptions(
     raca: list('racaMatriz'),
     ordem: list('ordemMatriz'),
     idade: list('idadeMatriz'),
-    semen: data.partidas
-      .filter((p) => !p.isDeleted)
-      .map((p) => ({
-        id: p.id,
-        label: shortSemenLabel(`${p.bullName} ${p.codigo ?? formatDate(p.data)}`.trim()),
-      })),
+    semen: semenOptions(data.partidas),
     ecc: list('ecc'),
     cio: list('cio'),
     gnrh: list('gnrh'),
@@ -38,4 +34,14 @@ export function cowFormOptions(
 /** Options of one domain list (DG conditions, pregnancy types…). */
 export function domainOptions(domainValues: DomainValues, type: DomainTypeKey): Option[] {
   return toOptions(type, optionsOf(domainValues, type));
+}
+
+/** The live semen lots as choices: the bull's name, and under it the lot that tells two of his lots apart. */
+export function semenOptions(partidas: StepData['partidas']): Option[] {
+  return partidas
+    .filter((p) => !p.isDeleted)
+    .map((p) => {
+      const { bull, lot } = semenLabel(p);
+      return { id: p.id, label: bull, detail: lot };
+    });
 }

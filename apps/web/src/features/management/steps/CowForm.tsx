@@ -1,8 +1,10 @@
 import { D0_IATF_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
+import { typedCowCode } from '@gestar/domain/management/cow-lookup';
 import { type D0FormValues, validateD0Form } from '@gestar/domain/management/d0-step';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import {
   CANCEL_EDIT,
+  cowSaved,
   EDIT_COW_TITLE,
   COW_FIELD_LABELS as L,
   NEW_COW_TITLE,
@@ -13,18 +15,25 @@ import { COW_IN_OTHER_BATCHES_TITLE, WARN_REPEATED_COWS_LABEL } from '@gestar/do
 import { displayText } from '@gestar/domain/rules/display';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { COW_WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
-import { Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Typography } from '@mui/material';
-import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type KeyboardEvent, type RefObject, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
 import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
+import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-
-export type Option = { id: string; label: string };
-
-/** A submit of empty IDs this soon after a save is the save's gesture repeated (see `savedAt`). */
-const REPEAT_WINDOW_MS = 1500;
 
 /** What the farm-wide check found: the dialog's text, and `move` when the cow may be brought here instead. */
 export type RepeatedCow = { message: string; move?: () => Promise<void> };
@@ -75,32 +84,36 @@ export function CowForm(props: CowFormProps) {
   const [repeated, setRepeated] = useState<(RepeatedCow & { values: D0FormValues }) | null>(null);
   const flight = useSingleFlight();
   const saving = flight.busy;
-  // When the last save ended: the same gesture repeated on the emptied form (a double click, a wand reader's
-  // second Enter) is ignored instead of showing 'required' errors.
-  const savedAt = useRef(0);
+  // The code of the cow just saved, while nothing has been typed since: the form says she was saved, and a
+  // save on the emptied form is the same gesture again (a second tap to make sure, a double click, a wand
+  // reader's second Enter), ignored instead of answered with a red 'required' that reads as a failed save.
+  const [justSaved, setJustSaved] = useState<string | null>(null);
+  // Editing another cow is a new task: the last one's confirmation must not come back when it is cancelled.
+  if (mode === 'edit' && justSaved !== null) setJustSaved(null);
 
   const set = (field: Field, value: string | null) => {
     onChange({ ...values, [field]: value === '' ? null : value });
+    setJustSaved(null);
     if (errors[field] || ((field === 'codVaca' || field === 'codLeitorBastao') && errors.codVaca)) {
       setErrors({ ...errors, [field]: undefined, codVaca: undefined, codLeitorBastao: undefined });
     }
   };
 
-  const saved = () => {
+  const saved = (cow: D0FormValues) => {
     setErrors({});
-    savedAt.current = Date.now();
+    setJustSaved(typedCowCode(cow) ?? '');
   };
 
   const save = (checked: D0FormValues) =>
     flight.run(async () => {
       await props.onSave(checked);
-      saved();
+      saved(checked);
     });
 
-  const moveHere = (move: () => Promise<void>) =>
+  const moveHere = (pending: D0FormValues, move: () => Promise<void>) =>
     flight.run(async () => {
       await move();
-      saved();
+      saved(pending);
     });
 
   // One submit at a time: the farm-wide check and the save run inside the guard, so a second
@@ -108,8 +121,7 @@ export function CowForm(props: CowFormProps) {
   const submit = () =>
     flight.run(async () => {
       if (!canWrite) return;
-      const noIds = !values.codVaca?.trim() && !values.codLeitorBastao?.trim();
-      if (noIds && Date.now() - savedAt.current < REPEAT_WINDOW_MS) return;
+      if (justSaved !== null && typedCowCode(values) === null) return;
       const found = validateD0Form(values, { mode, management, otherCowCodes: props.otherCowCodes });
       setErrors(found);
       if (Object.values(found).some(Boolean)) return;
@@ -121,7 +133,7 @@ export function CowForm(props: CowFormProps) {
         }
       }
       await props.onSave(values);
-      saved();
+      saved(values);
     });
 
   const text = (
@@ -150,15 +162,12 @@ export function CowForm(props: CowFormProps) {
       helperText={errors[field]}
       disabled={!canWrite}
       fullWidth
+      {...optionLinesField(list)}
     >
       <MenuItem value="">
         <em>—</em>
       </MenuItem>
-      {list.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {optionItems(list)}
     </TextField>
   );
   const iatfObservations = [OBS_NOT_APPLICABLE, ...D0_IATF_OBSERVATIONS].map((obs) => ({
@@ -216,6 +225,14 @@ export function CowForm(props: CowFormProps) {
             </Button>
           )}
         </Box>
+      </Box>
+      {/* Always in the page, so a screen reader hears the confirmation when it appears. */}
+      <Box role="status" aria-live="polite">
+        {justSaved !== null && (
+          <Alert severity="success" role="none" icon={<CheckCircleIcon />} sx={{ mb: 1.5, fontWeight: 600 }}>
+            {cowSaved(justSaved)}
+          </Alert>
+        )}
       </Box>
       <Box
         sx={{
@@ -296,7 +313,7 @@ export function CowForm(props: CowFormProps) {
             onClick={() => {
               const pending = repeated;
               setRepeated(null);
-              if (pending?.move) void moveHere(pending.move);
+              if (pending?.move) void moveHere(pending.values, pending.move);
             }}
           >
             {MOVE_COW_BUTTON}

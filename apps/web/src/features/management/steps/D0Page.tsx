@@ -31,11 +31,12 @@ import {
 } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
+import { EMPTY_CHOICE_SHOWN } from '../../../ui/forms/select-display.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
@@ -308,6 +309,7 @@ function D0Screen({
         setPage(0);
       }}
       sx={{ minWidth: 150 }}
+      {...EMPTY_CHOICE_SHOWN}
     >
       <MenuItem value="">{T.FILTER_ALL}</MenuItem>
       {list(type).map((option) => (

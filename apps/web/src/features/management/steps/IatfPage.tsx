@@ -16,21 +16,22 @@ import {
   SAVE_BEFORE_CONTINUING,
 } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText, formatDate, listValueLabel, shortSemenLabel } from '@gestar/domain/rules/display';
+import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { SelectField } from '../dg/SelectField.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
 import { saveIatfRow, saveIatfRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { semenOptions } from '../listing/cow-form-options.ts';
 
-type Option = { id: string; label: string };
 type IatfOptions = Record<
   'semen' | 'people' | 'ecc' | 'cio' | 'gnrh' | 'temperamento' | 'observacao',
   Option[]
@@ -61,15 +62,12 @@ function makeFields(options: IatfOptions) {
         helperText={errors[name]}
         disabled={disabled}
         fullWidth
+        {...optionLinesField(list)}
       >
         <MenuItem value="">
           <em>—</em>
         </MenuItem>
-        {list.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.label}
-          </MenuItem>
-        ))}
+        {optionItems(list)}
       </TextField>
     );
     const L = T.COW_FIELD_LABELS;
@@ -81,8 +79,14 @@ function makeFields(options: IatfOptions) {
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(120px, 1fr))' },
         }}
       >
-        {field('partidaId', L.partidaId, options.semen)}
-        {field('usuarioId', L.inseminadorId, options.people)}
+        {/* A bull's name over his lot's code, and a person's full name, do not fit half a 390 px card: the
+            whole row on a phone (the pair of them keeps the short fields below two by two). */}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}>
+          {field('partidaId', L.partidaId, options.semen)}
+        </Box>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}>
+          {field('usuarioId', L.inseminadorId, options.people)}
+        </Box>
         <SelectField
           label={L.ecc}
           value={values.ecc ?? null}
@@ -122,12 +126,7 @@ function IatfScreen({
     const list = (type: DomainTypeKey) =>
       optionsOf(domainValues, type).map((v) => ({ id: v.id, label: listValueLabel(type, v.valor) }));
     return makeFields({
-      semen: data.partidas
-        .filter((p) => !p.isDeleted)
-        .map((p) => ({
-          id: p.id,
-          label: shortSemenLabel(`${p.bullName} ${p.codigo ?? formatDate(p.data)}`.trim()),
-        })),
+      semen: semenOptions(data.partidas),
       people: data.people.map((p) => ({ id: p.id, label: p.nomeCompleto })),
       ecc: list('ecc'),
       cio: list('cio'),
