@@ -32,6 +32,8 @@ countCheck(run('lint', 'npm', ['run', 'lint']));
 countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
 // Exports, files and dependencies nothing uses (knip.json): pruned once, kept pruned.
 countCheck(run('unused code (knip)', 'npm', ['run', 'knip']));
+// The web app's rooms import only downwards (scripts/check-layers.mjs).
+countCheck(run('layers', 'npm', ['run', 'layers']));
 
 fs.rmSync('.vitest-results.json', { force: true });
 const unitOk = run('unit and integration (vitest)', 'npx', [

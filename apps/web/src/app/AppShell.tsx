@@ -28,16 +28,16 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { endOfflineSession, useSession } from '../auth-session/screen-session.ts';
 import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
 import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
 import { HelpButton } from '../features/training/HelpButton.tsx';
+import { useOnline, useSyncView } from '../sync/connectivity.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
 import { ReplacedValuesNotice } from './ReplacedValuesNotice.tsx';
 import { SyncStatusBar } from './SyncStatusBar.tsx';
 import { applyUpdate, useUpdateWaiting } from './service-worker.ts';
-import { useOnline, useSyncView } from './session/connectivity.ts';
-import { endOfflineSession, useSession } from './session/session-store.ts';
 
 // Spec §9: drawer width 240 px.
 const DRAWER_WIDTH = 240;

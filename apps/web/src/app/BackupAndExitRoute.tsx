@@ -1,7 +1,7 @@
+import { useSession } from '../auth-session/screen-session.ts';
+import { logoutAfterPush } from '../auth-session/sign-out.ts';
 import { BackupAndExitPage } from '../features/system/BackupAndExitPage.tsx';
 import { FullPageProgress } from './FullPageProgress.tsx';
-import { logoutAfterPush } from './session/logout.ts';
-import { useSession } from './session/session-store.ts';
 
 /** /backup-and-exit wired to the session: push what is pending, then log out. */
 export function BackupAndExitRoute() {

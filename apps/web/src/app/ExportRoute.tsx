@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
+import { useSession } from '../auth-session/screen-session.ts';
 import { FullPageProgress } from './FullPageProgress.tsx';
-import { useSession } from './session/session-store.ts';
 
 /** Home reads this to open its 'Exportação' menu on arrival. */
 export type ExportArrival = { openExport: true };

@@ -13,8 +13,13 @@ import { Alert, DialogContentText, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineError } from '../api/errors.ts';
+import {
+  LogoutBlockedError,
+  type LogoutStep,
+  logoutAfterPush,
+  pendingChanges,
+} from '../auth-session/sign-out.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { LogoutBlockedError, type LogoutStep, logoutAfterPush, pendingChanges } from './session/logout.ts';
 
 /** SAIR (spec §2/§4/§8): warns about unsynced changes, sends them, and only then clears the device. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -14,9 +14,9 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Box, Typography } from '@mui/material';
+import { useOnline } from '../sync/connectivity.ts';
 import { useLastSyncAt, usePendingChangesCount } from '../sync/hooks.ts';
 import { useSyncState } from '../sync/sync-state.ts';
-import { useOnline } from './session/connectivity.ts';
 
 /**
  * The always-visible sync line under the header (spec §4 indicator): connection, changes

@@ -1,7 +1,7 @@
 import { pendingLogouts } from '../auth-session/pending-logouts.ts';
+import { currentUser, loadSession, subscribeSession } from '../auth-session/screen-session.ts';
 import { claimTab, tabOwnership } from '../features/system/tab-ownership.ts';
 import { startServiceWorker } from './service-worker.ts';
-import { currentUser, loadSession, subscribeSession } from './session/session-store.ts';
 
 let started = false;
 
@@ -19,7 +19,7 @@ export function bootstrap(): void {
   // Logouts that did not reach the server are sent again (pending-logouts.ts); loaded only when there are any.
   const resendLogouts = () => {
     if (pendingLogouts().length > 0)
-      void import('./session/logout.ts').then(({ resendPendingLogouts }) => resendPendingLogouts());
+      void import('../auth-session/sign-out.ts').then(({ resendPendingLogouts }) => resendPendingLogouts());
   };
   resendLogouts();
   window.addEventListener('online', resendLogouts);

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../auth-session/screen-session.ts';
 import { FullPageProgress } from './FullPageProgress.tsx';
-import { useSession } from './session/session-store.ts';
 
 /** Spec §2: protected routes send a logged-out visitor to /login (and back here after the login). */
 export function RequireSession() {

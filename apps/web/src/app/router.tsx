@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
+                lazy: async () => ({ Component: (await import('./routes/HomeRoute.tsx')).HomePage }),
               },
               ...registrationRoutes,
               ...protocolRoutes,

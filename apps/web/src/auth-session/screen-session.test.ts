@@ -3,15 +3,15 @@ import { newId } from '@gestar/domain/entities/common';
 import type { LoginResponse } from '@gestar/domain/entities/login-response';
 import { ROLES } from '@gestar/domain/entities/role';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { localDb } from '../local-db/database.ts';
+import { dismissPasswordChanged, endOfflineSession, getSessionState, loadSession } from './screen-session.ts';
 import {
   clearSession,
   saveOfflineSession,
   saveServerSession,
   sessionTokenStore,
   userOf,
-} from '../../auth-session/session-store.ts';
-import { localDb } from '../../local-db/database.ts';
-import { dismissPasswordChanged, endOfflineSession, getSessionState, loadSession } from './session-store.ts';
+} from './session-store.ts';
 
 const response: LoginResponse = {
   id: newId(),

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { localDb } from '../local-db/database.ts';
+import { createObservableValue } from '../local-db/observable-value.ts';
 import {
   clearSession,
   loadSession as loadStoredSession,
   type SessionUser as StoredUser,
   sessionState as storedSession,
-} from '../../auth-session/session-store.ts';
-import { localDb } from '../../local-db/database.ts';
-import { createObservableValue } from '../../local-db/observable-value.ts';
+} from './session-store.ts';
 
 /**
  * The session as the screens read it, derived from auth-session (which stores it). Adds what the screens

@@ -1,7 +1,7 @@
 import { SYNC_FAILED } from '@gestar/domain/messages/sync';
-import { logout, pendingChangesCount } from '../../auth-session/logout.ts';
-import { retryPendingLogouts, revokeOrKeep } from '../../auth-session/pending-logouts.ts';
-import { localDb } from '../../local-db/database.ts';
+import { localDb } from '../local-db/database.ts';
+import { logout, pendingChangesCount } from './logout.ts';
+import { retryPendingLogouts, revokeOrKeep } from './pending-logouts.ts';
 
 export type LogoutStep = 'sending' | 'clearing';
 
@@ -27,10 +27,10 @@ export function pendingChanges(): Promise<number> {
 export async function logoutAfterPush(onStep: (step: LogoutStep) => void = () => {}): Promise<void> {
   onStep((await pendingChanges()) > 0 ? 'sending' : 'clearing');
   // The engine (and the zod schemas it validates with) loads only when someone actually leaves.
-  const { syncEngine } = await import('../../sync/app-sync.ts');
+  const { syncEngine } = await import('../sync/app-sync.ts');
   const [{ apiClient }, { postLogout }] = await Promise.all([
-    import('../../api/client.ts'),
-    import('../../api/auth-calls.ts'),
+    import('../api/client.ts'),
+    import('../api/auth-calls.ts'),
   ]);
   const result = await logout(localDb, syncEngine, {
     revokeOnServer: (refreshToken) => revokeOrKeep(refreshToken, (token) => postLogout(apiClient, token)),
@@ -40,7 +40,7 @@ export async function logoutAfterPush(onStep: (step: LogoutStep) => void = () =>
 
 /** Logouts that did not reach the server (offline SAIR, a server error) are sent again until it answers. */
 export function resendPendingLogouts(): void {
-  void Promise.all([import('../../api/client.ts'), import('../../api/auth-calls.ts')]).then(
+  void Promise.all([import('../api/client.ts'), import('../api/auth-calls.ts')]).then(
     ([{ apiClient }, { postLogout }]) => retryPendingLogouts((token) => postLogout(apiClient, token)),
   );
 }

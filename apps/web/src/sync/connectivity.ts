@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type SyncView, useSyncState } from '../../sync/sync-state.ts';
+import { type SyncView, useSyncState } from './sync-state.ts';
 
 export type { SyncView };
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fazendaRepository } from '../local-db/repositories.ts';
 import { syncEngine } from '../sync/app-sync.ts';
-import { BreadcrumbBar } from '../ui/BreadcrumbBar.tsx';
+import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 
 /**
  * A farm (or something of it) this device does not hold (no dead ends): says why, leads home and

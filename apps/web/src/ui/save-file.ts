@@ -1,4 +1,4 @@
-import { saveBlob } from '../../ui/save-blob.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** Hands a file to the browser's download (works offline: nothing leaves the device). */
 export function saveFile(bytes: Uint8Array, fileName: string, type = 'application/zip'): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../app/session/connectivity.ts';
+import { useOnline } from '../sync/connectivity.ts';
 import { failureNotice, type Notice, OFFLINE_NOTICE } from './failure-notice.ts';
 
 export type Loaded<T> =

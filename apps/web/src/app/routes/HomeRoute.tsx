@@ -1,12 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session/session-store.ts';
+import { useSession } from '../../auth-session/screen-session.ts';
+// Composed here, not in features/home: home shows the BACKUP and Exportação buttons of two other features.
+import { BackupButton } from '../../features/backup/BackupButton.tsx';
+import { ExportMenu } from '../../features/exports/ExportMenu.tsx';
+import { installE2eHook } from '../../features/home/e2e-hook.ts';
+import { HomeScreen } from '../../features/home/HomeScreen.tsx';
 import { syncEngine } from '../../sync/app-sync.ts';
-// The imports across features: the route needs home with its BACKUP and Exportação buttons. Lead: compose this in
-// app/router.tsx (`<HomeScreen backupButton={<BackupButton />} … />`) and drop this file.
-import { BackupButton } from '../backup/BackupButton.tsx';
-import { ExportMenu } from '../exports/ExportMenu.tsx';
-import { installE2eHook } from './e2e-hook.ts';
-import { HomeScreen } from './HomeScreen.tsx';
 
 installE2eHook();
 

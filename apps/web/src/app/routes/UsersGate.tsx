@@ -1,6 +1,6 @@
 import { can } from '@gestar/domain/permissions/can';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../../auth-session/screen-session.ts';
 
 /** Spec §6: Cliente cannot use USUÁRIOS; typing the address leads home like any closed screen. */
 export function UsersGate() {

@@ -4,7 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 
 /** The administrator's screens are refused to everyone else here too (the server refuses their calls anyway). */

@@ -18,7 +18,7 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typograph
 import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '../../api/http-client.ts';
-import { dismissPasswordChanged, useSession } from '../../app/session/session-store.ts';
+import { dismissPasswordChanged, useSession } from '../../auth-session/screen-session.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';

@@ -1,6 +1,6 @@
 import { RECONNECT_MESSAGE, RECONNECT_TITLE } from '@gestar/domain/messages/navigation';
 import { useCallback, useState } from 'react';
-import type { SessionUser } from '../../app/session/session-store.ts';
+import type { SessionUser } from '../../auth-session/screen-session.ts';
 import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 import { useLogin } from './use-login.ts';
 

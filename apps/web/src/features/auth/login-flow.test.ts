@@ -2,7 +2,7 @@ import type { LoginResponse } from '@gestar/domain/entities/login-response';
 import { ROLES } from '@gestar/domain/entities/role';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, OfflineError } from '../../api/errors.ts';
-import type { SessionUser } from '../../app/session/session-store.ts';
+import type { SessionUser } from '../../auth-session/screen-session.ts';
 import { type LoginDeps, runLogin } from './login-flow.ts';
 
 const USER_ID = '01a20832-64bf-71bb-a63d-8dd596f53e13';

@@ -8,7 +8,7 @@ import {
 import { INVALID_EMAIL } from '@gestar/domain/messages/validation';
 import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
 import type { TokenPair } from '../../api/http-client.ts';
-import type { SessionUser } from '../../app/session/session-store.ts';
+import type { SessionUser } from '../../auth-session/screen-session.ts';
 import type { LoginCredentials } from './login-api.ts';
 import { type LoginProblem, loginProblemOf } from './login-outcome.ts';
 

@@ -2,7 +2,7 @@ import type { TermType } from '@gestar/domain/entities/term';
 import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
 import { useCallback, useRef, useState } from 'react';
 import type { TokenPair } from '../../api/http-client.ts';
-import type { SessionUser } from '../../app/session/session-store.ts';
+import type { SessionUser } from '../../auth-session/screen-session.ts';
 import { serverChooseProfile } from './login-api.ts';
 import { appLoginDeps } from './login-deps.ts';
 import { type LoginDeps, type LoginStep, runLogin } from './login-flow.ts';

@@ -6,8 +6,8 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { type GestarDb, localDb } from '../../local-db/database.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { saveFile } from '../../ui/save-file.ts';
 import { createBackup } from './create-backup.ts';
-import { saveFile } from './save-file.ts';
 
 export type BackupButtonProps = { db?: GestarDb };
 

@@ -22,8 +22,7 @@ import Grid from '@mui/material/Grid';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { NotOnDevice } from '../../app/NotOnDevice.tsx';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { loteRepository } from '../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
@@ -31,6 +30,7 @@ import { domainResolver } from '../../ui/domain-resolver.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { DateField } from '../../ui/forms/DateField.tsx';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
+import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import {

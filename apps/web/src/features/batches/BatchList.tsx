@@ -26,12 +26,12 @@ import {
 } from '@mui/material';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BUILT_MANAGEMENT_ROUTES } from '../../app/routes/management-paths.ts';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { d0Repository } from '../../local-db/repositories.ts';
 import { BlockedBatchDialog } from '../../ui/BlockedBatchDialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { BUILT_MANAGEMENT_ROUTES } from '../../ui/management-paths.ts';
 import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import { pageWindow } from '../../ui/paging.ts';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';

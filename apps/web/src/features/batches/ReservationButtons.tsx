@@ -10,9 +10,9 @@ import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offl
 import { isReservedByAnother, releasePatch, reservePatch } from '@gestar/domain/rules/batch-progress';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useOnline } from '../../app/session/connectivity.ts';
 import { loteRepository } from '../../local-db/repositories.ts';
 import { syncEngine } from '../../sync/app-sync.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 
 type Notice = { title: string; message: string };

@@ -4,9 +4,9 @@ import { routeSegment } from '@gestar/domain/rules/bulls';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, CircularProgress } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
-import { NotOnDevice } from '../../app/NotOnDevice.tsx';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
+import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { BullTable } from './BullTable.tsx';
 import { useFarmBulls } from './use-bulls.ts';
 

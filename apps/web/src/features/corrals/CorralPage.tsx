@@ -8,10 +8,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NotOnDevice } from '../../app/NotOnDevice.tsx';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { deleteCorral } from './delete-corral.ts';
 import { corralDisplayName, useFarmCorrals } from './use-corral.ts';
 

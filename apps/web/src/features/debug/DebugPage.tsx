@@ -11,7 +11,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from '../../local-db/database.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
-import { saveFile } from '../backup/save-file.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 type TableKey = (typeof DEBUG_TABLES)[number]['key'];
 

@@ -28,7 +28,7 @@ import Grid from '@mui/material/Grid';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { useRecords } from '../../local-db/hooks.ts';
 import { usuarioRepository } from '../../local-db/repositories.ts';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';

@@ -18,11 +18,11 @@ import { Alert, Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { NotOnDevice } from '../../app/NotOnDevice.tsx';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { isNotSent, NotSentChip } from '../../ui/NotSentChip.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';

@@ -9,7 +9,7 @@ import { FARM_RESET_WARNING } from '@gestar/domain/messages/sync';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useOnline } from '../../app/session/connectivity.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';

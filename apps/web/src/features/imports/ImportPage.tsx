@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useOnline } from '../../app/session/connectivity.ts';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { ImportPreviewView } from './ImportPreviewView.tsx';

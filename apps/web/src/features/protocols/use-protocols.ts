@@ -1,7 +1,7 @@
 import { type ProtocolRow, protocolRows } from '@gestar/domain/rules/protocol-record';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { loteRepository, protocoloRepository } from '../../local-db/repositories.ts';
 import { useDomainLookup, useDomainValues } from '../../local-db/use-domain-options.ts';
 

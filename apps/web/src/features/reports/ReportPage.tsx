@@ -17,10 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useParams } from 'react-router';
-import { NotOnDevice } from '../../app/NotOnDevice.tsx';
-import { useSessionUser } from '../../app/session/session-store.ts';
+import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
+import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { RateTable, rateText } from './RateTable.tsx';
 import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';

@@ -24,8 +24,8 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useOnline } from '../../app/session/connectivity.ts';
 import { optionsOf, useDomainValues } from '../../local-db/use-domain-options.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { useSupportWhatsApp } from './support-contact.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';

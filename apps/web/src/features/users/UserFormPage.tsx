@@ -22,9 +22,9 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Paper } from '@mui/ma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { useOnline } from '../../app/session/connectivity.ts';
-import { type SessionUser, useSession } from '../../app/session/session-store.ts';
+import { type SessionUser, useSession } from '../../auth-session/screen-session.ts';
 import { syncEngine } from '../../sync/app-sync.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';

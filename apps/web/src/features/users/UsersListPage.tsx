@@ -23,8 +23,8 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useOnline } from '../../app/session/connectivity.ts';
-import { useSession } from '../../app/session/session-store.ts';
+import { useSession } from '../../auth-session/screen-session.ts';
+import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';

@@ -34,7 +34,7 @@ import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';

@@ -9,7 +9,7 @@ import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Box, Button, Card, CardContent, Chip, Paper, Typography } from '@mui/material';
 import { memo, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';

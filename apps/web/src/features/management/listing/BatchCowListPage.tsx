@@ -25,13 +25,13 @@ import { managementPath, nextManagement } from '@gestar/domain/rules/next-manage
 import { Alert, Button, CircularProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BUILT_MANAGEMENT_ROUTES } from '../../../app/routes/management-paths.ts';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BlockedBatchDialog } from '../../../ui/BlockedBatchDialog.tsx';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
+import { BUILT_MANAGEMENT_ROUTES } from '../../../ui/management-paths.ts';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../../ui/reason-label.ts';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';

@@ -21,11 +21,11 @@ import {
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useOnline } from '../../../app/session/connectivity.ts';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { d0Repository, loteRepository, retiroRepository } from '../../../local-db/repositories.ts';
 import { syncEngine } from '../../../sync/app-sync.ts';
+import { useOnline } from '../../../sync/connectivity.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
 import { writeBackToPrevious } from './resync-writes.ts';

@@ -31,7 +31,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { loteRepository, protocoloRepository } from '../../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';

@@ -14,7 +14,7 @@ import { displayText } from '@gestar/domain/rules/display';
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../../app/session/session-store.ts';
+import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
