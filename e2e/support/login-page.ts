@@ -78,6 +78,9 @@ export async function openMenu(page: Page, isPhone: boolean): Promise<void> {
 /** For checks that do not depend on the screen size: run once, on desktop, to keep the suite short. */
 export const LAYOUT_INDEPENDENT = 'behaviour independent of the viewport: checked on desktop only';
 
+/** For screens used in the corral or offline in the field: run once, on the phone the field team carries. */
+export const FIELD_USE = 'used in the field: checked on a phone (390×844) only';
+
 /**
  * Marks this season's notice as already acknowledged by `userId` on the device. An administrator sees every
  * farm on the test server, so farms of older seasons left by other specs would open the notice over the

@@ -5,6 +5,7 @@ import {
   acceptOneTerm,
   enterButton,
   expectWelcome,
+  FIELD_USE,
   fillLogin,
   LAYOUT_INDEPENDENT,
   loginField,
@@ -19,6 +20,7 @@ test('first login: the three terms are read, ticked and accepted, then home gree
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   const user = await createUser(request, { nomeCompleto: 'Ana Paula Ferreira Martins' });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
@@ -92,6 +94,7 @@ test('forgot password → e-mailed link → new password → login with it', asy
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   const user = await createUser(request, { acceptTerms: true });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
@@ -159,6 +162,7 @@ test('an invitation link is titled Primeiro Acesso; the forgot screen says when 
 });
 
 test('SAIR logs out, clears the device and lands on /login', async ({ page, request }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   const user = await createUser(request, { acceptTerms: true });
   await loginThroughUi(page, user);
   await openMenu(page, testInfo.project.name === 'phone');

@@ -13,7 +13,13 @@ import {
   synchronize,
   TRES,
 } from '../support/farm-world.ts';
-import { LAYOUT_INDEPENDENT, loginThroughUi, openMenu, waitForOfflineReady } from '../support/login-page.ts';
+import {
+  FIELD_USE,
+  LAYOUT_INDEPENDENT,
+  loginThroughUi,
+  openMenu,
+  waitForOfflineReady,
+} from '../support/login-page.ts';
 import { serverDataDir } from '../support/outbox.ts';
 import { choose, createFarmThroughUi, heading, saveButton } from '../support/registrations.ts';
 
@@ -75,6 +81,7 @@ test("bulls of a farm: create with a typed central, edit, view, delete; a click 
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(120_000);
   const vet = await createAccount(request, 'veterinario', 'Rita Touros');
   await loginThroughUi(page, vet);
@@ -187,6 +194,7 @@ test('SÊMEN: a bull for all farms, a lot with one original and one copy per cho
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(150_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   await loginAs(page, world.vet);
@@ -352,6 +360,7 @@ test('offline: a bull created without a connection reaches the server on the nex
   context,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   await loginAs(page, world.vet);

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
+import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
 import { heading, saveButton } from '../support/registrations.ts';
 
 test('retiro edit with the duplicate message, batch delete and retiro delete', async ({
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   await loginAs(page, world.vet);

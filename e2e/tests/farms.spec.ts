@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import { loginThroughUi } from '../support/login-page.ts';
+import { LAYOUT_INDEPENDENT, loginThroughUi } from '../support/login-page.ts';
 import { createFarmThroughUi, fillFarmForm, heading, saveButton } from '../support/registrations.ts';
 
 const EMPTY = 'Ainda não existe nenhum retiro/lote nesta fazenda';
 
 test('a vet creates a farm without retiros, edits it and deletes it', async ({ page, request }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(90_000);
   const vet = await createAccount(request, 'veterinario', 'Ana Cadastro');
   await loginThroughUi(page, vet);
@@ -69,6 +70,7 @@ test('a farm with retiros lists them; retiro names are unique in the farm', asyn
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(90_000);
   const vet = await createAccount(request, 'veterinario', 'Ana Cadastro');
   await loginThroughUi(page, vet);

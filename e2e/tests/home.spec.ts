@@ -11,6 +11,7 @@ import {
   synchronize,
   TRES,
 } from '../support/farm-world.ts';
+import { FIELD_USE } from '../support/login-page.ts';
 
 const OLD_FARM = 'Fazenda Antiga 01';
 
@@ -35,6 +36,7 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   context,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { extraFarms: 12 });
   await loginAs(page, world.vet);

@@ -5,6 +5,7 @@ import { createAccount, createUser } from '../support/accounts.ts';
 import {
   enterButton,
   expectWelcome,
+  FIELD_USE,
   fillLogin,
   LAYOUT_INDEPENDENT,
   loginThroughUi,
@@ -18,6 +19,7 @@ test('after one online visit the app starts, reloads and navigates with the netw
   context,
   request,
 }) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   const user = await createUser(request, { acceptTerms: true });
   await loginThroughUi(page, user);
   await waitForOfflineReady(page);
@@ -44,6 +46,7 @@ test('offline login with the copy of the credential kept from the last online lo
   context,
   request,
 }) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   const user = await createUser(request, { acceptTerms: true });
   await loginThroughUi(page, user);
   await waitForOfflineReady(page);

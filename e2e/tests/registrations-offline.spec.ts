@@ -9,7 +9,7 @@ import {
   loginAs,
   synchronize,
 } from '../support/farm-world.ts';
-import { waitForOfflineReady } from '../support/login-page.ts';
+import { FIELD_USE, waitForOfflineReady } from '../support/login-page.ts';
 import {
   createFarmThroughUi,
   fillBatchForm,
@@ -24,6 +24,7 @@ test('a farm with a retiro and a batch made with the network off, synced, then s
   browser,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(180_000);
   const world = await buildFarmWorld(request, { cows: 1 });
   const nome = `Fazenda Sem Sinal ${randomUUID().slice(0, 6)}`;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, loginAs, push, TRES } from '../support/farm-world.ts';
+import { LAYOUT_INDEPENDENT } from '../support/login-page.ts';
 import { heading } from '../support/registrations.ts';
 
 /** A button by its label; a disabled one's accessible name also carries its reason ('Lote (Seu perfil …)'). */
@@ -14,6 +15,7 @@ test('Cliente reads farm, retiro, batch, merge and season screens with every cha
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(150_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   await push(request, world.vet, 'lotes', [

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
+import { FIELD_USE } from '../support/login-page.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 
 const BATCH = 'Lote Novilhas 2026';
@@ -11,6 +12,7 @@ test('reservation from the batch list: online only, and a batch reserved by anot
   browser,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(150_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   const retiroPage = `/farms/${world.helenaId}/corrals/${world.boaVistaId}`;

@@ -11,7 +11,7 @@ import {
   push,
   synchronize,
 } from '../support/farm-world.ts';
-import { waitForOfflineReady } from '../support/login-page.ts';
+import { FIELD_USE, waitForOfflineReady } from '../support/login-page.ts';
 import { chooseExact, dismissSeasonNotice, heading, secondDevice } from '../support/registrations.ts';
 
 const OLD = 'Fazenda Estação Velha';
@@ -22,6 +22,7 @@ test('breeding season start: offline, duplicates refused, farm + retiros + vets 
   browser,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(180_000);
   const world = await buildFarmWorld(request, { cows: 2 });
   const values = await domainValueIds(request, world.vet);
@@ -66,8 +67,7 @@ test('breeding season start: offline, duplicates refused, farm + retiros + vets 
   await expect(oldRow).toContainText('Cuiabá/MT');
   await expect(oldRow).toContainText('2025/2026');
   await expect(oldRow).toContainText('01/10/2025 a 28/02/2026');
-  if (testInfo.project.name === 'phone') await expect(oldRow).toContainText('Matrizes: 2');
-  else await expect(oldRow.getByRole('cell').last()).toHaveText('2');
+  await expect(oldRow).toContainText('Matrizes: 2');
 
   const start = page.getByRole('button', { name: 'Iniciar estação de monta' });
   await start.click();

@@ -36,8 +36,7 @@ const newCpf = () => {
 };
 
 /** USUÁRIOS from the header menu (enabled once the first sync has finished). */
-async function openUsers(page: Page, isPhone: boolean): Promise<void> {
-  await openMenu(page, isPhone);
+async function openUsers(page: Page): Promise<void> {
   const item = page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('button', { name: 'USUÁRIOS' });
@@ -51,12 +50,12 @@ test('an administrator creates a user with e-mail, who follows the invitation an
   request,
   browser,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(120_000);
-  const isPhone = testInfo.project.name === 'phone';
   const admin = await createAccount(request, 'administrador', `Admin Usuários ${tag()}`);
   await markSeasonNoticeSeen(page, admin.id);
   await loginThroughUi(page, admin);
-  await openUsers(page, isPhone);
+  await openUsers(page);
   await searchUsers(page, admin.nomeCompleto);
   await expect(userEntry(page, admin.nomeCompleto)).toContainText(admin.email);
   await page.screenshot({ path: screenshotPath(testInfo, 'users-list-admin'), fullPage: true });
@@ -99,11 +98,11 @@ test("a veterinarian creates users with and without e-mail ('Não Possui'); a su
   request,
   browser,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(120_000);
-  const isPhone = testInfo.project.name === 'phone';
   const vet = await createAccount(request, 'veterinario', `Vet Usuários ${tag()}`);
   await loginThroughUi(page, vet);
-  await openUsers(page, isPhone);
+  await openUsers(page);
 
   // Without e-mail.
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
@@ -178,8 +177,8 @@ test('a veterinarian edits a user of their team, then deletes them; the deleted 
   request,
   browser,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   test.setTimeout(120_000);
-  const isPhone = testInfo.project.name === 'phone';
   const vet = await createAccount(request, 'veterinario', `Vet Edição ${tag()}`);
   const member = await createUser(request, {
     role: 'inseminador',
@@ -188,7 +187,7 @@ test('a veterinarian edits a user of their team, then deletes them; the deleted 
     acceptTerms: true,
   });
   await loginThroughUi(page, vet);
-  await openUsers(page, isPhone);
+  await openUsers(page);
   await page.getByRole('button', { name: `Editar ${member.nomeCompleto}` }).click();
   await expect(heading(page, 'Editar Usuário')).toBeVisible();
   await expect(page.getByLabel('Nome Completo')).toHaveValue(member.nomeCompleto);
@@ -245,6 +244,7 @@ test('a Cliente cannot open USUÁRIOS, nor reach /users by its address', async (
   page,
   request,
 }, testInfo) => {
+  test.skip(test.info().project.name !== 'desktop', LAYOUT_INDEPENDENT);
   const cliente = await createAccount(request, 'cliente', `Cliente Usuários ${tag()}`);
   await loginThroughUi(page, cliente);
   await openMenu(page, testInfo.project.name === 'phone');
@@ -267,7 +267,7 @@ test('offline, the user screens and their actions say there is no internet', asy
   test.skip(testInfo.project.name !== 'desktop', LAYOUT_INDEPENDENT);
   const vet = await createAccount(request, 'veterinario', `Vet Offline ${tag()}`);
   await loginThroughUi(page, vet);
-  await openUsers(page, false);
+  await openUsers(page);
   await expect(userEntry(page, vet.nomeCompleto)).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
