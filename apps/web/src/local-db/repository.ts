@@ -11,6 +11,7 @@ import {
   RecordNotFoundError,
   RecordValidationError,
 } from './errors.ts';
+import { type KeyedWrite, planKeyedWrites } from './keyed-write.ts';
 import type { LocalEntity } from './local-record.ts';
 
 type BaseKey = 'id' | 'created' | 'updated' | 'isDeleted' | 'priority';
@@ -63,6 +64,15 @@ export type Repository<K extends PullKey> = {
    * All or nothing: one invalid or missing record and nothing is written.
    */
   writeMany: (ops: readonly WriteOp<K>[]) => Promise<LocalEntity<K>[]>;
+  /**
+   * Writes to the records keys name (`keyed-write.ts`): each lands on the key's live record, else on its keyed
+   * id, brought back or created. `relation` is the indexed key field that narrows the read. One transaction;
+   * returns each write's record, in order.
+   */
+  upsertByKey: (
+    writes: readonly KeyedWrite<K>[],
+    relation: keyof Output<K> & string,
+  ) => Promise<LocalEntity<K>[]>;
 };
 
 // Records pass through `as` only at this boundary: Dexie returns what the schema produced when written.
@@ -185,7 +195,7 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
     options?.includeDeleted === true || !record.isDeleted;
   const indexedFields = () => new Set(['id', ...table.schema.indexes.map((index) => index.name)]);
 
-  return {
+  const repository: Repository<K> = {
     entity,
 
     get: async (options) => (await table.toArray()).filter(visible(options)),
@@ -287,6 +297,22 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
         }),
       ),
 
+    upsertByKey(writes, relation) {
+      if (writes.length === 0) return Promise.resolve([]);
+      return table.db.transaction('rw', table, async () => {
+        const parents = writes.flatMap(({ key }) => {
+          const value = key[relation];
+          return typeof value === 'string' ? [value] : [];
+        });
+        const related = await repository.getByRelation(relation, parents, { includeDeleted: true });
+        // A keyed record whose key fields were changed since is not among them, and must not be posted again.
+        const seen = new Set(related.map((record) => record.id));
+        const keyed = await table.bulkGet(writes.map(({ draft }) => draft.id).filter((id) => !seen.has(id)));
+        const stored = [...related, ...keyed.filter((record) => record !== undefined)];
+        return repository.writeMany(planKeyedWrites(stored, writes).ops);
+      });
+    },
+
     delete: (id) =>
       guardQuota(() =>
         table.db.transaction('rw', table, async () => {
@@ -299,4 +325,5 @@ export function createRepository<K extends PullKey>(table: EntityTable<K>): Repo
         }),
       ),
   };
+  return repository;
 }

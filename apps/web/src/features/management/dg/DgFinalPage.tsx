@@ -41,10 +41,10 @@ import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.t
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { useKeptText } from '../engine/row-state.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { saveDgFinalRow, saveDgFinalRows } from '../writes/diagnosis-writes.ts';
 import { CowDescription } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
 import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
-import { saveDgFinalRow, saveDgFinalRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 

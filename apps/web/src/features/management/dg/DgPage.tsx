@@ -44,10 +44,10 @@ import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/u
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { type DgRow, saveDgRow, saveDgRows } from '../writes/diagnosis-writes.ts';
 import { CowDescription, iatfRecordOf } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
 import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
-import { type DgRow, saveDgRow, saveDgRows } from './dg-save.ts';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 import { type ResyncChildren, useResyncChildren } from './use-resync-children.ts';

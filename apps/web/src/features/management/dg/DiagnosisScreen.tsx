@@ -21,9 +21,9 @@ import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { useCommittedRows } from '../engine/committed-rows.ts';
 import { useRowEdits } from '../engine/row-state.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
-import { inOneTransaction } from '../engine/save.ts';
 import { stepCrumbs } from '../engine/step-crumbs.ts';
 import type { StepData } from '../engine/use-step-data.ts';
+import { inOneTransaction } from '../writes/tables.ts';
 
 export type Cow = StepData['cows'][number];
 

@@ -23,7 +23,7 @@ import { saveBlob } from '../../../ui/save-blob.ts';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { useFinalizeDialogs } from '../engine/FinalizeDialogs.tsx';
 import type { StepData } from '../engine/use-step-data.ts';
-import { writeDgFinalize } from './dg-save.ts';
+import { writeDgFinalize } from '../writes/diagnosis-writes.ts';
 
 export type DgFinalizePlan = {
   cowPatches: { id: string; patch: Partial<LocalEntity<'d0s'>> }[];

@@ -38,14 +38,14 @@ import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { useCowStats } from '../../batches/use-batch-rows.ts';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
-import { deleteCow, saveD0Cow } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { ResyncActions } from '../resync/ResyncActions.tsx';
 import { CowForm, type RepeatedCow } from '../steps/CowForm.tsx';
+import { deleteCow, saveD0Cow } from '../writes/cow-writes.ts';
+import { cancelInclude } from '../writes/include-writes.ts';
 import { type Cow, cowCard, cowColumns } from './cow-columns.tsx';
 import { cowFormOptions, domainOptions } from './cow-form-options.ts';
 import { IncludeCowPanel } from './IncludeCowPanel.tsx';
-import { cancelInclude } from './include-store.ts';
 import { ListingHeader } from './ListingHeader.tsx';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;

@@ -17,8 +17,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import type { StepData } from '../engine/use-step-data.ts';
 import { CowForm, type CowFormOptions, type RepeatedCow } from '../steps/CowForm.tsx';
+import { cancelInclude, finishInclude, includeCow } from '../writes/include-writes.ts';
 import { type HandlingOptions, IncludedHandlings } from './IncludedHandlings.tsx';
-import { cancelInclude, finishInclude, includeCow } from './include-store.ts';
 
 type Props = {
   data: StepData;

@@ -18,8 +18,8 @@ import { useState } from 'react';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { saveIatfRow } from '../engine/save.ts';
-import { saveIncludedDg } from './include-store.ts';
+import { saveIatfRow } from '../writes/cow-writes.ts';
+import { saveIncludedDg } from '../writes/include-writes.ts';
 
 export type HandlingOptions = {
   semen: Option[];

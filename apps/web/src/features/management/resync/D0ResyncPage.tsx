@@ -26,7 +26,7 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
-import { saveD0ResyncRow } from './resync-writes.ts';
+import { saveD0ResyncRow } from '../writes/resync-writes.ts';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
 type Option = { id: string; label: string };

@@ -28,7 +28,7 @@ import { syncEngine } from '../../../sync/app-sync.ts';
 import { useOnline } from '../../../sync/connectivity.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
-import { writeBackToPrevious } from './resync-writes.ts';
+import { writeBackToPrevious } from '../writes/resync-writes.ts';
 
 /**
  * Spec §4: undoes the batch's resync. Online only: the server must learn of the deleted batches before any

@@ -40,7 +40,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
-import { writeResync } from './resync-writes.ts';
+import { writeResync } from '../writes/resync-writes.ts';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
 

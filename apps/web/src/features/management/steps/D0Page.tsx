@@ -41,11 +41,11 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
-import { deleteCow, moveCowIntoBatch, saveD0Cow } from '../engine/save.ts';
 import { stepCrumbs } from '../engine/step-crumbs.ts';
 import { useFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { cowFormOptions, domainOptions } from '../listing/cow-form-options.ts';
+import { deleteCow, moveCowIntoBatch, saveD0Cow } from '../writes/cow-writes.ts';
 import { CowForm, type CowFormOptions, type RepeatedCow } from './CowForm.tsx';
 
 type Cow = StepData['cows'][number];

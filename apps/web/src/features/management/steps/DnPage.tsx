@@ -18,8 +18,8 @@ import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
-import { saveDnRow, saveDnRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { saveDnRow, saveDnRows } from '../writes/cow-writes.ts';
 
 /** /DN/:ids (spec §2 DN screen): per cow ID, observation and OK; the day's products in mL. */
 export function DnPage() {

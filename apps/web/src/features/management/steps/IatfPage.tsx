@@ -28,9 +28,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { SelectField } from '../dg/SelectField.tsx';
 import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
-import { saveIatfRow, saveIatfRows } from '../engine/save.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { semenOptions } from '../listing/cow-form-options.ts';
+import { saveIatfRow, saveIatfRows } from '../writes/cow-writes.ts';
 
 type IatfOptions = Record<
   'semen' | 'people' | 'ecc' | 'cio' | 'gnrh' | 'temperamento' | 'observacao',

@@ -1,7 +1,6 @@
 import type { D0SavePlan } from '@gestar/domain/management/d0-step';
 import { blockPatch, cancelIncludeTargets } from '@gestar/domain/management/include-cow';
 import type { DgPatch } from '@gestar/domain/rules/dg-fields';
-import { localDb } from '../../../local-db/database.ts';
 import type { LocalEntity } from '../../../local-db/local-record.ts';
 import {
   d0Repository,
@@ -9,17 +8,16 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
-import { deleteCow, saveD0Cow } from '../engine/save.ts';
+import { deleteCow, saveD0Cow } from './cow-writes.ts';
+import { inOneTransaction } from './tables.ts';
 
 // The writes of Incluir Matriz. Each is one Dexie transaction; the engine's own saves (saveD0Cow, deleteCow)
 // run inside it (Dexie joins a nested transaction over a subset of the tables), so a cow is never stored
 // without the block, nor a block left without its cow.
 
-const tables = () => [localDb.d0s, localDb.iatfs, localDb.dns, localDb.lotes];
-
 /** Saves the included cow (with her 'Matriz criada após o D0' IATF entry) and blocks the batch with her. */
 export function includeCow(plan: D0SavePlan, loteId: string): Promise<LocalEntity<'d0s'>> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     const cow = await saveD0Cow(plan, loteId);
     await loteRepository.update(loteId, blockPatch(cow.id));
     return cow;
@@ -28,14 +26,14 @@ export function includeCow(plan: D0SavePlan, loteId: string): Promise<LocalEntit
 
 /** The included cow's DG (condition, type, CL, observation, date): the fields of the domain's DG patch. */
 export function saveIncludedDg(cowId: string, patch: DgPatch): Promise<void> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     if (Object.keys(patch).length > 0) await d0Repository.update(cowId, patch);
   });
 }
 
 /** Ends the inclusion: the batch is unblocked (the caller checked that nothing is pending). */
 export function finishInclude(loteId: string, patch: { matrizBloqueada: null }): Promise<void> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     await loteRepository.update(loteId, patch);
   });
 }
@@ -45,7 +43,7 @@ export function finishInclude(loteId: string, patch: { matrizBloqueada: null }):
  * the batch unblocks (deleteCow clears matrizBloqueada when she is the blocking cow).
  */
 export function cancelInclude(cow: { id: string; loteId: string }): Promise<void> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     const children = await d0Repository.getByRelation('dzeroPai', cow.id);
     const descendants = [...children];
     for (let i = 0; i < descendants.length; i += 1) {

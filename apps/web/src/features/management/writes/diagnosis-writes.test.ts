@@ -20,7 +20,7 @@ import {
   saveDgRow,
   saveDgRows,
   writeDgFinalize,
-} from './dg-save.ts';
+} from './diagnosis-writes.ts';
 
 afterEach(async () => {
   await Promise.all([localDb.d0s.clear(), localDb.dns.clear(), localDb.lotes.clear()]);

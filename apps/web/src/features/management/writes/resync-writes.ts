@@ -2,7 +2,6 @@ import type { ResyncCreatePlan } from '@gestar/domain/management/resync-create';
 import type { D0ResyncRowValues } from '@gestar/domain/management/resync-d0';
 import { d0ResyncSavePatch } from '@gestar/domain/management/resync-d0';
 import type { BackToPreviousPlan } from '@gestar/domain/rules/resync';
-import { localDb } from '../../../local-db/database.ts';
 import { type LocalEntity, withoutLocalFields } from '../../../local-db/local-record.ts';
 import {
   d0Repository,
@@ -10,11 +9,10 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
+import { inOneTransaction } from './tables.ts';
 
 // The resync chain's writes: one Dexie transaction each, through the repositories, so every record is checked
 // by its schema and marked for the next sync push.
-
-const tables = () => [localDb.lotes, localDb.d0s, localDb.iatfs, localDb.dns];
 
 /**
  * Saves a Ressinc: the new lote, a copy of each carried cow and the parent's omissions. Re-checks 'one resync
@@ -25,7 +23,7 @@ export function writeResync(
   plan: Extract<ResyncCreatePlan, { kind: 'create' }>,
   parentId: string,
 ): Promise<LocalEntity<'lotes'> | null> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     const existing = await loteRepository.getByRelation('parentBatch', parentId);
     if (existing.length > 0) return null;
     const batch = await loteRepository.post(plan.batch);
@@ -57,7 +55,7 @@ export function saveD0ResyncRow(cowId: string, values: D0ResyncRowValues): Promi
  * and gives the previous batch's cows back to its DG Final.
  */
 export function writeBackToPrevious(plan: BackToPreviousPlan): Promise<void> {
-  return localDb.transaction('rw', tables(), async () => {
+  return inOneTransaction(async () => {
     const [cows, iatfs, dns] = await Promise.all([
       d0Repository.getByRelation('loteId', plan.deleteBatchIds),
       iatfRepository.getByRelation('loteId', plan.deleteBatchIds),

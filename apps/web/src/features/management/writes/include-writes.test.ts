@@ -9,7 +9,7 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
-import { cancelInclude, finishInclude, includeCow } from './include-store.ts';
+import { cancelInclude, finishInclude, includeCow } from './include-writes.ts';
 
 afterEach(async () => {
   await Promise.all([localDb.d0s.clear(), localDb.iatfs.clear(), localDb.dns.clear(), localDb.lotes.clear()]);

@@ -12,15 +12,8 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
-import {
-  deleteCow,
-  inOneTransaction,
-  saveD0Cow,
-  saveDnRow,
-  saveDnRows,
-  saveIatfRow,
-  saveIatfRows,
-} from './save.ts';
+import { deleteCow, saveD0Cow, saveDnRow, saveDnRows, saveIatfRow, saveIatfRows } from './cow-writes.ts';
+import { inOneTransaction } from './tables.ts';
 
 afterEach(async () => {
   await Promise.all([localDb.d0s.clear(), localDb.iatfs.clear(), localDb.dns.clear(), localDb.lotes.clear()]);
