@@ -43,7 +43,7 @@ import {
   NO_BATCH_FILTERS,
   NO_COWS,
 } from './batch-rows.ts';
-import { deleteBatch } from './delete-batch.ts';
+import { deleteBatch } from './batch-writes.ts';
 import { ReservationButtons } from './ReservationButtons.tsx';
 import { useBatchRows, useCowStats } from './use-batch-rows.ts';
 

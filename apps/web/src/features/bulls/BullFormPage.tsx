@@ -19,8 +19,8 @@ import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
-import { lotsPath } from './BullListPage.tsx';
-import { bullFields, createBull, updateBull } from './bull-store.ts';
+import { partidasPath } from './BullListPage.tsx';
+import { bullFields, createBull, updateBull } from './bull-writes.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
 import { useFarmBulls } from './use-bulls.ts';
 
@@ -72,7 +72,7 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
     mode === 'view' && bull ? (
       <>
         <Button onClick={() => navigate(listPage)}>{T.BACK}</Button>
-        <Button variant="outlined" onClick={() => navigate(lotsPath(bull.id))}>
+        <Button variant="outlined" onClick={() => navigate(partidasPath(bull.id))}>
           {T.LOTS_BUTTON}
         </Button>
         <Button

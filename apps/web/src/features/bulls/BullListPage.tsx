@@ -11,7 +11,7 @@ import { BullTable } from './BullTable.tsx';
 import { useFarmBulls } from './use-bulls.ts';
 
 /** The partidas page of a bull opened outside a management screen. */
-export function lotsPath(
+export function partidasPath(
   bullId: string,
   batchIds: readonly string[] = [],
   managements: readonly string[] = [],
@@ -48,7 +48,7 @@ export function BullListPage() {
       <BullTable
         rows={data.bulls.map((bull) => ({ bull, canEdit: mayWrite }))}
         showFarm={false}
-        onOpen={(bull) => navigate(lotsPath(bull.id))}
+        onOpen={(bull) => navigate(partidasPath(bull.id))}
         onView={(bull) => navigate(`${farmPage}/bulls/${bull.id}`)}
         onEdit={(bull) => navigate(`${farmPage}/bulls/${bull.id}/update`)}
       />

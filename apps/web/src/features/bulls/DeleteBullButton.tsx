@@ -5,7 +5,7 @@ import { canDeleteBull } from '@gestar/domain/rules/forms/bull-form';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { countBullIatfs, deleteBull } from './bull-store.ts';
+import { countBullIatfs, deleteBull } from './bull-writes.ts';
 
 type Props = { bull: { id: string; nome: string }; disabled: boolean; onDeleted: () => void };
 

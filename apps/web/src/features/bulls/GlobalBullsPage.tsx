@@ -20,9 +20,9 @@ import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { BULL_TEXT_LIMITS, BullFormFields } from './BullFormFields.tsx';
-import { lotsPath } from './BullListPage.tsx';
+import { partidasPath } from './BullListPage.tsx';
 import { BullTable } from './BullTable.tsx';
-import { bullFields, createBull, updateBull } from './bull-store.ts';
+import { bullFields, createBull, updateBull } from './bull-writes.ts';
 import { DeleteBullButton } from './DeleteBullButton.tsx';
 import { useAllBulls } from './use-bulls.ts';
 
@@ -39,7 +39,8 @@ export function GlobalBullsPage() {
   const [editing, setEditing] = useState<Touro | null>(null);
   if (bulls === undefined || !user) return <CircularProgress aria-label="Carregando" />;
   const back = semenBackPath(batchId, management);
-  const openLots = (bull: Touro) => navigate(lotsPath(bull.id, routeIds(batchId), routeIds(management)));
+  const openPartidas = (bull: Touro) =>
+    navigate(partidasPath(bull.id, routeIds(batchId), routeIds(management)));
   return (
     <>
       <BreadcrumbBar
@@ -68,7 +69,7 @@ export function GlobalBullsPage() {
             canEdit: can(user, 'bull.write', permission),
           }))}
           showFarm
-          onOpen={openLots}
+          onOpen={openPartidas}
           onEdit={(bull) =>
             bull.fazendaId ? navigate(`/farms/${bull.fazendaId}/bulls/${bull.id}/update`) : setEditing(bull)
           }

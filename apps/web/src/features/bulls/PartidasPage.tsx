@@ -18,9 +18,9 @@ import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
-import { LotForm } from './LotForm.tsx';
-import { deleteLot, saveLot } from './lot-store.ts';
-import { type Lot, useBullLots } from './use-lots.ts';
+import { PartidaForm } from './PartidaForm.tsx';
+import { deletePartida, savePartida } from './partida-writes.ts';
+import { type BullPartida, useBullPartidas } from './use-partidas.ts';
 
 /**
  * /partidas/{bullId}/batch/{batchId}/management/{management} (spec §2, §3, §5 'Partida'): the bull's semen
@@ -31,8 +31,8 @@ export function PartidasPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const batchIds = useMemo(() => routeIds(batchId), [batchId]);
-  const data = useBullLots(bullId, batchIds, user);
-  const [editing, setEditing] = useState<Lot | null>(null);
+  const data = useBullPartidas(bullId, batchIds, user);
+  const [editing, setEditing] = useState<BullPartida | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   // A new round of the form after each save, so the saved values do not stay in it.
@@ -42,7 +42,7 @@ export function PartidasPage() {
   const back = semenBackPath(batchId, management);
   const mayWrite = can(user, 'partida.write', data.permission);
   const mayDelete = can(user, 'partida.delete', data.permission);
-  const farmsOf = (lot: Lot) =>
+  const farmsOf = (lot: BullPartida) =>
     lot.fazendaIds
       .map((id) => data.farmNames.get(id) ?? '')
       .filter(Boolean)
@@ -57,7 +57,7 @@ export function PartidasPage() {
       }
     : { codeMode: false, data: null, codigo: '', fazendaIds: data.batchFarms };
 
-  const columns: DataColumn<Lot>[] = [
+  const columns: DataColumn<BullPartida>[] = [
     { key: 'partida', header: T.COLUMN_LOT, render: (row) => partidaLabel(row.lot) },
     { key: 'fazendas', header: T.COLUMN_FARMS, render: farmsOf },
     {
@@ -96,14 +96,14 @@ export function PartidasPage() {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {editing ? T.EDIT_LOT_TITLE : T.NEW_LOT_TITLE}
         </Typography>
-        <LotForm
+        <PartidaForm
           key={`${editing?.lot.id ?? 'new'}:${round}`}
           defaults={defaults}
           farms={data.farms}
           readOnly={!mayWrite}
           enterSubmits={can(user, 'form.enterSubmit')}
           onSubmit={async (values) => {
-            await saveLot(data.bull.id, editing?.lot.id ?? null, values);
+            await savePartida(data.bull.id, editing?.lot.id ?? null, values);
             setDone(editing ? T.LOT_UPDATED : T.LOT_CREATED);
             setEditing(null);
             setRound((n) => n + 1);
@@ -150,7 +150,7 @@ export function PartidasPage() {
         confirmLabel={BUTTON_DELETE}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
-          if (editing) await deleteLot(editing.lot.id);
+          if (editing) await deletePartida(editing.lot.id);
           setDeleting(false);
           setEditing(null);
         }}

@@ -18,7 +18,7 @@ import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { useSaveError } from '../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
-import { deleteCorral } from './delete-corral.ts';
+import { deleteCorral } from './corral-writes.ts';
 import { useFarmCorrals } from './use-corral.ts';
 
 const CORRAL_TEXT_LIMITS = entityTextLimits('retiros') as Readonly<Record<keyof CorralFormValues, number>>;

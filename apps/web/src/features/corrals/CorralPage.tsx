@@ -12,7 +12,7 @@ import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
-import { deleteCorral } from './delete-corral.ts';
+import { deleteCorral } from './corral-writes.ts';
 import { corralDisplayName, useFarmCorrals } from './use-corral.ts';
 
 export type CorralBatchesSlot = (props: {

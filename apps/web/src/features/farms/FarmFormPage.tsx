@@ -50,8 +50,8 @@ import {
   formToFarm,
   validateFarmFields,
 } from './farm-form-fields.ts';
+import { createFarm, deleteFarm, updateFarm } from './farm-writes.ts';
 import { ResponsiblesField } from './ResponsiblesField.tsx';
-import { createFarm, deleteFarm, updateFarm } from './save-farm.ts';
 import { useFarmAccess } from './use-farm-access.ts';
 
 /** Where a management screen sends the user back to (location state), when it opened the form. */

@@ -37,8 +37,8 @@ import { labelWithReason } from '../../ui/reason-label.ts';
 import { saveErrorMessage } from '../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { type ProtocolFields, toFields } from './protocol-fields.ts';
+import { createProtocol, ProtocolInUseError, replaceProtocol } from './protocol-writes.ts';
 import { StepEditor, type StepLists } from './StepEditor.tsx';
-import { createProtocol, ProtocolInUseError, replaceProtocol } from './save-protocol.ts';
 import { useDeleteProtocol } from './use-delete-protocol.tsx';
 import { useProtocol } from './use-protocols.ts';
 

@@ -2,7 +2,7 @@ import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/protocols';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { deleteProtocol, ProtocolInUseError } from './save-protocol.ts';
+import { deleteProtocol, ProtocolInUseError } from './protocol-writes.ts';
 
 /**
  * Delete with the spec's question ('Deseja realmente excluir este protocolo?'); a batch that started using the

@@ -4,7 +4,7 @@ import { partidaInstant } from '@gestar/domain/rules/forms/partida-form';
 import { localDb } from '../../local-db/database.ts';
 import { partidaRepository, touroRepository } from '../../local-db/repositories.ts';
 
-export type LotInput = {
+export type PartidaInput = {
   /** 'YYYY-MM-DD' outside code mode. */
   data: string | null;
   codigo: string | null;
@@ -13,7 +13,7 @@ export type LotInput = {
 };
 
 /** A lot is named by its date (stored +5 h, spec §5) and maybe a code, or in code mode by its code alone. */
-function lotFields(input: LotInput): Pick<Partida, 'data' | 'codigo'> {
+function partidaFields(input: PartidaInput): Pick<Partida, 'data' | 'codigo'> {
   if (input.codeMode) return { data: null, codigo: input.codigo?.trim() || null };
   return { data: input.data ? partidaInstant(input.data) : null, codigo: input.codigo?.trim() || null };
 }
@@ -24,8 +24,12 @@ function lotFields(input: LotInput): Pick<Partida, 'data' | 'codigo'> {
  * farm, made here when missing, because the farm's other users pull the farm and not this user's catalogue.
  * Returns the original's id.
  */
-export async function saveLot(rootBullId: string, lotId: string | null, input: LotInput): Promise<string> {
-  const fields = lotFields(input);
+export async function savePartida(
+  rootBullId: string,
+  lotId: string | null,
+  input: PartidaInput,
+): Promise<string> {
+  const fields = partidaFields(input);
   return localDb.transaction('rw', [localDb.touros, localDb.partidas], async () => {
     const root = await touroRepository.getById(rootBullId);
     if (!root) throw new Error(`bull ${rootBullId} is not on this device`);
@@ -73,7 +77,7 @@ export async function saveLot(rootBullId: string, lotId: string | null, input: L
 }
 
 /** Deletes a lot with its farm copies. */
-export async function deleteLot(lotId: string): Promise<void> {
+export async function deletePartida(lotId: string): Promise<void> {
   await localDb.transaction('rw', localDb.partidas, async () => {
     for (const copy of await partidaRepository.getByRelation('partidaOriginalId', lotId)) {
       await partidaRepository.delete(copy.id);

@@ -17,7 +17,7 @@ import {
 } from '../../local-db/repositories.ts';
 import { bullPermission } from './use-bulls.ts';
 
-export type Lot = { lot: Partida; fazendaIds: string[] };
+export type BullPartida = { lot: Partida; fazendaIds: string[] };
 
 /**
  * The partidas page's data: the bull (a copy stands for its original), its lots with the farms each was
@@ -25,7 +25,7 @@ export type Lot = { lot: Partida; fazendaIds: string[] };
  * from a management screen, the farms of its batches (chosen by default). null when the bull is not on the
  * device.
  */
-export function useBullLots(bullId: string | undefined, batchIds: readonly string[], user: Actor | null) {
+export function useBullPartidas(bullId: string | undefined, batchIds: readonly string[], user: Actor | null) {
   const batchKey = batchIds.join(';');
   return useLiveQuery(async () => {
     const opened = bullId ? await touroRepository.getById(bullId) : undefined;
@@ -45,7 +45,7 @@ export function useBullLots(bullId: string | undefined, batchIds: readonly strin
       'partidaOriginalId',
       originals.map((lot) => lot.id),
     );
-    const lots: Lot[] = originals
+    const lots: BullPartida[] = originals
       .map((lot) => ({
         lot,
         fazendaIds: [

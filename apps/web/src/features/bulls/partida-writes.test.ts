@@ -3,8 +3,8 @@ import { newId } from '@gestar/domain/entities/common';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../local-db/database.ts';
 import { iatfRepository, partidaRepository, touroRepository } from '../../local-db/repositories.ts';
-import { countBullIatfs, createBull, deleteBull, updateBull } from './bull-store.ts';
-import { deleteLot, saveLot } from './lot-store.ts';
+import { countBullIatfs, createBull, deleteBull, updateBull } from './bull-writes.ts';
+import { deletePartida, savePartida } from './partida-writes.ts';
 
 const USER = newId();
 const [F1, F2, F3] = [newId(), newId(), newId()];
@@ -29,10 +29,10 @@ async function live() {
   };
 }
 
-describe('saveLot: one original without farm, one copy per chosen farm (spec §3, §5)', () => {
+describe('savePartida: one original without farm, one copy per chosen farm (spec §3, §5)', () => {
   it('creates the original, the copies and the bull in each farm, the date +5 h', async () => {
     const root = await createBull(FIELDS, { fazendaId: null, usuarioId: USER });
-    const id = await saveLot(root.id, null, {
+    const id = await savePartida(root.id, null, {
       codeMode: false,
       data: '2026-11-15',
       codigo: '',
@@ -63,8 +63,13 @@ describe('saveLot: one original without farm, one copy per chosen farm (spec §3
 
   it("a farm's own bull serves that farm's copy; a second lot reuses the bull copies", async () => {
     const root = await createBull(FIELDS, { fazendaId: F1, usuarioId: USER });
-    await saveLot(root.id, null, { codeMode: false, data: '2026-11-15', codigo: null, fazendaIds: [F1, F2] });
-    await saveLot(root.id, null, { codeMode: true, data: null, codigo: 'L2', fazendaIds: [F2] });
+    await savePartida(root.id, null, {
+      codeMode: false,
+      data: '2026-11-15',
+      codigo: null,
+      fazendaIds: [F1, F2],
+    });
+    await savePartida(root.id, null, { codeMode: true, data: null, codigo: 'L2', fazendaIds: [F2] });
     const { bulls, lots } = await live();
     expect(bulls.filter((bull) => bull.touroOriginalId === root.id).map((bull) => bull.fazendaId)).toEqual([
       F2,
@@ -75,20 +80,25 @@ describe('saveLot: one original without farm, one copy per chosen farm (spec §3
 
   it('an edit updates kept copies, copies to new farms and deletes the dropped ones', async () => {
     const root = await createBull(FIELDS, { fazendaId: null, usuarioId: USER });
-    const id = await saveLot(root.id, null, {
+    const id = await savePartida(root.id, null, {
       codeMode: false,
       data: '2026-11-15',
       codigo: null,
       fazendaIds: [F1, F2],
     });
-    await saveLot(root.id, id, { codeMode: true, data: '2026-11-15', codigo: 'ANG-1', fazendaIds: [F2, F3] });
+    await savePartida(root.id, id, {
+      codeMode: true,
+      data: '2026-11-15',
+      codigo: 'ANG-1',
+      fazendaIds: [F2, F3],
+    });
     const copies = (await partidaRepository.get()).filter((lot) => lot.partidaOriginalId === id);
     expect(copies.map((lot) => lot.fazendaId).sort()).toEqual([F2, F3].sort());
     for (const copy of copies) expect(copy).toMatchObject({ codigo: 'ANG-1', data: null });
     const dropped = await partidaRepository.getByRelation('partidaOriginalId', id, { includeDeleted: true });
     expect(dropped.filter((lot) => lot.isDeleted).map((lot) => lot.fazendaId)).toEqual([F1]);
 
-    await deleteLot(id);
+    await deletePartida(id);
     expect(await partidaRepository.get()).toEqual([]);
   });
 });
@@ -96,14 +106,14 @@ describe('saveLot: one original without farm, one copy per chosen farm (spec §3
 describe('bulls: edits reach the copies; delete takes copies and lots; IATFs block it', () => {
   it('renames copies with the original', async () => {
     const root = await createBull(FIELDS, { fazendaId: null, usuarioId: USER });
-    await saveLot(root.id, null, { codeMode: true, data: null, codigo: 'L1', fazendaIds: [F1] });
+    await savePartida(root.id, null, { codeMode: true, data: null, codigo: 'L1', fazendaIds: [F1] });
     await updateBull(root.id, FIELDS, { ...FIELDS, nome: 'Angus Novo' });
     expect((await touroRepository.get()).map((bull) => bull.nome)).toEqual(['Angus Novo', 'Angus Novo']);
   });
 
   it('counts IATFs of the bull, of its copies and of their lots, then deletes everything', async () => {
     const root = await createBull(FIELDS, { fazendaId: null, usuarioId: USER });
-    await saveLot(root.id, null, { codeMode: true, data: null, codigo: 'L1', fazendaIds: [F1] });
+    await savePartida(root.id, null, { codeMode: true, data: null, codigo: 'L1', fazendaIds: [F1] });
     expect(await countBullIatfs(root.id)).toBe(0);
     const copy = (await partidaRepository.get()).find((lot) => lot.fazendaId === F1);
     await iatfRepository.post({ vacaId: newId(), loteId: newId(), partidaId: copy?.id ?? null });

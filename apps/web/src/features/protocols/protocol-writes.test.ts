@@ -9,7 +9,7 @@ import {
   type ProtocolDraft,
   ProtocolInUseError,
   replaceProtocol,
-} from './save-protocol.ts';
+} from './protocol-writes.ts';
 
 const VET = newId();
 const step = () => ({

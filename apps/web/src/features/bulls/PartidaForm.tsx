@@ -38,7 +38,7 @@ type Props = {
 };
 
 /** A semen lot: its date (DD/MM/YYYY) or, in code mode, its code, and the farms it is copied to (spec §5). */
-export function LotForm({
+export function PartidaForm({
   defaults,
   farms,
   readOnly,
