@@ -23,8 +23,8 @@ import { lockRevisions } from '../../db/revision.ts';
 import { type DbRow, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { applyValidRecords, type ValidPush } from '../sync/apply-records.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
-import { applyValidRecords, type ValidPush } from '../sync/push.ts';
 import { selectIn } from '../sync/scope.ts';
 import type { PlanInput, Planner } from './plan-rows.ts';
 
