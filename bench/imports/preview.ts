@@ -1,4 +1,4 @@
-// Import benchmark (issue 14 item 4): the preview of a 10,000-row file (D0, IATF and DG on every row) by the
+// Import benchmark: the preview of a 10,000-row file (D0, IATF and DG on every row) by the
 // server on the embedded SQLite — target ≤ 3 s — and, for the record, the apply of the same file.
 //   npm run build && npx tsx bench/imports/preview.ts      (BENCH_ROWS, BENCH_PORT)
 import fs from 'node:fs';

