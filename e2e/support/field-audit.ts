@@ -47,6 +47,35 @@ export async function smallTapTargets(page: Page): Promise<SmallTarget[]> {
 }
 
 /**
+ * Every visible tappable element whose centre is covered by something else (a floating button, a sticky bar):
+ * a tap there would not reach it. Elements scrolled under the sticky header are not counted: scrolling brings them
+ * back.
+ */
+export async function coveredTargets(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const header = document.querySelector('header');
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || element.contains(hit) || hit.contains(element)) continue;
+      // An input drawn by its label or field (MUI checkboxes, selects) is reached through them.
+      if (hit.closest('label, .MuiInputBase-root, .MuiFormControl-root')?.contains(element)) continue;
+      if (header?.contains(hit) && !header.contains(element)) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const by = hit.getAttribute('aria-label') ?? hit.textContent?.trim().slice(0, 40) ?? hit.tagName;
+      found.push(`${element.tagName.toLowerCase()} "${name}" under ${hit.tagName.toLowerCase()} "${by}"`);
+    }
+    return found;
+  }, TAPPABLE);
+}
+
+/**
  * Common English words of a user interface. Any in the visible text is a label left untranslated; the Portuguese
  * words that look the same ('a', 'no', 'use') are not in the list.
  */

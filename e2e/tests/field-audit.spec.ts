@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs } from '../support/farm-world.ts';
-import { collectErrors, cutLabels, englishWords, smallTapTargets } from '../support/field-audit.ts';
+import {
+  collectErrors,
+  coveredTargets,
+  cutLabels,
+  englishWords,
+  smallTapTargets,
+} from '../support/field-audit.ts';
 
 // Every screen built so far, on the phone, as a vet finds it. Each screen must have no tap
-// target under 44 px, no English word in its text (outside names and spec terms) and no uncaught error.
+// target under 44 px, none covered by another element (at the top and at the end of the page), no English word
+// in its text (outside names and spec terms) and no uncaught error.
 
 test.skip(({ isMobile }) => !isMobile, 'the field audit is about phones (390×844)');
 
@@ -52,6 +59,12 @@ test('field audit: tap targets, language and errors on every screen', async ({ p
     }
     for (const word of await englishWords(page)) findings.push(`${name}: English word '${word}'`);
     for (const label of await cutLabels(page)) findings.push(`${name}: label cut '${label}'`);
+    for (const covered of await coveredTargets(page)) findings.push(`${name}: ${covered}`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const covered of await coveredTargets(page)) findings.push(`${name} (page end): ${covered}`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Ajuda: vídeo desta tela' }),
+    ).toBeVisible();
   }
   // Menus, lists and dialogs opened on those screens: their options and buttons are tapped too, and their texts
   // are read. Each is opened as a person would, audited while open, then closed.

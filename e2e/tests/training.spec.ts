@@ -14,7 +14,7 @@ import { loginThroughUi, openMenu, waitForOfflineReady } from '../support/login-
 const PROTOCOL_VIDEO = domainValueId('videoTreinamento', TRAINING_VIDEO.PROTOCOLS);
 const DG_FINAL_VIDEO = domainValueId('videoTreinamento', TRAINING_VIDEO.DG_FINAL);
 
-test.skip(({ isMobile }) => !isMobile, 'the help button floats over phone screens (390×844)');
+test.skip(({ isMobile }) => !isMobile, 'the help button is tried in the phone header (390×844)');
 
 /** The administrator's PUT of the protocol video's address (null: not published). */
 async function publishProtocolVideo(request: APIRequestContext, address: string | null): Promise<void> {
@@ -44,7 +44,7 @@ test('the help button of Protocolos opens its video; an address set by the admin
   await loginThroughUi(page, vet);
   await waitForOfflineReady(page);
 
-  // From the protocol list, the floating help button.
+  // From the protocol list, the help button in the header.
   await openMenu(page, true);
   await page.getByRole('button', { name: 'PROTOCOLOS' }).click();
   await expect(page).toHaveURL(/\/protocols$/);

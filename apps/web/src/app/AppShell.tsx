@@ -93,7 +93,7 @@ export function AppShell() {
           <Box
             component={RouterLink}
             to="/"
-            aria-label={`${APP_NAME} – início`}
+            aria-label={`${APP_NAME} ${APP_VERSION_LABEL} – início`}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -112,6 +112,7 @@ export function AppShell() {
               {APP_VERSION_LABEL}
             </Typography>
           </Box>
+          {isPhone && <HelpButton />}
           {isPhone ? (
             <IconButton color="inherit" edge="end" aria-label={MENU_OPEN} onClick={() => setDrawerOpen(true)}>
               <Badge color="secondary" variant="dot" invisible={!updateWaiting}>
@@ -141,6 +142,7 @@ export function AppShell() {
               ))}
             </Box>
           )}
+          {!isPhone && <HelpButton />}
         </Toolbar>
         <SyncStatusBar />
         <ReplacedValuesNotice />
@@ -157,12 +159,10 @@ export function AppShell() {
       <Container
         component="main"
         maxWidth="lg"
-        // Room under the last row for the floating help button.
-        sx={{ flexGrow: 1, pt: { xs: 2, md: 3 }, pb: 11, px: { xs: 1.5, md: 3 } }}
+        sx={{ flexGrow: 1, pt: { xs: 2, md: 3 }, pb: 3, px: { xs: 1.5, md: 3 } }}
       >
         <Outlet />
       </Container>
-      <HelpButton />
       <Snackbar
         open={notice !== null}
         message={notice}
