@@ -256,6 +256,19 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
       await server.kill();
       await server.db.close();
       if (dialect === 'postgres') {
+        // The pool's end resolves while its sessions may still be closing: a forced drop then terminates them,
+        // and the ending client throws 'terminating connection due to administrator command' as an uncaught
+        // error. Wait until no session of this database is left (200 × 25 ms at most), then drop.
+        for (let attempt = 0; attempt < 200; attempt += 1) {
+          const { rows } = await cluster((client) =>
+            client.query<{ n: number }>(
+              'select count(*)::int as n from pg_stat_activity where datname = $1',
+              [schema],
+            ),
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await cluster((client) => client.query(`drop database if exists ${schema} with (force)`));
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
