@@ -1,25 +1,15 @@
+import {
+  booleanFields,
+  ENTITY_REGISTRY,
+  type EntityDefinition,
+  type ServerTable,
+} from '@gestar/domain/entities/registry';
 import type { Kysely } from 'kysely';
 import type { Dialect } from './database.ts';
 import type { Database } from './schema.ts';
 
-/** The synced tables (migration 0002), by table name. */
-export const SYNCED_TABLES = [
-  'usuarios',
-  'tipo_dominios',
-  'valor_dominios',
-  'fazendas',
-  'fazenda_usuarios',
-  'retiros',
-  'protocolos',
-  'lotes',
-  'd0s',
-  'dns',
-  'iatfs',
-  'touros',
-  'partidas',
-] as const;
-
-export type SyncedTable = (typeof SYNCED_TABLES)[number];
+/** The synced tables (migration 0002), by table name: one per entity of the registry. */
+export type SyncedTable = ServerTable;
 
 /** A record as the wire (and the domain schemas) knows it. */
 export type WireRecord = Record<string, unknown>;
@@ -36,27 +26,16 @@ export function loose(kysely: Kysely<Database>): LooseDb {
   return kysely as unknown as LooseDb;
 }
 
-const COMMON_BOOLEANS = ['isDeleted', 'priority'];
+const DEFINITIONS: readonly EntityDefinition[] = Object.values(ENTITY_REGISTRY);
 
-const BOOLEAN_COLUMNS: Record<SyncedTable, readonly string[]> = {
-  usuarios: COMMON_BOOLEANS,
-  tipo_dominios: COMMON_BOOLEANS,
-  valor_dominios: COMMON_BOOLEANS,
-  fazendas: [...COMMON_BOOLEANS, 'retiro'],
-  fazenda_usuarios: COMMON_BOOLEANS,
-  retiros: COMMON_BOOLEANS,
-  protocolos: COMMON_BOOLEANS,
-  lotes: [...COMMON_BOOLEANS, 'isResync', 'isPrecoce', 'isFinalize', 'pastDG', 'pastDGFinal'],
-  d0s: [...COMMON_BOOLEANS, 'perdaGestacao', 'omit_from_dg_final'],
-  dns: COMMON_BOOLEANS,
-  iatfs: COMMON_BOOLEANS,
-  touros: COMMON_BOOLEANS,
-  partidas: [...COMMON_BOOLEANS, 'partidaOriginal'],
-};
+// Read off each schema: a boolean field added to an entity is mapped without a list to update here.
+const BOOLEAN_COLUMNS = Object.fromEntries(
+  DEFINITIONS.map((definition) => [definition.table, booleanFields(definition.schema)]),
+) as Record<SyncedTable, readonly string[]>;
 
-const JSON_COLUMNS: Partial<Record<SyncedTable, readonly string[]>> = {
-  protocolos: ['managementProtocols'],
-};
+const JSON_COLUMNS = Object.fromEntries(
+  DEFINITIONS.map((definition) => [definition.table, definition.jsonColumns]),
+) as Record<SyncedTable, readonly string[]>;
 
 /** Columns the server keeps for itself: never sent to a device, never taken from one. */
 export const SERVER_SCOPE_COLUMNS = ['scopeFazendaId', 'scopeUsuarioId'] as const;
@@ -93,7 +72,7 @@ export function rowMapper(dialect: Dialect): RowMapper {
           row[column] = value === null || value === undefined ? null : value ? 1 : 0;
         }
       }
-      for (const column of JSON_COLUMNS[table] ?? []) {
+      for (const column of JSON_COLUMNS[table]) {
         if (column in row) row[column] = row[column] === null ? null : JSON.stringify(row[column]);
       }
       return row;
@@ -108,7 +87,7 @@ export function rowMapper(dialect: Dialect): RowMapper {
       for (const column of BOOLEAN_COLUMNS[table]) {
         if (column in record) record[column] = readBool(record[column]);
       }
-      for (const column of JSON_COLUMNS[table] ?? []) {
+      for (const column of JSON_COLUMNS[table]) {
         const value = record[column];
         if (typeof value === 'string') record[column] = JSON.parse(value);
       }

@@ -129,6 +129,11 @@ export class GestarDb extends Dexie {
   }
 }
 
+/** Registry entities with no table declared on `GestarDb`: must stay empty (the compiler checks below). */
+type UndeclaredTables = Exclude<PullKey, keyof GestarDb>;
+export type EveryEntityDeclared = [UndeclaredTables] extends [never] ? true : UndeclaredTables;
+true satisfies EveryEntityDeclared;
+
 let persistRequested = false;
 
 /**

@@ -1,4 +1,4 @@
-import type { PullKey } from '@gestar/domain/entities/sync';
+import { ENTITY_REGISTRY, FARM_MEMBER_KEYS, type PullKey } from '@gestar/domain/entities/registry';
 import type { GestarDb } from '../local-db/database.ts';
 import type { LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
@@ -7,45 +7,39 @@ import { getMeta, setMeta } from '../local-db/meta.ts';
 export const FARM_ACCESS_REMOVED_MOTIVO =
   'O acesso a esta fazenda foi removido; a alteração não sincronizada foi mantida neste dispositivo.';
 
-/** Tables holding a farm's data on the device. */
-export const FARM_TABLES = [
-  'fazendas',
-  'fazendaUsuarios',
-  'retiros',
-  'lotes',
-  'd0s',
-  'dns',
-  'iatfs',
-  'touros',
-  'partidas',
-] as const satisfies readonly PullKey[];
+/** Tables holding a farm's data on the device: every entity with a farm link in the registry. */
+export const FARM_TABLES = FARM_MEMBER_KEYS;
 
-type Row = { id: string } & LocalFields & Record<string, unknown>;
+export type Row = { id: string } & LocalFields & Record<string, unknown>;
 
 async function by(db: GestarDb, key: PullKey, field: string, values: string[]): Promise<Row[]> {
   if (values.length === 0) return [];
   return db.table<Row, string>(key).where(field).anyOf(values).toArray();
 }
 
-/** Every local row belonging to a farm, by table (the farm, its links, retiros, lotes, cows and their steps). */
-export async function farmRows(db: GestarDb, farmId: string): Promise<Map<PullKey, Row[]>> {
+/** Reads the rows of one table whose `field` is one of `values` (every row, deleted or not). */
+export type FarmReader = (key: PullKey, field: string, values: string[]) => Promise<Row[]>;
+
+/**
+ * Every local row belonging to a farm, by table: the farm, then each entity through its registry farm link
+ * (retiros by farm, lotes by retiro, cows and their steps by lote, bulls and semen lots by farm…). Parents
+ * come first in the registry, so a child's parents are already found.
+ */
+export async function walkFarm(farmId: string, read: FarmReader): Promise<Map<PullKey, Row[]>> {
   const rows = new Map<PullKey, Row[]>();
-  rows.set('fazendas', await by(db, 'fazendas', 'id', [farmId]));
-  rows.set('fazendaUsuarios', await by(db, 'fazendaUsuarios', 'idFazenda', [farmId]));
-  const retiros = await by(db, 'retiros', 'fazendaId', [farmId]);
-  rows.set('retiros', retiros);
-  const lotes = await by(
-    db,
-    'lotes',
-    'retiroId',
-    retiros.map((row) => row.id),
-  );
-  rows.set('lotes', lotes);
-  const loteIds = lotes.map((row) => row.id);
-  for (const key of ['d0s', 'dns', 'iatfs'] as const) rows.set(key, await by(db, key, 'loteId', loteIds));
-  rows.set('touros', await by(db, 'touros', 'fazendaId', [farmId]));
-  rows.set('partidas', await by(db, 'partidas', 'fazendaId', [farmId]));
+  for (const key of FARM_MEMBER_KEYS) {
+    const link = ENTITY_REGISTRY[key].farmLink;
+    if (link === null) continue;
+    const parents =
+      link === 'self' ? [farmId] : (rows.get(link.parent as PullKey) ?? []).map((row) => row.id);
+    rows.set(key, await read(key, link === 'self' ? 'id' : link.field, parents));
+  }
   return rows;
+}
+
+/** Every local row belonging to a farm, by table (see `walkFarm`). */
+export function farmRows(db: GestarDb, farmId: string): Promise<Map<PullKey, Row[]>> {
+  return walkFarm(farmId, (key, field, values) => by(db, key, field, values));
 }
 
 /**
@@ -92,7 +86,7 @@ export async function wipeFarmForDownload(db: GestarDb, farmId: string): Promise
     if (unsent > 0) return unsent;
     for (const [key, list] of rows) {
       // The farm and its links come with the shared lists, not from the farm's cursor: a wipe would lose them.
-      if (key === 'fazendas' || key === 'fazendaUsuarios') continue;
+      if (ENTITY_REGISTRY[key].pull === 'shared') continue;
       await db.table(key).bulkDelete(list.map((row) => row.id));
     }
     await setMeta(db, 'farmCursors', { ...(await getMeta(db, 'farmCursors')), [farmId]: null });

@@ -1,89 +1,30 @@
 import { z } from 'zod';
 import { unknownFields } from '../messages/server.ts';
-import { loteSchema } from './batch.ts';
-import { touroSchema } from './bull.ts';
 import { fieldsOf, idSchema } from './common.ts';
-import { retiroSchema } from './corral.ts';
-import { d0Schema } from './d0.ts';
-import { dnSchema } from './dn.ts';
-import { tipoDominioSchema } from './domain-type.ts';
-import { valorDominioSchema } from './domain-value.ts';
-import { fazendaSchema } from './farm.ts';
-import { fazendaUsuarioSchema } from './farm-user.ts';
-import { iatfSchema } from './iatf.ts';
-import { partidaSchema } from './partida.ts';
-import { protocoloSchema } from './protocol.ts';
-import { usuarioSchema } from './user.ts';
+import {
+  ENTITY_REGISTRY,
+  PULL_KEYS,
+  type PullKey,
+  SYNC_ENTITY_ORDER,
+  type SyncEntityKey,
+} from './registry.ts';
 
-/** Push order (spec §4): parents before children, so a child never arrives before the record it points to. */
-export const SYNC_ENTITY_ORDER = [
-  'fazendas',
-  'retiros',
-  'protocolos',
-  'lotes',
-  'd0s',
-  'dns',
-  'iatfs',
-  'fazendaUsuarios',
-  'touros',
-  'partidas',
-] as const;
+export type { PullKey, SyncEntityKey };
+// The lists of entities come from the registry; re-exported here, where the wire contract is.
+export { PULL_KEYS, SYNC_ENTITY_ORDER };
 
-export type SyncEntityKey = (typeof SYNC_ENTITY_ORDER)[number];
+type Schemas = { readonly [K in PullKey]: (typeof ENTITY_REGISTRY)[K]['schema'] };
 
-/** Arrays of a pull response (spec §7 half-sync), in the order they are applied on the device. */
-export const PULL_KEYS = [
-  'usuarios',
-  'tipoDominios',
-  'valorDominios',
-  'fazendas',
-  'retiros',
-  'protocolos',
-  'lotes',
-  'd0s',
-  'dns',
-  'iatfs',
-  'fazendaUsuarios',
-  'touros',
-  'partidas',
-] as const;
+export const ENTITY_SCHEMAS = Object.fromEntries(
+  PULL_KEYS.map((key) => [key, ENTITY_REGISTRY[key].schema]),
+) as unknown as Schemas;
 
-export type PullKey = (typeof PULL_KEYS)[number];
-
-export const ENTITY_SCHEMAS = {
-  usuarios: usuarioSchema,
-  tipoDominios: tipoDominioSchema,
-  valorDominios: valorDominioSchema,
-  fazendas: fazendaSchema,
-  retiros: retiroSchema,
-  protocolos: protocoloSchema,
-  lotes: loteSchema,
-  d0s: d0Schema,
-  dns: dnSchema,
-  iatfs: iatfSchema,
-  fazendaUsuarios: fazendaUsuarioSchema,
-  touros: touroSchema,
-  partidas: partidaSchema,
-} as const;
-
-export type EntityOf<K extends PullKey> = z.infer<(typeof ENTITY_SCHEMAS)[K]>;
+export type EntityOf<K extends PullKey> = z.infer<Schemas[K]>;
 
 /** Field names of each entity: what the server may store, and what `_changed` may name. */
-export const ENTITY_FIELDS: { readonly [K in PullKey]: readonly string[] } = {
-  usuarios: fieldsOf(usuarioSchema),
-  tipoDominios: fieldsOf(tipoDominioSchema),
-  valorDominios: fieldsOf(valorDominioSchema),
-  fazendas: fieldsOf(fazendaSchema),
-  retiros: fieldsOf(retiroSchema),
-  protocolos: fieldsOf(protocoloSchema),
-  lotes: fieldsOf(loteSchema),
-  d0s: fieldsOf(d0Schema),
-  dns: fieldsOf(dnSchema),
-  iatfs: fieldsOf(iatfSchema),
-  fazendaUsuarios: fieldsOf(fazendaUsuarioSchema),
-  touros: fieldsOf(touroSchema),
-  partidas: fieldsOf(partidaSchema),
-};
+export const ENTITY_FIELDS: { readonly [K in PullKey]: readonly string[] } = Object.fromEntries(
+  PULL_KEYS.map((key) => [key, fieldsOf<z.ZodRawShape>(ENTITY_REGISTRY[key].schema)]),
+) as { readonly [K in PullKey]: readonly string[] };
 
 export function isSyncEntityKey(value: string): value is SyncEntityKey {
   return (SYNC_ENTITY_ORDER as readonly string[]).includes(value);
@@ -203,6 +144,15 @@ function pulled<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
   return z.array(schema.extend({ rev: revisionSchema }));
 }
 
+type PulledArrays = { [K in PullKey]: ReturnType<typeof pulled<Schemas[K]['shape']>> };
+
+/** One array per entity, from the registry. */
+function pulledArrays(): PulledArrays {
+  return Object.fromEntries(
+    PULL_KEYS.map((key) => [key, pulled<z.ZodRawShape>(ENTITY_SCHEMAS[key])]),
+  ) as unknown as PulledArrays;
+}
+
 export const pullResponseSchema = z.object({
   sucesso: z.boolean(),
   mensagem: z.string().nullable(),
@@ -219,19 +169,7 @@ export const pullResponseSchema = z.object({
     temMais: z.boolean(),
     /** Farms this user may no longer see: the device drops them once nothing of theirs is unsynced. */
     fazendasRemovidas: z.array(idSchema),
-    usuarios: pulled(usuarioSchema),
-    tipoDominios: pulled(tipoDominioSchema),
-    valorDominios: pulled(valorDominioSchema),
-    fazendas: pulled(fazendaSchema),
-    retiros: pulled(retiroSchema),
-    protocolos: pulled(protocoloSchema),
-    lotes: pulled(loteSchema),
-    d0s: pulled(d0Schema),
-    dns: pulled(dnSchema),
-    iatfs: pulled(iatfSchema),
-    fazendaUsuarios: pulled(fazendaUsuarioSchema),
-    touros: pulled(touroSchema),
-    partidas: pulled(partidaSchema),
+    ...pulledArrays(),
   }),
 });
 

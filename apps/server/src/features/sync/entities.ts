@@ -1,30 +1,20 @@
-import type { PullKey, SyncEntityKey } from '@gestar/domain/entities/sync';
+import {
+  ENTITY_REGISTRY,
+  FARM_CHILD_KEYS,
+  type FarmChildKey,
+  type PullKey,
+  type SyncEntityKey,
+  USER_SCOPED_KEYS,
+} from '@gestar/domain/entities/registry';
 import type { SyncedTable } from '../../db/rows.ts';
 
+export type { FarmChildKey };
+export { FARM_CHILD_KEYS, USER_SCOPED_KEYS };
+
 /** The table of each entity (pull key / tipoId). */
-export const ENTITY_TABLE: { readonly [K in PullKey]: SyncedTable } = {
-  usuarios: 'usuarios',
-  tipoDominios: 'tipo_dominios',
-  valorDominios: 'valor_dominios',
-  fazendas: 'fazendas',
-  retiros: 'retiros',
-  protocolos: 'protocolos',
-  lotes: 'lotes',
-  d0s: 'd0s',
-  dns: 'dns',
-  iatfs: 'iatfs',
-  fazendaUsuarios: 'fazenda_usuarios',
-  touros: 'touros',
-  partidas: 'partidas',
-};
-
-/** Entities that live inside one farm: pulled only for downloaded farms, from that farm's cursor. */
-export const FARM_CHILD_KEYS = ['retiros', 'lotes', 'd0s', 'dns', 'iatfs', 'touros', 'partidas'] as const;
-
-export type FarmChildKey = (typeof FARM_CHILD_KEYS)[number];
-
-/** Bulls and semen lots may instead belong to a user's own catalogue (no farm). */
-export const USER_SCOPED_KEYS = ['touros', 'partidas'] as const satisfies readonly FarmChildKey[];
+export const ENTITY_TABLE = Object.fromEntries(
+  Object.entries(ENTITY_REGISTRY).map(([key, definition]) => [key, definition.table]),
+) as { readonly [K in PullKey]: SyncedTable };
 
 export function isUserScoped(key: SyncEntityKey): boolean {
   return (USER_SCOPED_KEYS as readonly string[]).includes(key);

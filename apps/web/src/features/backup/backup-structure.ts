@@ -1,32 +1,38 @@
+import { ENTITY_REGISTRY, PULL_KEYS, type PullKey } from '@gestar/domain/entities/registry';
+
 /** A record as the device stores it (canonical fields plus `_status`, `_changed`, `_rev`). */
 export type BackupRecord = { id: string } & Record<string, unknown>;
 
+type Registry = typeof ENTITY_REGISTRY;
+type BackedUp<Where> = { [K in PullKey]: Registry[K]['backup'] extends Where ? K : never }[PullKey];
+
+/** Entities filed in each farm's folder besides the farm itself (registry `backup: 'farm'`). */
+export type FarmFileKey = Exclude<BackedUp<'farm'>, 'fazendas'>;
+/** Entities filed in 'Outros' (registry `backup: 'others'`). */
+export type OthersFileKey = BackedUp<'others'>;
+
 /** One downloaded farm and everything of it on the device. */
-export type BackupFarm = {
-  fazenda: BackupRecord;
-  retiros: BackupRecord[];
-  lotes: BackupRecord[];
-  d0s: BackupRecord[];
-  dns: BackupRecord[];
-  iatfs: BackupRecord[];
-  fazendaUsuarios: BackupRecord[];
-};
+export type BackupFarm = { fazenda: BackupRecord } & { [K in FarmFileKey]: BackupRecord[] };
 
 /** Records not filed under one farm: the 'Outros' folder of spec §9. */
-export type BackupOthers = {
-  protocolos: BackupRecord[];
-  touros: BackupRecord[];
-  partidas: BackupRecord[];
+export type BackupOthers = { [K in OthersFileKey]: BackupRecord[] } & {
   /** Records the server refused (or a lost farm access left behind), with their motivo: kept until backed up. */
   rejeitados: Record<string, unknown>[];
 };
 
 export type BackupData = { farms: BackupFarm[]; others: BackupOthers };
 
-/** One JSON file per entity in each farm folder (spec §9), in this order. */
-export const FARM_FILES = ['fazenda', 'retiros', 'lotes', 'd0s', 'dns', 'iatfs', 'fazendaUsuarios'] as const;
+const backedUp = <K extends PullKey>(where: 'farm' | 'others') =>
+  PULL_KEYS.filter((key) => ENTITY_REGISTRY[key].backup === where) as K[];
+
+/** The entities of a farm folder, in registry order (parents first). */
+export const FARM_FILE_KEYS: readonly FarmFileKey[] = backedUp<FarmFileKey | 'fazendas'>('farm').filter(
+  (key): key is FarmFileKey => key !== 'fazendas',
+);
+/** One JSON file per entity in each farm folder (spec §9), in this order: the farm, then its records. */
+export const FARM_FILES = ['fazenda', ...FARM_FILE_KEYS] as const;
 export const OTHERS_FOLDER = 'Outros';
-export const OTHERS_FILES = ['protocolos', 'touros', 'partidas'] as const;
+export const OTHERS_FILES: readonly OthersFileKey[] = backedUp<OthersFileKey>('others');
 export const REJECTED_FILE = 'rejeitados';
 
 // Characters Windows, macOS or Linux refuse in a file name, and control characters.

@@ -1,37 +1,32 @@
+import type { PullKey } from '@gestar/domain/entities/registry';
 import type { GestarDb } from '../../local-db/database.ts';
 import { getMeta } from '../../local-db/meta.ts';
 import { createRepository } from '../../local-db/repository.ts';
-import type { BackupData, BackupFarm } from './backup-structure.ts';
+import { FARM_TABLES, type Row, walkFarm } from '../../sync/farm-removal.ts';
+import {
+  type BackupData,
+  type BackupFarm,
+  type BackupOthers,
+  type BackupRecord,
+  FARM_FILE_KEYS,
+  type FarmFileKey,
+  OTHERS_FILES,
+} from './backup-structure.ts';
 
 // Deleted records and unsynced edits are part of the backup: it exists for what the server may not have yet.
 const ALL = { includeDeleted: true } as const;
 
-/** Everything of one downloaded farm on this device, or null when the farm itself is not stored. */
+/** Everything of one downloaded farm on this device (one read snapshot), or null when the farm is not stored. */
 async function collectFarm(db: GestarDb, farmId: string): Promise<BackupFarm | null> {
-  const fazenda = await createRepository(db.fazendas).getById(farmId, ALL);
+  // The repository's relation read: one getAll per parent, fast on a 1,000-cow batch.
+  const read = (key: PullKey, field: string, values: string[]) =>
+    createRepository(db.entityTable(key)).getByRelation(field as never, values, ALL) as Promise<Row[]>;
+  const rows = await db.transaction('r', FARM_TABLES, () => walkFarm(farmId, read));
+  const fazenda = rows.get('fazendas')?.[0];
   if (!fazenda) return null;
-  const retiros = await createRepository(db.retiros).getByRelation('fazendaId', farmId, ALL);
-  const lotes = await createRepository(db.lotes).getByRelation(
-    'retiroId',
-    retiros.map((retiro) => retiro.id),
-    ALL,
-  );
-  const loteIds = lotes.map((lote) => lote.id);
-  const [d0s, dns, iatfs, fazendaUsuarios] = await Promise.all([
-    createRepository(db.d0s).getByRelation('loteId', loteIds, ALL),
-    createRepository(db.dns).getByRelation('loteId', loteIds, ALL),
-    createRepository(db.iatfs).getByRelation('loteId', loteIds, ALL),
-    createRepository(db.fazendaUsuarios).getByRelation('idFazenda', farmId, ALL),
-  ]);
-  return {
-    fazenda,
-    retiros,
-    lotes,
-    d0s,
-    dns,
-    iatfs,
-    fazendaUsuarios,
-  };
+  const files: Partial<Record<FarmFileKey, BackupRecord[]>> = {};
+  for (const key of FARM_FILE_KEYS) files[key] = rows.get(key) ?? [];
+  return { fazenda, ...(files as Record<FarmFileKey, BackupRecord[]>) };
 }
 
 /** Reads the backup of spec §9 from the device database: each downloaded farm, then the 'Outros' records. */
@@ -42,18 +37,14 @@ export async function collectBackupData(db: GestarDb): Promise<BackupData> {
     const farm = await collectFarm(db, farmId);
     if (farm) farms.push(farm);
   }
-  const [protocolos, touros, partidas, rejected] = await Promise.all([
-    createRepository(db.protocolos).get(ALL),
-    createRepository(db.touros).get(ALL),
-    createRepository(db.partidas).get(ALL),
-    db.rejected.toArray(),
-  ]);
+  const others = await Promise.all(
+    OTHERS_FILES.map(async (key) => [key, await db.table<BackupRecord, string>(key).toArray()] as const),
+  );
+  const rejected = await db.rejected.toArray();
   return {
     farms,
     others: {
-      protocolos,
-      touros,
-      partidas,
+      ...(Object.fromEntries(others) as Omit<BackupOthers, 'rejeitados'>),
       rejeitados: rejected.filter((row) => row.resolvedAt === null),
     },
   };

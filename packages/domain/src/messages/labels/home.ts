@@ -1,5 +1,6 @@
 // Home screen labels the spec shows but does not word (column headers and button names it does give are
 // imported from the other catalogue files). Not in the spec.
+import type { PullKey, SyncEntityKey } from '../../entities/registry.ts';
 
 export const FARMS_TABLE_LABEL = 'Fazendas';
 export const COLUMN_FARM = 'Fazenda';
@@ -59,7 +60,7 @@ export const ENTITY_LABEL: Readonly<Record<string, string>> = {
   fazendaUsuarios: 'Responsável da fazenda',
   touros: 'Touro',
   partidas: 'Partida',
-};
+} satisfies Record<PullKey, string>;
 
 // A refused record has a way out, and a sync with refusals is not called complete.
 
@@ -104,7 +105,7 @@ const DISCARD_COUNT_LABEL: Readonly<Record<string, readonly [string, string]>> =
   touros: ['touro', 'touros'],
   partidas: ['partida', 'partidas'],
   protocolos: ['protocolo', 'protocolos'],
-};
+} satisfies Record<SyncEntityKey, readonly [string, string]>;
 
 /** '7 matrizes', '1 registro de IATF'… */
 export function countOf(entity: string, count: number): string {
