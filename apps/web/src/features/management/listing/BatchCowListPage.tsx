@@ -1,61 +1,44 @@
 import { cowLookupOutcome, typedCowCode } from '@gestar/domain/management/cow-lookup';
-import { cowFormFromRecord, type D0FormValues, d0SavePlan } from '@gestar/domain/management/d0-step';
+import type { D0FormValues } from '@gestar/domain/management/d0-step';
 import { blockingCow, canIncludeCow, includedCowHandlings } from '@gestar/domain/management/include-cow';
 import { INCLUDE_NEEDS_D0 } from '@gestar/domain/messages/batch-listing';
 import { BATCH_BLOCKED_NOTICE } from '@gestar/domain/messages/batches';
-import {
-  BUTTON_CANCEL,
-  BUTTON_EDIT,
-  NO_COWS_IN_BATCH_YET,
-  VIEW_ONLY_REASON,
-} from '@gestar/domain/messages/common';
-import { IMPORT_TITLE } from '@gestar/domain/messages/exports';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
 import { OPEN_MANAGEMENT } from '@gestar/domain/messages/labels/batches';
 import * as T from '@gestar/domain/messages/labels/management';
-import { headlineText, REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
+import { headlineText } from '@gestar/domain/messages/labels/reports';
 import { INCLUDE_COW_BUTTON } from '@gestar/domain/messages/management';
 import { COMING_SOON } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { isBatchBlocked, processoAtual } from '@gestar/domain/rules/batch-progress';
 import { formatDate } from '@gestar/domain/rules/display';
-import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { managementPath, nextManagement } from '@gestar/domain/rules/next-management';
-import { Alert, Button, CircularProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
-import { type ComponentType, useMemo, useRef, useState } from 'react';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BlockedBatchDialog } from '../../../ui/BlockedBatchDialog.tsx';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import { BUILT_MANAGEMENT_ROUTES } from '../../../ui/management-paths.ts';
 import { ReasonTooltip } from '../../../ui/ReasonTooltip.tsx';
-import { labelWithReason } from '../../../ui/reason-label.ts';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
-import { SearchField } from '../../../ui/SearchField.tsx';
 import { useCowStats } from '../../batches/use-batch-rows.ts';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
-import { ResyncActions } from '../resync/ResyncActions.tsx';
-import { CowForm, type RepeatedCow } from '../steps/CowForm.tsx';
-import { deleteCow, saveD0Cow } from '../writes/cow-writes.ts';
+import type { RepeatedCow } from '../steps/CowForm.tsx';
+import { deleteCow } from '../writes/cow-writes.ts';
 import { cancelInclude } from '../writes/include-writes.ts';
-import { type Cow, cowCard, cowColumns } from './cow-columns.tsx';
+import { type BatchActionsSlot, BatchToolbar } from './BatchToolbar.tsx';
+import { CowListSection } from './CowListSection.tsx';
+import type { Cow } from './cow-columns.tsx';
 import { cowFormOptions, domainOptions } from './cow-form-options.ts';
 import { IncludeCowPanel } from './IncludeCowPanel.tsx';
 import { ListingHeader } from './ListingHeader.tsx';
+import { useCowEdit } from './use-cow-edit.tsx';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
-
-/** The batch's own actions (Reservar / Liberar Reserva), given by app/ since they belong to the batches feature. */
-export type BatchActionsSlot = ComponentType<{
-  batch: { id: string; reservedBy: string | null };
-  userId: string;
-  enabled: boolean;
-}>;
 
 /** /farms/:farmId/corrals/:corralId/batches/:id — the batch's cows (spec §2 'Batch cow listing'). */
 export function BatchCowListPage({ BatchActions }: { BatchActions?: BatchActionsSlot }) {
@@ -97,28 +80,16 @@ function Listing({
   const lookup = useDomainLookup(domainValues);
   const protocol = data.protocolOf(batch) ?? { name: '', managementProtocols: [] };
   const canWrite = can(user, 'cow.write', data.context);
-  const canDelete = can(user, 'cow.delete', data.context);
   const canManage = can(user, 'management.write', data.context);
   const { guard, notice } = useSaveError();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
 
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<Cow | null>(null);
-  const [form, setForm] = useState<D0FormValues | null>(null);
-  const [warnRepeated, setWarnRepeated] = useState(true);
   const [including, setIncluding] = useState(false);
-  const [toDelete, setToDelete] = useState<Cow | null>(null);
   const [blockedDialog, setBlockedDialog] = useState(false);
-  const id1Ref = useRef<HTMLInputElement | null>(null);
-  const id2Ref = useRef<HTMLInputElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   const liveCows = useMemo(() => data.cows.filter((cow) => !cow.isDeleted), [data.cows]);
   // '% Prenhez' is the batch report's headline, from the same function as the batch card and the report.
   const headline = useCowStats([batch.id])?.get(batch.id)?.headline;
-  const shown = useMemo(() => liveCows.filter((cow) => matchesCowSearch(cow, search)), [liveCows, search]);
   const blocking = blockingCow(batch, liveCows);
   const blocked = isBatchBlocked(batch);
   const next = nextManagement(batch, protocol, lookup);
@@ -136,57 +107,22 @@ function Listing({
     const outcome = cowLookupOutcome(code, await farmCowsOutside(data.farm.id, data.batchIds, lookup));
     return outcome.kind === 'found' ? { message: outcome.message } : null;
   };
-
-  const startEdit = (cow: Cow) => {
-    setEditing(cow);
-    setForm(cowFormFromRecord(cow));
-  };
-  const stopEdit = () => {
-    setEditing(null);
-    setForm(null);
-  };
-  const saveEdit = async (values: D0FormValues) => {
-    if (!editing) return;
-    const plan = d0SavePlan(values, {
-      mode: 'edit',
-      management: 'D0',
-      otherCowCodes: liveCows.filter((cow) => cow.id !== editing.id).map((cow) => cow.codVaca ?? ''),
-      batchHasDay: Boolean(batch.dias),
-      bullOfPartida: (partidaId) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null,
-      now: new Date().toISOString(),
-    });
-    if (await guard(() => saveD0Cow(plan, editing.loteId, editing.id))) stopEdit();
-  };
-
-  const editForm =
-    editing && form ? (
-      <CowForm
-        values={form}
-        onChange={setForm}
-        mode="edit"
-        management="D0"
-        otherCowCodes={liveCows.filter((cow) => cow.id !== editing.id).map((cow) => cow.codVaca ?? '')}
-        options={formOptions}
-        canWrite={canWrite}
-        warnRepeated={warnRepeated}
-        onWarnRepeatedChange={setWarnRepeated}
-        repeatedCheck={repeatedCheck}
-        onSave={saveEdit}
-        onCancelEdit={stopEdit}
-        id1Ref={id1Ref}
-        id2Ref={id2Ref}
-      />
-    ) : null;
+  const { editing, editForm, startEdit, stopEdit } = useCowEdit({
+    data,
+    batch,
+    liveCows,
+    formOptions,
+    canWrite,
+    repeatedCheck,
+    guard,
+  });
 
   const label = (type: Parameters<typeof domainOptions>[1], valueId: string | null | undefined) =>
     domainOptions(domainValues, type).find((option) => option.id === valueId)?.label ?? '';
-  const columnsContext = {
-    label,
-    canWrite,
-    canDelete,
-    blockingId: blocking?.id ?? null,
-    onEdit: startEdit,
-    onDelete: setToDelete,
+  const deleteOne = async (cow: Cow) => {
+    // The blocking cow goes with her children (spec §4 'Cancel'); any other cow as on the D0 screen.
+    await guard(() => (cow.id === blocking?.id ? cancelInclude(cow) : deleteCow(cow)));
+    if (editing?.id === cow.id) stopEdit();
   };
 
   const farmPage = `/farms/${data.farm.id}`;
@@ -199,7 +135,6 @@ function Listing({
     blocked ? setBlockedDialog(true) : navigate(managementPath(next.route, [batch.id]));
   const nextBuilt = BUILT_MANAGEMENT_ROUTES.has(next.route);
   const includeAllowed = canManage && canIncludeCow(batch);
-  const importReason = can(user, 'farm.import', data.context) ? null : VIEW_ONLY_REASON;
 
   return (
     <>
@@ -207,52 +142,13 @@ function Listing({
         title={batch.nomeLote}
         crumbs={crumbs}
         actions={
-          <>
-            {BatchActions && (
-              <BatchActions
-                batch={{ id: batch.id, reservedBy: batch.reservedBy ?? null }}
-                userId={userId}
-                enabled={can(user, 'batch.reserve', data.context)}
-              />
-            )}
-            <ResyncActions
-              batch={batch}
-              context={data.context}
-              protocol={data.protocolOf(batch)}
-              lookup={lookup}
-            />
-            <Button
-              variant="outlined"
-              disabled={!can(user, 'batch.write', data.context)}
-              onClick={() => navigate(`${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}/update`)}
-              sx={{ minHeight: 44 }}
-            >
-              {BUTTON_EDIT}
-            </Button>
-            <Button
-              variant="outlined"
-              onClick={() => navigate(`${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}/report`)}
-              sx={{ minHeight: 44 }}
-            >
-              {REPORTS_TITLE}
-            </Button>
-            {/* Spec §2: the import screen takes its batch as router state, not in the address. */}
-            <ReasonTooltip title={IMPORT_TITLE} reason={importReason}>
-              <Button
-                variant="outlined"
-                aria-label={labelWithReason(IMPORT_TITLE, importReason)}
-                disabled={importReason !== null}
-                onClick={() =>
-                  navigate('/importar-dados', {
-                    state: { batchId: batch.id, farmId: data.farm.id, farmName: data.farm.nome },
-                  })
-                }
-                sx={{ minHeight: 44 }}
-              >
-                {IMPORT_TITLE}
-              </Button>
-            </ReasonTooltip>
-          </>
+          <BatchToolbar
+            data={data}
+            batch={batch}
+            lookup={lookup}
+            userId={userId}
+            BatchActions={BatchActions}
+          />
         }
       />
       <ListingHeader
@@ -335,44 +231,18 @@ function Listing({
           />
         )}
       </div>
-      <Paper sx={{ p: 2, mb: 2 }}>
-        <SearchField
-          voice
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(0);
-          }}
-          fullWidth
-        />
-      </Paper>
-      {/* Phones edit inside the cow's card; the table has no room in a row, so the form sits above it. */}
-      {!isPhone && editForm}
-      <DataTable
-        rows={shown}
-        columns={cowColumns(columnsContext)}
-        getRowKey={(cow) => cow.id}
-        label={L.COWS_TABLE_LABEL}
-        emptyMessage={liveCows.length === 0 ? NO_COWS_IN_BATCH_YET : undefined}
-        renderCard={(cow) => (editing?.id === cow.id ? editForm : cowCard(cow, columnsContext))}
-        page={page}
-        onPageChange={setPage}
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={T.DELETE_COW}
-        message={toDelete ? T.confirmDeleteCow(toDelete.codVaca ?? toDelete.codLeitorBastao ?? '') : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE_COW}
-        onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          const cow = toDelete;
-          setToDelete(null);
-          if (!cow) return;
-          // The blocking cow goes with her children (spec §4 'Cancel'); any other cow as on the D0 screen.
-          await guard(() => (cow.id === blocking?.id ? cancelInclude(cow) : deleteCow(cow)));
-          if (editing?.id === cow.id) stopEdit();
+      <CowListSection
+        liveCows={liveCows}
+        columns={{
+          label,
+          canWrite,
+          canDelete: can(user, 'cow.delete', data.context),
+          blockingId: blocking?.id ?? null,
+          onEdit: startEdit,
         }}
+        editing={editing}
+        editForm={editForm}
+        onDelete={deleteOne}
       />
       <BlockedBatchDialog
         open={blockedDialog}
