@@ -4,13 +4,7 @@ import {
   type StepKind,
   stepFinalizePatch,
 } from '@gestar/domain/management/finalize-step';
-import {
-  buildReceipt,
-  type Receipt,
-  receiptFileName,
-  receiptFileText,
-  receiptType,
-} from '@gestar/domain/management/receipt';
+import { buildReceipt, type Receipt, receiptFileName, receiptType } from '@gestar/domain/management/receipt';
 import { SEVERAL_BATCHES } from '@gestar/domain/messages/labels/management';
 import { localDb } from '../../../local-db/database.ts';
 import { withoutLocalFields } from '../../../local-db/local-record.ts';
@@ -20,7 +14,6 @@ import {
   iatfRepository,
   loteRepository,
 } from '../../../local-db/repositories.ts';
-import { saveBlob } from '../../../ui/save-blob.ts';
 import type { StepData } from './use-step-data.ts';
 
 /** Which step records the receipt carries beside the cows: the DN days' records, or the IATF records. */
@@ -91,10 +84,4 @@ export function writeFinalize(prepared: PreparedFinalize): Promise<void> {
   return localDb.transaction('rw', localDb.lotes, async () => {
     for (const [id, patch] of prepared.patches) await loteRepository.update(id, patch);
   });
-}
-
-/** Hands the receipt to the browser as a file download (works offline: nothing leaves the device). */
-export function downloadReceipt(prepared: PreparedFinalize): void {
-  if (!prepared.receipt) return;
-  saveBlob(new Blob([receiptFileText(prepared.receipt)], { type: 'application/json' }), prepared.fileName);
 }
