@@ -2,10 +2,10 @@ import type { DomainTypeKey } from '@gestar/domain/lists/domain-ids';
 import { DG_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
 import {
   dgRessincFinalizePlan,
-  dgRessincSavePlan,
   isDgRessincRowSaved,
   validateDgRessincRow,
 } from '@gestar/domain/management/dg-ressinc';
+import { dgRowTarget } from '@gestar/domain/management/dg-row-target';
 import {
   asksResyncD0Fields,
   type DgKind,
@@ -16,7 +16,6 @@ import {
   dgManagement,
   dgRowChange,
   dgRowDefaults,
-  dgSavePlan,
   isDgOnD0,
   isDgRowSaved,
   isShownInDg,
@@ -300,31 +299,13 @@ function DgScreen({
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const rowOf = (cow: Cow, values: DgRowValues): DgRow => {
     const entry = round?.rowOf(cow.id);
-    if (entry?.parent) {
-      const plan = dgRessincSavePlan(entry.parent, entry.copy, values, {
-        management: managementOf(cow),
-        lookup,
-      });
-      return { cow: entry.parent, plan, existingChild: entry.copy };
-    }
-    if (entry) {
-      // Registered in the resync batch itself: no round before to diagnose, her own record is the row.
-      const plan = dgSavePlan(entry.copy, values, {
-        management: managementOf(cow),
-        resyncBatchId: null,
-        existingChild: undefined,
-        lookup,
-      });
-      return { cow: entry.copy, plan, existingChild: undefined };
-    }
-    const existingChild = children.copyOf(cow.id);
-    const plan = dgSavePlan(cow, values, {
+    return dgRowTarget(cow, values, {
       management: managementOf(cow),
-      resyncBatchId: children.childOf(cow.loteId)?.id ?? null,
-      existingChild,
       lookup,
+      round: entry && { parent: entry.parent, copy: entry.copy },
+      existingChild: children.copyOf(cow.id),
+      resyncBatchId: children.childOf(cow.loteId)?.id ?? null,
     });
-    return { cow, plan, existingChild };
   };
 
   return (
