@@ -14,23 +14,9 @@ import {
 const entries = Object.entries(ENTITY_REGISTRY) as [string, EntityDefinition][];
 
 describe('the entity registry', () => {
-  it('derives the key lists the sync contract has always had, in the same order', () => {
-    expect(PULL_KEYS).toEqual([
-      'usuarios',
-      'tipoDominios',
-      'valorDominios',
-      'fazendas',
-      'retiros',
-      'protocolos',
-      'lotes',
-      'd0s',
-      'dns',
-      'iatfs',
-      'fazendaUsuarios',
-      'touros',
-      'partidas',
-    ]);
-    expect(SYNC_ENTITY_ORDER).toEqual(PULL_KEYS.slice(3));
+  it('derives the key lists from the entries: pushed ones, farm children, user catalogues', () => {
+    expect(SYNC_ENTITY_ORDER).toEqual(PULL_KEYS.filter((key) => ENTITY_REGISTRY[key].pushed));
+    expect(PULL_KEYS.slice(0, 3)).toEqual(['usuarios', 'tipoDominios', 'valorDominios']);
     expect(FARM_CHILD_KEYS).toEqual(['retiros', 'lotes', 'd0s', 'dns', 'iatfs', 'touros', 'partidas']);
     expect(USER_SCOPED_KEYS).toEqual(['touros', 'partidas']);
   });

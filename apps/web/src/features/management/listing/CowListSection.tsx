@@ -1,12 +1,11 @@
-import { BUTTON_CANCEL, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
+import { NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
-import * as T from '@gestar/domain/messages/labels/management';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
 import { Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { DeleteCowDialog } from '../engine/DeleteCowDialog.tsx';
 import { type Cow, type CowColumnsContext, cowCard, cowColumns } from './cow-columns.tsx';
 
 type Props = {
@@ -54,17 +53,12 @@ export function CowListSection({ liveCows, columns, editing, editForm, onDelete 
         page={page}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={T.DELETE_COW}
-        message={toDelete ? T.confirmDeleteCow(toDelete.codVaca ?? toDelete.codLeitorBastao ?? '') : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE_COW}
+      <DeleteCowDialog
+        cow={toDelete}
         onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          const cow = toDelete;
+        onConfirm={async (cow) => {
           setToDelete(null);
-          if (cow) await onDelete(cow);
+          await onDelete(cow);
         }}
       />
     </>

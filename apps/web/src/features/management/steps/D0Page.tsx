@@ -8,7 +8,7 @@ import {
 } from '@gestar/domain/management/d0-step';
 import { type CowMovePlan, cowMovePlan } from '@gestar/domain/management/move-cow';
 import { protocolHeader } from '@gestar/domain/management/protocol-header';
-import { BUTTON_CANCEL, NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
+import { NO_COWS_IN_BATCH_YET } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
 import { COW_MOVED, FINALIZE_BUTTON } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
@@ -34,11 +34,11 @@ import { useParams } from 'react-router';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../../ui/DataTable.tsx';
 import { EMPTY_CHOICE_SHOWN } from '../../../ui/forms/select-display.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
+import { DeleteCowDialog } from '../engine/DeleteCowDialog.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { stepCrumbs } from '../engine/step-crumbs.ts';
@@ -383,16 +383,12 @@ function D0Screen({
         page={page}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={T.DELETE_COW}
-        message={toDelete ? T.confirmDeleteCow(toDelete.codVaca ?? toDelete.codLeitorBastao ?? '') : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE_COW}
+      <DeleteCowDialog
+        cow={toDelete}
         onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (toDelete) await deleteCow(toDelete);
-          if (toDelete && editing?.id === toDelete.id) restart(defaults());
+        onConfirm={async (cow) => {
+          await deleteCow(cow);
+          if (editing?.id === cow.id) restart(defaults());
           setToDelete(null);
         }}
       />
