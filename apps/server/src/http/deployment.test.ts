@@ -1,10 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 // What a deployed server writes to disk and tells caches.
+const INDEX_HTML = '<!doctype html><title>Gestar</title>';
+const BIG_JS = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `vaca ${i}`))};`;
+
 describe.each(DIALECTS)('deployment on %s', (dialect) => {
   let server: TestServer;
   let parent: string;
@@ -13,11 +18,22 @@ describe.each(DIALECTS)('deployment on %s', (dialect) => {
     parent = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-deploy-'));
     webDist = path.join(parent, 'dist');
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Gestar</title>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
     fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{}');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.map'), '{"sources":["src/app.ts"]}');
+    // What the build's compress-dist.mjs leaves beside a large file.
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-3c4d.js'), BIG_JS);
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'big-3c4d.js.br'),
+      new Uint8Array(zlib.brotliCompressSync(BIG_JS)),
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-3c4d.js.gz'), new Uint8Array(zlib.gzipSync(BIG_JS)));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html.br'),
+      new Uint8Array(zlib.brotliCompressSync(INDEX_HTML)),
+    );
     // A sibling whose name starts with the web folder's: a prefix check without a separator lets it through.
     fs.mkdirSync(path.join(parent, 'dist-private'));
     fs.writeFileSync(path.join(parent, 'dist-private', 'secret.txt'), 'segredo');
@@ -54,6 +70,39 @@ describe.each(DIALECTS)('deployment on %s', (dialect) => {
     'API JSON %s is never stored',
     async (url) => {
       expect((await get(url)).cache).toBe('no-store');
+    },
+  );
+
+  it.each([
+    ['/assets/big-3c4d.js', 'br, gzip', 'br', BIG_JS],
+    ['/assets/big-3c4d.js', 'gzip', 'gzip', BIG_JS],
+    ['/assets/big-3c4d.js', '', null, BIG_JS],
+    ['/farms/123', 'gzip, deflate, br', 'br', INDEX_HTML],
+    ['/farms/123', 'gzip', null, INDEX_HTML],
+    ['/assets/app-1a2b.js', 'br', null, 'console.log(1)'],
+  ])(
+    '%s asked with Accept-Encoding "%s" goes out as %s, the same text',
+    async (url, accepts, encoding, text) => {
+      // fetch decompresses by itself; node:http shows the body as sent.
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get(`${server.baseUrl}${url}`, { headers: { 'accept-encoding': accepts } }, resolve)
+          .on('error', reject),
+      );
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of response) chunks.push(new Uint8Array(chunk as Buffer));
+      const body = new Uint8Array(Buffer.concat(chunks));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'] ?? null).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.headers['content-type']).toMatch(url.endsWith('.js') ? /javascript/ : /html/);
+      const plain =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(body).toString('utf8')
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(body).toString('utf8')
+            : new TextDecoder().decode(body);
+      expect(plain).toBe(text);
     },
   );
 

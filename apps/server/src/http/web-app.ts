@@ -15,6 +15,7 @@ const isSourceMap = (url: string) => url.endsWith('.map');
  * Serves the built PWA; any non-API GET that is not a file gets index.html so client routes load directly.
  * Files under assets/ carry a content hash in their name, so browsers may keep them for a year untouched;
  * everything else (index.html, sw.js, the manifest, icons) must be revalidated or an update never arrives.
+ * Text files go out brotli- or gzip-compressed from the copies the build made.
  */
 export function registerWebApp(app: FastifyInstance, webDist: string): void {
   const root = path.resolve(webDist);
@@ -28,9 +29,14 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       index: false,
       // Otherwise @fastify/send writes its own 'public, max-age=0' over ours.
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/compress-dist.mjs): sent to a
+      // browser that accepts them, the file itself to one that does not.
+      preCompressed: true,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        // A cache between must not hand a brotli body to a browser that asked for none.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
