@@ -1,6 +1,7 @@
 import {
   APP_NAME,
   APP_VERSION_LABEL,
+  MENU_MAIN,
   MENU_OPEN,
   UPDATE_ALREADY_CURRENT,
   UPDATE_APPLYING,
@@ -105,9 +106,10 @@ export function AppShell() {
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />
+            {/* 'Gestar v2.2.4' with its space in the text too: the link's name must contain it (WCAG 2.5.3). */}
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               {APP_NAME}
-            </Typography>
+            </Typography>{' '}
             <Typography component="span" variant="caption" sx={{ opacity: 0.8 }}>
               {APP_VERSION_LABEL}
             </Typography>
@@ -120,11 +122,7 @@ export function AppShell() {
               </Badge>
             </IconButton>
           ) : (
-            <Box
-              component="nav"
-              aria-label="Menu principal"
-              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
-            >
+            <Box component="nav" aria-label={MENU_MAIN} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {items.map((item) => (
                 <Tooltip key={item.key} title={item.tooltip ?? ''} disableHoverListener={!item.tooltip}>
                   {/* A disabled button fires no events: the span lets its tooltip explain why. */}
@@ -147,8 +145,14 @@ export function AppShell() {
         <SyncStatusBar />
         <ReplacedValuesNotice />
       </AppBar>
-      <Drawer anchor="right" open={isPhone && drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label="Menu principal">
+      <Drawer
+        anchor="right"
+        open={isPhone && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        // The drawer's paper is a dialog: named like the menu it holds.
+        slotProps={{ paper: { 'aria-label': MENU_MAIN } }}
+      >
+        <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label={MENU_MAIN}>
           {items.map((item) => (
             <ListItemButton key={item.key} disabled={item.disabled} onClick={() => choose(item)}>
               <ListItemText primary={label(item)} secondary={item.tooltip} />

@@ -22,3 +22,11 @@ describe('contrast of the field colours', () => {
     expect(palette.error.contrastText).toBe('#fff');
   });
 });
+
+describe('headings', () => {
+  it('subtitles render as plain blocks (a chip may sit in them), not as <h6> headings out of order', () => {
+    const mapping = theme.components?.MuiTypography?.defaultProps?.variantMapping;
+    expect(mapping?.subtitle1).toBe('div');
+    expect(mapping?.subtitle2).toBe('div');
+  });
+});

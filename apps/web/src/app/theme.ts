@@ -25,6 +25,11 @@ export const theme = createTheme(
     },
     breakpoints,
     components: {
+      // Subtitles are the bold first line of a card or a small label, never a heading: as MUI's default <h6> they
+      // broke the order of the page's headings (axe `heading-order`). A real heading sets its `component`.
+      MuiTypography: {
+        defaultProps: { variantMapping: { subtitle1: 'div', subtitle2: 'div' } },
+      },
       MuiButtonBase: {
         styleOverrides: { root: { [PHONE]: { minHeight: MIN_TAP, minWidth: MIN_TAP } } },
       },

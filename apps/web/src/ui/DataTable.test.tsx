@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable.tsx';
 
 type Farm = { id: string; nome: string };
@@ -8,7 +8,10 @@ type Farm = { id: string; nome: string };
 const farms: Farm[] = Array.from({ length: 23 }, (_, i) => ({ id: `f${i + 1}`, nome: `Fazenda ${i + 1}` }));
 const columns = [{ key: 'nome', header: 'Fazenda', render: (farm: Farm) => farm.nome }];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Fazendas' });
@@ -68,5 +71,21 @@ describe('DataTable', () => {
     expect(screen.getByText('11-20 de 23')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(pages).toEqual([2]);
+  });
+
+  it('a table wider than its box makes the box a named keyboard stop; one that fits stays out of the tab order', () => {
+    const fits = render(
+      <DataTable label="Fazendas" rows={farms} columns={columns} getRowKey={(farm) => farm.id} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Tabela: Fazendas' })).toBeNull();
+    fits.unmount();
+
+    // jsdom lays nothing out: the table is made 600 px wide in a 390 px box.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    render(<DataTable label="Fazendas" rows={farms} columns={columns} getRowKey={(farm) => farm.id} />);
+    const box = screen.getByRole('region', { name: 'Tabela: Fazendas' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(within(box).getByRole('table', { name: 'Fazendas' })).toBeTruthy();
   });
 });

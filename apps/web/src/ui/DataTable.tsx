@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -18,6 +17,7 @@ import {
 } from '@mui/material';
 import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, pageWindow } from './paging.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 export type DataColumn<T> = {
   key: string;
@@ -173,7 +173,7 @@ export function DataTable<T>({
 
   return (
     <Paper>
-      <TableContainer>
+      <TableScroll label={label}>
         <Table size="small" aria-label={label}>
           {head}
           <TableBody>
@@ -182,7 +182,7 @@ export function DataTable<T>({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       {pager}
     </Paper>
   );

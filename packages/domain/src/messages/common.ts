@@ -33,6 +33,14 @@ export const UNKNOWN_ERROR = 'Erro desconhecido';
 export const NO_COWS_IN_BATCH_YET = 'Ainda não existe nenhuma vaca neste lote!';
 export const NO_RESULTS = 'Nenhum resultado';
 
+// Tables. Not in the spec.
+/** Header of a column of row buttons (Editar, Excluir): read by screen readers, not shown. */
+export const COLUMN_ACTIONS = 'Ações';
+/** Name of a table's scroll box while the table is wider than the screen: 'Tabela: Por lote'. */
+export function scrollableTableLabel(table: string): string {
+  return `Tabela: ${table}`;
+}
+
 /** Pager label 'from-to de total'. */
 export function pageRangeLabel(from: number, to: number, total: number): string {
   return `${from}-${to} de ${total}`;

@@ -9,6 +9,8 @@ export const MENU_SEMEN = 'SÊMEN';
 export const MENU_ADMIN = 'Admin';
 export const MENU_LOGOUT = 'SAIR';
 export const MENU_OPEN = 'Abrir menu';
+/** Not in the spec: the name of the header menu (the bar on wide screens, the drawer and its list on phones). */
+export const MENU_MAIN = 'Menu principal';
 export const WHATS_NEW_TITLE = 'O que há de novo?';
 export const HOME_TITLE = 'Início';
 export const SERVER_ONLINE = 'Servidor conectado';

@@ -1,7 +1,7 @@
 import * as A from '@gestar/domain/messages/admin';
 import { isAdmin } from '@gestar/domain/permissions/actor';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { Alert, List, ListItem, ListItemButton, ListItemText, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../auth-session/screen-session.ts';
@@ -14,6 +14,12 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+const ADMIN_LINKS = [
+  { to: '/lancamentos-de-valores-dominio', title: A.DOMAIN_VALUES_TITLE },
+  { to: '/lancamentos-de-tipos-dominio', title: A.DOMAIN_TYPES_TITLE },
+  { to: '/lancamentos-de-comprovantes', title: A.PROOFS_TITLE },
+] as const;
+
 /** /lancamentos-do-administrador (spec §2 'Admin'): the way to the domain lists and the proofs. */
 export function AdminPage() {
   return (
@@ -21,18 +27,15 @@ export function AdminPage() {
       <BreadcrumbBar title={A.ADMIN_TITLE} />
       <Paper variant="outlined">
         <List aria-label={A.ADMIN_TITLE}>
-          <ListItemButton component={Link} to="/lancamentos-de-valores-dominio" sx={{ minHeight: 56 }}>
-            <ListItemText primary={A.DOMAIN_VALUES_TITLE} />
-            <ChevronRightIcon />
-          </ListItemButton>
-          <ListItemButton component={Link} to="/lancamentos-de-tipos-dominio" sx={{ minHeight: 56 }}>
-            <ListItemText primary={A.DOMAIN_TYPES_TITLE} />
-            <ChevronRightIcon />
-          </ListItemButton>
-          <ListItemButton component={Link} to="/lancamentos-de-comprovantes" sx={{ minHeight: 56 }}>
-            <ListItemText primary={A.PROOFS_TITLE} />
-            <ChevronRightIcon />
-          </ListItemButton>
+          {ADMIN_LINKS.map(({ to, title }) => (
+            // Each link inside an item: a list holds only items (axe `list`).
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={Link} to={to} sx={{ minHeight: 56 }}>
+                <ListItemText primary={title} />
+                <ChevronRightIcon />
+              </ListItemButton>
+            </ListItem>
+          ))}
         </List>
       </Paper>
     </AdminOnly>

@@ -1,7 +1,7 @@
 import { newId } from '@gestar/domain/entities/common';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import * as A from '@gestar/domain/messages/admin';
-import { BUTTON_CANCEL, BUTTON_EDIT, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { BUTTON_CANCEL, BUTTON_EDIT, COLUMN_ACTIONS, ERROR_TITLE } from '@gestar/domain/messages/common';
 import { DOMAIN_FIELD } from '@gestar/domain/messages/labels/admin';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
@@ -29,6 +29,7 @@ import { labelWithReason } from '../../ui/reason-label.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { useServerValue } from '../../ui/use-server-value.ts';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { type DomainDraft, DomainItemDialog } from './DomainItemDialog.tsx';
 import { deleteDomainItem, listDomainTypes, listDomainValues, saveDomainItem } from './domain-api.ts';
 
@@ -183,7 +184,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
     { key: 'descricao', header: DOMAIN_FIELD.descricao, render: (row) => row.descricao },
     {
       key: 'actions',
-      header: '',
+      header: <VisuallyHidden>{COLUMN_ACTIONS}</VisuallyHidden>,
       align: 'right',
       render: (row) => {
         const reason = SEEDED.has(row.id) ? A.SEEDED_DOMAIN_NOT_DELETABLE : null;

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { failureNotice } from '../../ui/failure-notice.ts';
@@ -101,6 +101,7 @@ export function ProofsPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<ProofVerdict | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -135,15 +136,25 @@ export function ProofsPage() {
         title={A.PROOFS_TITLE}
         crumbs={[{ label: A.ADMIN_TITLE, to: '/lancamentos-do-administrador' }, { label: A.PROOFS_TITLE }]}
         actions={
-          <Button
-            component="label"
-            variant="contained"
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
-            disabled={busy}
-          >
-            {A.PROOF_CHOOSE_FILE}
-            <input hidden type="file" accept=".gestar" multiple onChange={(event) => void choose(event)} />
-          </Button>
+          <>
+            {/* A real button that opens the hidden file input: a <label> may not take the button role. */}
+            <Button
+              variant="contained"
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              {A.PROOF_CHOOSE_FILE}
+            </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept=".gestar"
+              multiple
+              onChange={(event) => void choose(event)}
+            />
+          </>
         }
       />
       {problem && (

@@ -75,7 +75,8 @@ export function BullTable({ rows, showFarm, onOpen, onView, onEdit }: Props) {
       onRowClick={(row) => onOpen(row.bull)}
       renderCard={(row) => (
         <Card variant="outlined">
-          <CardActionArea onClick={() => onOpen(row.bull)} aria-label={row.bull.nome}>
+          {/* Named by what it shows (name, code, breed, central), as a person reads it (WCAG 2.5.3). */}
+          <CardActionArea onClick={() => onOpen(row.bull)}>
             <CardContent sx={{ pb: 1 }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {row.bull.nome}

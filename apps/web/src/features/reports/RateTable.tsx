@@ -11,17 +11,8 @@ import {
   REPORT_UNIT_NOTE,
 } from '@gestar/domain/messages/labels/reports';
 import type { RateRow, ReportUnit } from '@gestar/domain/reports/farm-report';
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { RateChart } from './RateChart.tsx';
 
 /** '57,40 % (512/892)': every rate beside the counts it comes from. */
@@ -69,7 +60,7 @@ export function RateTable({
       <Box sx={{ px: 2 }}>
         <RateChart title={title} rows={rows} />
       </Box>
-      <TableContainer>
+      <TableScroll label={title}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
@@ -101,7 +92,7 @@ export function RateTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
         {REPORT_UNIT_NOTE[unit]}
       </Typography>

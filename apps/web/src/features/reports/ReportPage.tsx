@@ -21,6 +21,7 @@ import { useSessionUser } from '../../auth-session/screen-session.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { RateTable, rateText } from './RateTable.tsx';
 import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';
@@ -133,24 +134,26 @@ export function ReportPage() {
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>
             {R.REPORT_CALVINGS}
           </Typography>
-          <Table size="small" aria-label={R.REPORT_CALVINGS}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{R.REPORT_MONTH}</TableCell>
-                <TableCell align="right">{R.REPORT_CALVINGS}</TableCell>
-                <TableCell align="right">{R.REPORT_SHARE}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {calvings.map((row) => (
-                <TableRow key={row.month}>
-                  <TableCell>{`${row.month.slice(5, 7)}/${row.month.slice(0, 4)}`}</TableCell>
-                  <TableCell align="right">{row.count}</TableCell>
-                  <TableCell align="right">{`${formatPercent(row.percent)} %`}</TableCell>
+          <TableScroll label={R.REPORT_CALVINGS}>
+            <Table size="small" aria-label={R.REPORT_CALVINGS}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{R.REPORT_MONTH}</TableCell>
+                  <TableCell align="right">{R.REPORT_CALVINGS}</TableCell>
+                  <TableCell align="right">{R.REPORT_SHARE}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {calvings.map((row) => (
+                  <TableRow key={row.month}>
+                    <TableCell>{`${row.month.slice(5, 7)}/${row.month.slice(0, 4)}`}</TableCell>
+                    <TableCell align="right">{row.count}</TableCell>
+                    <TableCell align="right">{`${formatPercent(row.percent)} %`}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         </Paper>
       )}
     </>

@@ -1,4 +1,4 @@
-import { BUTTON_EDIT, ERROR_TITLE } from '@gestar/domain/messages/common';
+import { BUTTON_EDIT, COLUMN_ACTIONS, ERROR_TITLE } from '@gestar/domain/messages/common';
 import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
   LABEL_FULL_NAME,
@@ -30,6 +30,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { useServerValue } from '../../ui/use-server-value.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
 import { NO_USER_FILTERS, toUserRow, type UserRow, visibleUserRows } from './user-rows.ts';
 import { listUsers } from './users-api.ts';
@@ -64,7 +65,7 @@ export function UsersListPage() {
     { key: 'municipio', header: LABEL_MUNICIPALITY, render: municipioUf },
     {
       key: 'editar',
-      header: '',
+      header: <VisuallyHidden>{COLUMN_ACTIONS}</VisuallyHidden>,
       align: 'right',
       width: 64,
       render: (row) => (
@@ -112,7 +113,8 @@ export function UsersListPage() {
           onRowClick={edit}
           renderCard={(row) => (
             <Card variant="outlined">
-              <CardActionArea onClick={() => edit(row)} aria-label={`${BUTTON_EDIT} ${row.nomeCompleto}`}>
+              {/* Named by what it shows (the name, e-mail and role), as a person reads it (WCAG 2.5.3). */}
+              <CardActionArea onClick={() => edit(row)}>
                 <CardContent>
                   <Typography sx={{ fontWeight: 600 }}>{row.nomeCompleto}</Typography>
                   <Typography variant="body2">{row.email}</Typography>

@@ -12,7 +12,16 @@ import {
 import { calendarDayOf, formatDate } from '@gestar/domain/rules/display';
 import { daysBetweenDates } from '@gestar/domain/rules/gestation';
 import EventIcon from '@mui/icons-material/Event';
-import { List, ListItemButton, ListItemText, ListSubheader, Paper, Stack, Typography } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { type AgendaRow, useAgenda } from './use-agenda.ts';
@@ -34,13 +43,16 @@ function AgendaItem({ row, today }: { row: AgendaRow; today: string }) {
     .filter((part): part is string => part !== null)
     .join(' · ');
   return (
-    <ListItemButton component={Link} to={row.path} sx={{ minHeight: 48 }}>
-      <ListItemText
-        primary={`${row.label} · ${row.nomeLote}`}
-        secondary={details}
-        slotProps={{ primary: { fontWeight: 600 } }}
-      />
-    </ListItemButton>
+    // The link inside an item: a list holds only items (axe `list`).
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={row.path} sx={{ minHeight: 48 }}>
+        <ListItemText
+          primary={`${row.label} · ${row.nomeLote}`}
+          secondary={details}
+          slotProps={{ primary: { fontWeight: 600 } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
