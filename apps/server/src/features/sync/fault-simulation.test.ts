@@ -69,6 +69,14 @@ const FOUND_SEEDS: { seed: number; restores: number; what: string }[] = [
     what: "a person's edit in the copy that re-creates a lost cow is kept",
   },
   {
+    // A call held by the restored copy was re-sent and answered with bare revisions; the copy the server had
+    // merged (another device's delete in it) stayed stale on the device under that revision, and a second restore
+    // took it back as the newest copy, undeleting the cow. Such an answer now carries the row (push.ts).
+    seed: 33_000_797,
+    restores: 2,
+    what: 'a re-sent call the restored copy holds is answered with the row the copy holds',
+  },
+  {
     // A device asleep through two restores sent back its copy from the first lost history (revision 325) over a
     // code the restored database had written at revision 330 in the second. A copy no longer replaces a value
     // the restored database wrote above the copy's revision.

@@ -71,10 +71,14 @@ export async function pushRecords(
     const moved = epoch ? await epochMoved(trx, request, epoch) : null;
     if (moved) {
       // A call of the old history that this database holds (applied before the backup was taken) is answered as
-      // it was first: dropped by the device's recovery, its records would go again as new edits and put its
-      // values back over every later write. Its revisions are this history's own, at or below the fork, so the
-      // recovery leaves them alone; the device is told of the restore on its next call.
-      if (identity?.kind === 'retry') return identity.answer;
+      // applied: dropped by the device's recovery, its records would go again as new edits and put its values back
+      // over every later write. Each record comes with its row as the restored database holds it, at or below the
+      // fork, so the recovery leaves it alone and the device's copy is that row: answered with the bare revision,
+      // a copy merged on the server (other fields newer than the device's) stayed stale under that revision, and a
+      // second restore took it back as the newest copy (fault simulation, seed 33000797). A row written since the
+      // restore keeps the first answer's revision; the device is told of the restore on its next call.
+      if (identity?.kind === 'retry')
+        return currentAnswer(trx, db.dialect, key, identity.answer, valid, moved.startRev);
       return moved;
     }
     if (identity?.kind === 'retry') return currentAnswer(trx, db.dialect, key, identity.answer, valid);
@@ -100,6 +104,8 @@ async function currentAnswer(
   key: SyncEntityKey,
   answer: PushResponse,
   valid: readonly ValidPush[],
+  /** Rows above this revision (written after a restore) keep the first answer's revision, without a row. */
+  atMost = Number.POSITIVE_INFINITY,
 ): Promise<PushResponse> {
   const table = ENTITY_TABLE[key];
   const fields = ENTITY_FIELDS[key];
@@ -117,8 +123,8 @@ async function currentAnswer(
   const aplicados = answer.aplicados.map((item) => {
     const row = rows.get(item.id);
     const record = sent.get(item.id);
-    if (!row || !record) return { id: item.id, rev: item.rev };
-    const rev = Number(row.rev ?? item.rev);
+    const rev = Number(row?.rev ?? item.rev);
+    if (!row || !record || rev > atMost) return { id: item.id, rev: item.rev };
     const registro = echoOf(wireOf(row, fields, row.lastModifiedBy), record, fields, rev);
     return registro ? { id: item.id, rev, registro } : { id: item.id, rev };
   });

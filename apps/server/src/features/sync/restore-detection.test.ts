@@ -117,7 +117,7 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
     120_000,
   );
 
-  it('a call the copy holds, re-sent from the old history, is answered as it was; its value does not come back', async () => {
+  it('a call the copy holds, re-sent from the old history, is answered with the row the copy holds; its value does not come back', async () => {
     const { d0: cow } = await farmWithCow(asTest(), vet);
     const old = await epochOf(vet);
     const stored = await server.db.kysely
@@ -144,20 +144,25 @@ describe.each(DIALECTS)('restores and forged cursors on %s', (dialect) => {
     const first = await post('/api/sync/Queue', vet.token, call(1, 'A'));
     expect(first.status).toBe(200);
     const answered = ((await first.json()) as PushBody).aplicados[0]?.rev;
-    await pushOk(asTest(), vet, 'd0s', [
+    const written = await pushOk(asTest(), vet, 'd0s', [
       { ...cow, observacaoD0: 'B', _changed: ['observacaoD0'], _baseRev: null },
     ]);
     const copy = await server.backup();
     const copyRev = await server.db.committedRev();
     await pushOk(asTest(), vet, 'fazendas', [build.fazenda(vet.id)]);
     await server.restore(copy, { forgetNewEpoch: false });
-    // A re-sends the unanswered call from the old history: it was applied before the copy, so its first answer
-    // comes back (dropped instead, A would send 'A' again as a new edit over B's later 'B').
+    // A re-sends the unanswered call from the old history: it was applied before the copy, so it is answered as
+    // applied (dropped instead, A would send 'A' again as a new edit over B's later 'B'), with the row the copy
+    // holds: A's copy becomes 'B' at B's revision, not 'A' under a revision whose row says 'B'.
     const again = await post('/api/sync/Queue', vet.token, call(1, 'A'));
     expect(again.status).toBe(200);
     const body = (await again.json()) as PushBody;
-    expect(body.aplicados).toEqual([{ id: cow.id, rev: answered }]);
-    expect(Number(answered)).toBeLessThanOrEqual(copyRev);
+    const rev = Number(written.aplicados[0]?.rev);
+    expect(body.aplicados).toEqual([
+      { id: cow.id, rev, registro: expect.objectContaining({ observacaoD0: 'B', rev }) },
+    ]);
+    expect(Number(answered)).toBeLessThan(rev);
+    expect(rev).toBeLessThanOrEqual(copyRev);
     const row = await server.db.kysely
       .selectFrom('d0s')
       .select('observacaoD0')
