@@ -40,11 +40,11 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { useKeptText } from '../engine/row-state.ts';
+import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { saveDgFinalRow, saveDgFinalRows } from '../writes/diagnosis-writes.ts';
 import { CowDescription } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
-import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 
@@ -65,12 +65,7 @@ export function DgFinalPage() {
 type FinalOptions = Record<'condicao' | 'ecc' | 'tipoPrenhe' | 'cl' | 'observacao', Option[]>;
 
 function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLookup>) {
-  return function DgFinalFields({
-    values,
-    onChange,
-    errors,
-    disabled,
-  }: DiagnosisFieldsProps<DgFinalRowValues>) {
+  return function DgFinalFields({ values, onChange, errors, disabled }: StepFieldsProps<DgFinalRowValues>) {
     const select = (
       name: keyof typeof L & keyof DgFinalRowValues,
       list: Option[],
@@ -221,9 +216,10 @@ function DgFinalScreen({
 
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   return (
-    <DiagnosisScreen<DgFinalRowValues>
+    <StepScreen<DgFinalRowValues>
       title={DG_FINAL_TITLE}
       stepLabel={DG_FINAL_TITLE}
+      editsKey={DG_FINAL_TITLE}
       data={data}
       protocolName={protocol?.name ?? ''}
       headerDays={headerDays}
@@ -231,7 +227,7 @@ function DgFinalScreen({
       defaults={defaults}
       isStored={isDgFinalRowSaved}
       change={(cow, values, change) => dgFinalRowChange(cow, values, change, lookup)}
-      validate={(values) => validateDgFinalRow(values, lookup)}
+      validate={(_cow, values) => validateDgFinalRow(values, lookup)}
       save={(cow, values) => saveDgFinalRow(cow.id, dgFinalRowRecord(values))}
       saveMany={(rows) =>
         saveDgFinalRows(rows.map(({ cow, values }) => ({ cowId: cow.id, values: dgFinalRowRecord(values) })))

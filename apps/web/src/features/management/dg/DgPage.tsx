@@ -42,11 +42,11 @@ import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
+import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { type DgRow, saveDgRow, saveDgRows } from '../writes/diagnosis-writes.ts';
 import { CowDescription, iatfRecordOf } from './cow-description.tsx';
 import { DiagnosisCounters } from './DiagnosisCounters.tsx';
-import { type Cow, type DiagnosisFieldsProps, DiagnosisScreen } from './DiagnosisScreen.tsx';
 import { type Option, SelectField } from './SelectField.tsx';
 import { useDgFinalize } from './use-dg-finalize.tsx';
 import { type ResyncChildren, useResyncChildren } from './use-resync-children.ts';
@@ -87,7 +87,7 @@ function makeFields(
   asksD0Fields: (condicaoDG: string | null) => boolean,
   lookup: ReturnType<typeof useDomainLookup>,
 ) {
-  return function DgFields({ values, onChange, errors, disabled }: DiagnosisFieldsProps<DgRowValues>) {
+  return function DgFields({ values, onChange, errors, disabled }: StepFieldsProps<DgRowValues>) {
     const select = (name: keyof DgRowValues & keyof typeof L, list: Option[], voice?: 'ecc' | 'option') => (
       <SelectField
         label={L[name]}
@@ -309,9 +309,10 @@ function DgScreen({
   };
 
   return (
-    <DiagnosisScreen<DgRowValues>
+    <StepScreen<DgRowValues>
       title={PREGNANCY_DIAGNOSIS_TITLE}
       stepLabel={management.label}
+      editsKey={management.label}
       data={data}
       protocolName={protocol?.name ?? ''}
       headerDays={headerDays}
@@ -319,7 +320,7 @@ function DgScreen({
       defaults={dgRowDefaults}
       isStored={round ? (cow) => isDgRessincRowSaved(cow, onD0, lookup) : isDgRowSaved}
       change={(_cow, values, change) => dgRowChange(values, change, { now: new Date(), lookup })}
-      validate={(values) =>
+      validate={(_cow, values) =>
         round ? validateDgRessincRow(values, onD0, lookup) : validateDgRow(values, lookup)
       }
       save={(cow, values) => {

@@ -1,6 +1,7 @@
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { type StepKind, stepFinalizeBlock } from '@gestar/domain/management/finalize-step';
 import { prepareFinalize, type StepRecords, writeFinalize } from './finalize.ts';
+import type { StepFinalize } from './StepScreen.tsx';
 import { useFinalizeFlow } from './use-finalize-flow.tsx';
 import type { StepData } from './use-step-data.ts';
 
@@ -9,12 +10,8 @@ export type FinalizeInput = {
   data: StepData;
   lookup: DomainLookup;
   userId: string;
-  cowCount: number;
-  unsavedCount: number;
   records?: StepRecords;
   dnDayLabel?: string;
-  /** Runs before the checks (DN saves its unsaved rows first, spec §4). */
-  beforeCheck?: () => Promise<void>;
 };
 
 /**
@@ -38,11 +35,37 @@ export function useFinalize(input: FinalizeInput) {
     },
   });
   return {
-    start: () =>
+    /** `beforeCheck` runs first (DN saves its unsaved rows, spec §4); the counts are read after it. */
+    start: (counts: () => { cowCount: number; unsavedCount: number }, beforeCheck?: () => Promise<void>) =>
       flow.start(async () => {
-        if (input.beforeCheck) await input.beforeCheck();
-        return stepFinalizeBlock(input.cowCount, input.unsavedCount);
+        if (beforeCheck) await beforeCheck();
+        const { cowCount, unsavedCount } = counts();
+        return stepFinalizeBlock(cowCount, unsavedCount);
       }),
     dialogs: flow.dialogs,
+  };
+}
+
+/**
+ * The finalize of a row step on the step screen (DN, IATF, D0 Resync), counted over the rows as shown. DN
+ * saves its unsaved rows before the checks (spec §4 'finalize saves unsaved cows then sets the batch's day'),
+ * and a row it could not save stops the finalize.
+ */
+export function useRowStepFinalize<V>(input: FinalizeInput & { saveAllFirst?: boolean }): StepFinalize<V> {
+  const finalize = useFinalize(input);
+  return {
+    start: (rows, screen) => {
+      const counts = () => ({
+        cowCount: rows.length,
+        unsavedCount: input.saveAllFirst ? 0 : rows.filter((row) => !row.saved).length,
+      });
+      const saveAllFirst = input.saveAllFirst
+        ? async () => {
+            if (!(await screen.saveAll())) throw new Error('unsaved rows');
+          }
+        : undefined;
+      void finalize.start(counts, saveAllFirst).catch(() => undefined);
+    },
+    dialogs: finalize.dialogs,
   };
 }

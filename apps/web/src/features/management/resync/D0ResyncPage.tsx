@@ -24,7 +24,8 @@ import { loteRepository } from '../../../local-db/repositories.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
-import { type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
+import { type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
+import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { saveD0ResyncRow } from '../writes/resync-writes.ts';
 
@@ -66,7 +67,7 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
     onChange,
     errors,
     disabled,
-  }: RowFieldsProps<D0ResyncRowValues>) {
+  }: StepFieldsProps<D0ResyncRowValues>) {
     const F = L.D0_RESYNC_FIELD_LABELS;
     const select = (name: Exclude<keyof D0ResyncRowValues, 'peso'>, list: Option[], required = false) => (
       <TextField
@@ -122,6 +123,13 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
   };
 }
 
+/** Heads the protocol's handlings and products that follow (spec §2 'Manejos e Produtos'). */
+const PRODUCTS_NOTICE = (
+  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    {L.PRODUCTS_HEADER}
+  </Typography>
+);
+
 function D0ResyncScreen({
   data,
   domainValues,
@@ -174,16 +182,29 @@ function D0ResyncScreen({
     </TextField>
   );
   const chosen = bulk.dispositivoIntravaginal !== null || bulk.numero_Uso_Disp !== null;
+  const finalize = useRowStepFinalize<D0ResyncRowValues>({ kind: 'D0Resync', data, lookup, userId });
+  const headerDays = useMemo(
+    () => (protocol ? protocolHeader(protocol, lookup).slice(0, 1) : []),
+    [protocol, lookup],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lists change only with the domain values.
+  const selectors = useMemo(
+    () => (
+      <>
+        {bulkSelect('dispositivoIntravaginal', L.DEVICE_FOR_ALL, list('dispositivo'))}
+        {bulkSelect('numero_Uso_Disp', L.USE_FOR_ALL, list('numeroUsoDispositivo'))}
+      </>
+    ),
+    [bulk, canWrite, domainValues],
+  );
 
   return (
-    <RowStepScreen<D0ResyncRowValues>
-      kind="D0Resync"
+    <StepScreen<D0ResyncRowValues>
       stepLabel="D0"
+      editsKey="D0Resync"
       data={data}
-      lookup={lookup}
-      userId={userId}
       protocolName={protocol?.name ?? ''}
-      headerDays={protocol ? protocolHeader(protocol, lookup).slice(0, 1) : []}
+      headerDays={headerDays}
       cows={data.cows}
       defaults={d0ResyncRowDefaults}
       isStored={isD0ResyncRowSaved}
@@ -192,24 +213,9 @@ function D0ResyncScreen({
         await saveD0ResyncRow(cow.id, values);
       }}
       Fields={Fields}
-      records={{}}
-      fill={{
-        controls: (
-          <>
-            {bulkSelect('dispositivoIntravaginal', L.DEVICE_FOR_ALL, list('dispositivo'))}
-            {bulkSelect('numero_Uso_Disp', L.USE_FOR_ALL, list('numeroUsoDispositivo'))}
-          </>
-        ),
-        apply: chosen ? (values) => d0ResyncFillRow(values, bulk) : null,
-      }}
-      notice={
-        <>
-          {/* Heads the protocol's handlings and products that follow (spec §2 'Manejos e Produtos'). */}
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {L.PRODUCTS_HEADER}
-          </Typography>
-        </>
-      }
+      bulk={{ selectors, fill: chosen ? (values) => d0ResyncFillRow(values, bulk) : null }}
+      notice={PRODUCTS_NOTICE}
+      finalize={finalize}
     />
   );
 }

@@ -145,8 +145,6 @@ function D0Screen({
     data,
     lookup,
     userId,
-    cowCount: liveCows.length,
-    unsavedCount,
     records: management === 'D0IATF' ? { iatfs: true } : {},
   });
 
@@ -332,7 +330,7 @@ function D0Screen({
           <Button
             variant="contained"
             disabled={!canFinalize}
-            onClick={() => void finalize.start()}
+            onClick={() => void finalize.start(() => ({ cowCount: liveCows.length, unsavedCount }))}
             sx={{ minHeight: 44 }}
           >
             {FINALIZE_BUTTON}

@@ -17,7 +17,8 @@ import { useParams } from 'react-router';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
-import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
+import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
+import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { saveDnRow, saveDnRows } from '../writes/cow-writes.ts';
 
@@ -33,7 +34,7 @@ export function DnPage() {
   return <DnScreen data={data} domainValues={values} userId={user.id} />;
 }
 
-function DnFields({ values, onChange, errors, disabled }: RowFieldsProps<DnRowValues>) {
+function DnFields({ values, onChange, errors, disabled }: StepFieldsProps<DnRowValues>) {
   return (
     <TextField
       select
@@ -95,6 +96,7 @@ function DnScreen({
     [dnByCowDay, dayByBatch],
   );
   const isStored = useCallback((cow: Cow) => isDnRowSaved(dnOf(cow)), [dnOf]);
+  const defaults = useCallback((cow: Cow) => dnRowDefaults(dnOf(cow)), [dnOf]);
   const cows = useMemo(() => data.cows.filter((cow) => isShownInDn(cow)), [data.cows]);
   const planOf = (cow: Cow, values: DnRowValues) => {
     const dia = dayOf(cow.loteId)?.id;
@@ -102,18 +104,33 @@ function DnScreen({
     return { cow, dia, plan: dnSavePlan(values) };
   };
 
+  const stepLabel = day?.label ?? 'DN';
+  const dayId = day?.id;
+  const headerDays = useMemo(
+    () => (firstProtocol && dayId ? protocolHeader(firstProtocol, lookup, [dayId]) : []),
+    [firstProtocol, dayId, lookup],
+  );
+  const finalize = useRowStepFinalize<DnRowValues>({
+    kind: 'DN',
+    data,
+    lookup,
+    userId,
+    records: { dnDays: data.batches.map((b) => dayOf(b.id)?.id ?? '') },
+    dnDayLabel: stepLabel,
+    saveAllFirst: true,
+  });
+
   return (
-    <RowStepScreen<DnRowValues>
-      kind="DN"
-      stepLabel={day?.label ?? 'DN'}
+    <StepScreen<DnRowValues>
+      stepLabel={stepLabel}
+      editsKey="DN"
       data={data}
-      lookup={lookup}
-      userId={userId}
       protocolName={firstProtocol?.name ?? ''}
-      headerDays={firstProtocol && day ? protocolHeader(firstProtocol, lookup, [day.id]) : []}
+      headerDays={headerDays}
       cows={cows}
-      defaults={(cow) => dnRowDefaults(dnOf(cow))}
+      defaults={defaults}
       isStored={isStored}
+      recordOf={dnOf}
       validate={(cow) => validateDnRow(cow)}
       save={async (cow, values) => {
         const row = planOf(cow, values);
@@ -121,8 +138,7 @@ function DnScreen({
       }}
       saveMany={(rows) => saveDnRows(rows.map(({ cow, values }) => planOf(cow, values)))}
       Fields={DnFields}
-      records={{ dnDays: data.batches.map((b) => dayOf(b.id)?.id ?? '') }}
-      saveAllOnFinalize
+      finalize={finalize}
     />
   );
 }

@@ -27,7 +27,8 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { SelectField } from '../dg/SelectField.tsx';
-import { type Cow, type RowFieldsProps, RowStepScreen } from '../engine/RowStepScreen.tsx';
+import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
+import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
 import { semenOptions } from '../listing/cow-form-options.ts';
 import { saveIatfRow, saveIatfRows } from '../writes/cow-writes.ts';
@@ -50,7 +51,7 @@ export function IatfPage() {
 }
 
 function makeFields(options: IatfOptions) {
-  return function IatfFields({ values, onChange, errors, disabled }: RowFieldsProps<IatfRowValues>) {
+  return function IatfFields({ values, onChange, errors, disabled }: StepFieldsProps<IatfRowValues>) {
     const field = (name: keyof IatfRowValues, label: string, list: Option[]) => (
       <TextField
         select
@@ -148,52 +149,69 @@ function IatfScreen({
     }
     return found;
   }, [data.iatfs]);
-  const recordOf = (cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`);
-  const isStored = useCallback(
-    (cow: Cow) => isIatfRowSaved(recordByCow.get(`${cow.id}|${cow.loteId}`)),
-    [recordByCow],
-  );
+  const recordOf = useCallback((cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`), [recordByCow]);
+  const isStored = useCallback((cow: Cow) => isIatfRowSaved(recordOf(cow)), [recordOf]);
+  const defaults = useCallback((cow: Cow) => iatfRowDefaults(cow, recordOf(cow)), [recordOf]);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
+  const finalize = useRowStepFinalize<IatfRowValues>({
+    kind: 'IATF',
+    data,
+    lookup,
+    userId,
+    records: { iatfs: true },
+  });
+  const headerDays = useMemo(
+    () => (protocol ? protocolHeader(protocol, lookup).slice(-1) : []),
+    [protocol, lookup],
+  );
+  const offSchedule = expected && expected !== today ? expected : null;
+  const notice = useMemo(
+    () =>
+      offSchedule ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {iatfOffSchedule(formatDate(offSchedule))}
+        </Alert>
+      ) : null,
+    [offSchedule],
+  );
+  const canRegisterSemen = can(user, 'semen.register');
+  const actions = useMemo(
+    () => (
+      <Button
+        variant="outlined"
+        disabled={!canRegisterSemen}
+        onClick={() => setSemenNotice(true)}
+        sx={{ minHeight: 44 }}
+      >
+        {REGISTER_SEMEN_BUTTON}
+      </Button>
+    ),
+    [canRegisterSemen],
+  );
 
   return (
     <>
-      <RowStepScreen<IatfRowValues>
-        kind="IATF"
+      <StepScreen<IatfRowValues>
         stepLabel="IATF"
+        editsKey="IATF"
         data={data}
-        lookup={lookup}
-        userId={userId}
         protocolName={protocol?.name ?? ''}
-        headerDays={protocol ? protocolHeader(protocol, lookup).slice(-1) : []}
+        headerDays={headerDays}
         cows={data.cows}
-        defaults={(cow) => iatfRowDefaults(cow, recordOf(cow))}
+        defaults={defaults}
         isStored={isStored}
+        recordOf={recordOf}
         validate={validateIatfRow}
         save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
         saveMany={(rows) =>
           saveIatfRows(rows.map(({ cow, values }) => ({ cow, plan: iatfSavePlan(values, bullOf) })))
         }
         Fields={Fields}
-        records={{ iatfs: true }}
-        notice={
-          expected && expected !== today ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {iatfOffSchedule(formatDate(expected))}
-            </Alert>
-          ) : null
-        }
-        actions={
-          <Button
-            variant="outlined"
-            disabled={!can(user, 'semen.register')}
-            onClick={() => setSemenNotice(true)}
-            sx={{ minHeight: 44 }}
-          >
-            {REGISTER_SEMEN_BUTTON}
-          </Button>
-        }
+        notice={notice}
+        actions={actions}
+        finalize={finalize}
       />
       <ConfirmDialog
         open={semenNotice}
