@@ -1,6 +1,6 @@
 // Runs every check of every workspace and ends with one plain line 'N passed, N failed' summing all runners.
 // Lint and type-check count as one check each; Vitest and Playwright counts come from their JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = [];
@@ -13,6 +13,29 @@ function run(label, command, args, env = {}) {
   const ok = child.status === 0;
   results.push(`${label}: ${ok ? 'ok' : `failed (exit ${child.status ?? child.signal})`}`);
   return ok;
+}
+
+// A check run beside the others at a lower priority, its output kept and printed when it is awaited: the
+// type-check and the build need no test's result, and overlapping them with the suite saves minutes of CI.
+function runBeside(label, command, args) {
+  const started = Date.now();
+  const child = spawn('nice', ['-n', '10', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const done = new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ code, signal }));
+    child.on('error', () => resolve({ code: null, signal: 'spawn error' }));
+  });
+  return async () => {
+    const { code, signal } = await done;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')} (run beside the suite, ${seconds} s)`);
+    process.stdout.write(Buffer.concat(output));
+    const ok = code === 0;
+    results.push(`${label}: ${ok ? 'ok' : `failed (exit ${code ?? signal})`}`);
+    return ok;
+  };
 }
 
 function readJson(file) {
@@ -28,8 +51,10 @@ function countCheck(ok) {
   else failed += 1;
 }
 
+const typecheck = runBeside('typecheck', 'npm', ['run', 'typecheck']);
+// The end-to-end suite's build (web bundle, precompressed files, server bundle); no unit test reads its output.
+const build = runBeside('build', 'npm', ['run', 'build']);
 countCheck(run('lint', 'npm', ['run', 'lint']));
-countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
 // Exports, files and dependencies nothing uses (knip.json): pruned once, kept pruned.
 countCheck(run('unused code (knip)', 'npm', ['run', 'knip']));
 // The web app's rooms import only downwards (scripts/check-layers.mjs).
@@ -58,7 +83,8 @@ if (vitest) {
   failed += 1;
 }
 
-let e2eOk = run('build', 'npm', ['run', 'build']);
+countCheck(await typecheck());
+let e2eOk = await build();
 if (e2eOk) {
   fs.rmSync('.playwright-results.json', { force: true });
   e2eOk = run('end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
