@@ -27,20 +27,56 @@ const migrations: Record<string, Migration> = {
   '0011_restore_write_edits': m0011,
 };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the database to this release's schema and returns the migrations applied. A database a newer release
+ * has already migrated is left as it is: during a rolling upgrade (or a roll-back) an old node that restarts must
+ * come up beside the new ones, and every migration is written so that the release before it still runs on the
+ * migrated schema (docs/PRODUCTION.md). `onNewer` hears which migrations this release does not know.
+ */
+export async function migrateToLatest(
+  db: Db,
+  onNewer: (unknown: string[]) => void = () => undefined,
+): Promise<string[]> {
   // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
   const kysely = db.kysely as Kysely<any>;
+  const schema = db.dialect === 'postgres' ? await currentSchema(db.kysely) : undefined;
+  const executed = await executedMigrations(kysely, schema);
+  const unknown = executed.filter((name) => !(name in migrations));
+  if (unknown.length > 0) {
+    const pending = Object.keys(migrations).filter((name) => !executed.includes(name));
+    // Kysely would stop with 'corrupted migrations'; a database missing some of this release's migrations while
+    // holding others' is not a newer schema but a different history, which no node should run on.
+    if (pending.length > 0)
+      throw new Error(
+        `The database holds migrations this release does not know (${unknown.join(', ')}) and lacks some it needs (${pending.join(', ')}): restore the backup taken before the upgrade.`,
+      );
+    onNewer(unknown);
+    return [];
+  }
   const migrator = new Migrator({
     db: kysely,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables in every schema of the database unless told which one: a second
     // Gestar schema in the same PostgreSQL database (tests, staging beside production) would find the other's
     // tables and then fail on its own ("kysely_migration_lock does not exist").
-    ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db.kysely) } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations the database records as run; none on a database never migrated. */
+// biome-ignore lint/suspicious/noExplicitAny: read before the schema is known to be this release's
+async function executedMigrations(kysely: Kysely<any>, schema: string | undefined): Promise<string[]> {
+  const scoped = schema ? kysely.withSchema(schema) : kysely;
+  try {
+    const rows = await scoped.selectFrom('kysely_migration').select('name').execute();
+    return rows.map((row: { name: string }) => row.name);
+  } catch {
+    // No bookkeeping table yet: a new database.
+    return [];
+  }
 }
 
 async function currentSchema(kysely: Db['kysely']): Promise<string> {
