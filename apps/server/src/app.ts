@@ -23,6 +23,8 @@ import { termsRoutes } from './features/terms/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { HttpError } from './http/errors.ts';
+import { Drain } from './http/graceful-shutdown.ts';
+import { createRegistry, registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -30,6 +32,8 @@ export type AppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** main.ts keeps it to drain the node on SIGTERM (http/graceful-shutdown.ts); tests may pass their own. */
+  drain?: Drain;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,6 +43,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A sync push of 500 cows is ~0.5 MB; 10 MB leaves room for the largest page while refusing abuse.
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    // While the app closes, a request over a connection still open meets the drain's gate
+    // (http/graceful-shutdown.ts), which refuses it in pt-BR; Fastify's own 503 would answer English JSON.
+    return503OnClosing: false,
     // URLs the router refuses before any hook runs (a malformed escape, a path parameter over 100 characters):
     // Fastify would answer its own English JSON without our headers.
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -49,6 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  // Before authentication: while draining, a new request is refused before it costs a database read.
+  const drain = options.drain ?? new Drain();
+  drain.register(app);
+  const registry = createRegistry();
+  registerMetrics(app, { config, db, registry });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
@@ -70,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app, { config, db });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, drain });
   await app.register(authRoutes, { config, db });
   await app.register(termsRoutes, { db });
   await app.register(usersRoutes, { config, db });
@@ -78,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(syncRoutes, {
     db,
     watermark: new WatermarkStore(config.syncStateDir, config.syncNodeName),
+    registry,
   });
   await app.register(domainListRoutes, { db });
   await app.register(supportRoutes, { config });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, TEST_HASH_COST } from './config.ts';
 
 describe('loadConfig: accounts settings', () => {
@@ -81,8 +81,52 @@ describe('loadConfig: accounts settings', () => {
     ['a SUPPORT_WHATSAPP that is not a number', { SUPPORT_WHATSAPP: 'suporte' }, 'SUPPORT_WHATSAPP'],
     ['a short ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     ['a GESTAR_DEMO of another value', { GESTAR_DEMO: 'talvez' }, 'GESTAR_DEMO'],
+    ['a METRICS_PORT that is not a port', { METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    ['a METRICS_PORT equal to PORT', { PORT: '9090', METRICS_PORT: '9090' }, 'must differ from PORT'],
+    ['a short METRICS_TOKEN', { METRICS_TOKEN: 'curto' }, 'METRICS_TOKEN must have at least 32'],
+    [
+      'a METRICS_TOKEN with a space',
+      { METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` },
+      'METRICS_TOKEN',
+    ],
+    ['a SHUTDOWN_TIMEOUT_MS of zero', { SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('refuses %s, naming the variable', (_case, env, variable) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(variable);
+  });
+});
+
+describe('loadConfig: operations settings', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-config-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves no metrics and waits 25 s for a drain unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      metrics: undefined,
+      metricsToken: undefined,
+      shutdownTimeoutMs: 25_000,
+    });
+  });
+
+  it('reads METRICS_PORT (on loopback unless METRICS_HOST), METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
+    const token = 'k'.repeat(40);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        METRICS_PORT: '9464',
+        METRICS_TOKEN: token,
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      }),
+    ).toMatchObject({
+      metrics: { port: 9464, host: '127.0.0.1' },
+      metricsToken: token,
+      shutdownTimeoutMs: 5000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual(
+      {
+        port: 9464,
+        host: '10.0.0.5',
+      },
+    );
   });
 });

@@ -52,6 +52,23 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,100}$/, 'SYNC_NODE_NAME may hold letters, digits, dot, dash and underscore')
     .optional(),
+  // Prometheus metrics (http/metrics.ts): on a listener of their own, or on the main port behind a bearer token.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Loopback by default: the figures name routes, volumes and timings nobody outside should read.
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Sent as a header value and compared in constant time; as long as JWT_SECRET, so it cannot be guessed online.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must have at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN may hold printable ASCII characters only, without spaces')
+    .optional(),
+  // Below the 30 s a container platform waits after SIGTERM before it kills the process.
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'SHUTDOWN_TIMEOUT_MS must be at least 100')
+    .max(3_600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 3600000 (one hour)')
+    .default(25_000),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -80,6 +97,12 @@ export type Config = {
   /** The directory of the nodes' sync watermarks (db/watermark.ts) and this node's name there. */
   syncStateDir: string;
   syncNodeName: string;
+  /** A second listener serving only GET /metrics, when METRICS_PORT is set. */
+  metrics: { port: number; host: string } | undefined;
+  /** When set, GET /metrics on the main port answers with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** After SIGTERM, how long the requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -96,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${detail}`);
   }
   const value = parsed.data;
+  if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT)
+    throw new ConfigError('Invalid environment: METRICS_PORT: METRICS_PORT must differ from PORT');
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
@@ -116,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportWhatsApp: value.SUPPORT_WHATSAPP?.replace(/\D/g, '') ?? null,
     syncStateDir: path.resolve(value.SYNC_STATE_DIR ?? dataDir),
     syncNodeName: value.SYNC_NODE_NAME ?? `${os.hostname()}-${value.PORT}`,
+    metrics:
+      value.METRICS_PORT === undefined ? undefined : { port: value.METRICS_PORT, host: value.METRICS_HOST },
+    metricsToken: value.METRICS_TOKEN,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -4,31 +4,35 @@ import { openDatabase } from './db/database.ts';
 import { runMaintenance } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seeds/run.ts';
+import { Drain, shutdownOnSignals } from './http/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
-  const applied = await migrateToLatest(db);
+  // A newer release already migrated this database (a rolling upgrade or a roll-back): run on it as it is.
+  let newer: string[] = [];
+  const applied = await migrateToLatest(db, (unknown) => {
+    newer = unknown;
+  });
   // Operator commands (--backup <file>, --new-epoch) run and exit without starting the server.
   if (await runMaintenance(process.argv.slice(2), config, db)) {
     await db.close();
     return;
   }
-  const app = await buildApp({ config, db });
+  const drain = new Drain();
+  const app = await buildApp({ config, db, drain });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (newer.length > 0) app.log.warn({ migrations: newer }, 'database migrated by a newer release');
   const seedLines = await runSeeds(db, config, app.log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutdownOnSignals({
+    app,
+    db,
+    drain,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;

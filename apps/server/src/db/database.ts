@@ -16,8 +16,14 @@ export type Db = {
    * `currentRev(trx)` (revision.ts) instead.
    */
   committedRev: () => Promise<number>;
+  /** PostgreSQL only: the connection pool's counts, for the metrics (SQLite has one connection, no pool). */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+const POOL_MAX = 10;
 
 const COMMITTED_REV_SQL = 'select value from rev_counter where id = 1';
 
@@ -26,7 +32,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const committedRev = async () => {
       // A named statement is parsed and planned once per connection.
@@ -36,7 +42,13 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
       });
       return revisionOf(rows[0]);
     };
-    return { kysely, dialect: 'postgres', committedRev, close: () => kysely.destroy() };
+    const poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    });
+    return { kysely, dialect: 'postgres', committedRev, poolStats, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, 'gestar.sqlite');

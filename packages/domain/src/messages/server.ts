@@ -12,6 +12,13 @@ export const INTERNAL_ERROR = 'Erro interno do servidor. Tente novamente mais ta
 export const RESOURCE_NOT_FOUND = 'Recurso não encontrado.';
 /** GET /api/health when the database does not answer. */
 export const DATABASE_UNAVAILABLE = 'Banco de dados indisponível';
+/**
+ * 503 of a node that is shutting down (readiness and any new request while it finishes the ones in flight); the
+ * device's sync retries it like any other 5xx.
+ */
+export const SERVER_DRAINING = 'Servidor sendo reiniciado. Tente novamente em instantes.';
+/** 401 of GET /metrics on the main port without the operator's METRICS_TOKEN. */
+export const METRICS_UNAUTHORIZED = 'Token de métricas ausente ou inválido.';
 /** A text with U+0000, which the database cannot store (named in `errors` with the field). */
 export const UNSTORABLE_TEXT = 'Um texto contém um caractere não permitido.';
 

@@ -16,6 +16,14 @@ describe.each(DIALECTS)('health on %s', (dialect) => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('GET /api/health/live and /api/health/ready answer ok apart from each other', async () => {
+    for (const probe of ['live', 'ready']) {
+      const response = await fetch(`${server.baseUrl}/api/health/${probe}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
   it('unknown API paths answer 404 with a JSON body', async () => {
     const response = await fetch(`${server.baseUrl}/api/nao-existe`);
     expect(response.status).toBe(404);

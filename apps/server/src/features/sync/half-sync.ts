@@ -11,11 +11,15 @@ type Page = Omit<PullResult, 'response'> & {
   response: PullResult['response'] & { epoch: string; epochStartRev: number };
 };
 
-/** What POST /api/sync/half-sync answers: 409 with the epoch, an empty page as JSON text, or a page. */
-export type HalfSyncAnswer =
+/**
+ * What POST /api/sync/half-sync answers: 409 with the epoch, an empty page as JSON text, or a page; with the
+ * committed revision the call met (for the sync lag metric).
+ */
+export type HalfSyncAnswer = (
   | { kind: 'epochChanged'; body: EpochChangedError['body'] }
   | { kind: 'unchanged'; json: string }
-  | { kind: 'page'; page: Page };
+  | { kind: 'page'; page: Page }
+) & { latest: number };
 
 /**
  * One pull (ARCHITECTURE.md §5), stamped with the epoch the device must hold. Every revision it reveals raises
@@ -40,17 +44,19 @@ export async function halfSync(
     return {
       kind: 'epochChanged',
       body: new EpochChangedError({ epoch: epoch.epoch, startRev: latest }).body,
+      latest,
     };
   const unchanged = await unchangedSince(pull, async () => latest);
   if (unchanged !== undefined) {
     history.watermark.raise(epoch, unchanged);
-    return { kind: 'unchanged', json: emptyPageJson(unchanged, epochFor(epoch, pull.epoch)) };
+    return { kind: 'unchanged', json: emptyPageJson(unchanged, epochFor(epoch, pull.epoch)), latest };
   }
   const result = await pullChanges(db, actor, pull, pageSize);
   history.watermark.raise(epoch, highestPulled(result.response));
   const answered = epochFor(epoch, pull.epoch);
   return {
     kind: 'page',
+    latest,
     page: {
       ...result,
       response: { ...result.response, epoch: answered.epoch, epochStartRev: answered.startRev },

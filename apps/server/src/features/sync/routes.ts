@@ -1,6 +1,7 @@
 import { MAX_PUSH_RECORDS, pullRequestSchema, pushRequestSchema } from '@gestar/domain/entities/sync';
 import { pushTooLarge } from '@gestar/domain/messages/server';
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { checkForRestore } from '../../db/restore-check.ts';
@@ -12,6 +13,7 @@ import { epochCheck } from './epoch-check.ts';
 import { halfSync, highestRev } from './half-sync.ts';
 import { DEFAULT_PAGE_SIZE } from './pull.ts';
 import { EpochChangedError, pushRecords } from './push.ts';
+import { createSyncMetrics } from './sync-metrics.ts';
 
 const pullQuerySchema = z.object({
   /** Spec §7: the cursor may also come in the query string. */
@@ -22,9 +24,10 @@ const pullQuerySchema = z.object({
 
 export async function syncRoutes(
   app: FastifyInstance,
-  options: { db: Db; watermark?: WatermarkStore },
+  options: { db: Db; watermark?: WatermarkStore; registry: Registry },
 ): Promise<void> {
   const { db } = options;
+  const metrics = createSyncMetrics(options.registry);
   const watermark = options.watermark ?? new WatermarkStore(undefined);
   // Before any answer: a database that lost revisions some node revealed was restored.
   const check = await checkForRestore(db, watermark);
@@ -42,14 +45,17 @@ export async function syncRoutes(
       throw new HttpError(413, pushTooLarge(MAX_PUSH_RECORDS));
     // Records with U+0000 are refused one by one in `rejeitados`, not the whole push.
     const body = parseOr400(pushRequestSchema, request.body, { allowNul: true });
+    let answer: Awaited<ReturnType<typeof pushRecords>> | undefined;
     try {
       const { epoch } = await current();
-      const answer = await pushRecords(db, currentUser(request), body, { current: async () => epoch });
+      answer = await pushRecords(db, currentUser(request), body, { current: async () => epoch });
       watermark.raise(epoch, highestRev(answer.aplicados));
       return answer;
     } catch (error) {
       if (error instanceof EpochChangedError) return reply.code(409).send(error.body);
       throw error;
+    } finally {
+      metrics.pushed(body.tipoId, body.contents.length, answer);
     }
   });
 
@@ -68,6 +74,7 @@ export async function syncRoutes(
       current,
       watermark,
     });
+    metrics.pulled(answer, pull.lastPulledAt);
     if (answer.kind === 'epochChanged') return reply.code(409).send(answer.body);
     if (answer.kind === 'unchanged') return reply.type('application/json; charset=utf-8').send(answer.json);
     projectUsers(actor, answer.page.response.usuarios);

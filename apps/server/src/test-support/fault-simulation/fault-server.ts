@@ -74,6 +74,8 @@ export type FaultServer = {
   start: () => Promise<void>;
   /** SIGKILL: no shutdown hook runs, an open transaction is cut wherever it is. */
   kill: () => Promise<void>;
+  /** SIGTERM, sent at once: the node drains (http/graceful-shutdown.ts). Resolves with its exit code. */
+  terminate: () => Promise<number | null>;
   backup: () => Promise<string>;
   /**
    * Kill, put `backup` back, start a new epoch as README tells operators (--new-epoch) unless `forgetNewEpoch`
@@ -200,6 +202,14 @@ export async function startFaultServer(dialect: Dialect): Promise<FaultServer> {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       }
+    },
+    terminate: () => {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+      running.kill('SIGTERM');
+      return exited;
     },
     backup: async () => {
       copies += 1;
