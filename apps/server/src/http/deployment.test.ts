@@ -106,6 +106,33 @@ describe.each(DIALECTS)('deployment on %s', (dialect) => {
     },
   );
 
+  it('answers 404, not the app page, for a hashed file it lacks', async () => {
+    const response = await get('/assets/index-9z8y7x.js');
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('<title>Gestar</title>');
+    expect(response.cache).toBe('no-cache');
+  });
+
+  it('serves a release’s files copied beside its own after it started (rolling upgrade)', async () => {
+    const later = `export const next = ${JSON.stringify('x'.repeat(4000))};`;
+    fs.writeFileSync(path.join(webDist, 'assets', 'next-5e6f.js'), later);
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'next-5e6f.js.br'),
+      new Uint8Array(zlib.brotliCompressSync(later)),
+    );
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${server.baseUrl}/assets/next-5e6f.js`, { headers: { 'accept-encoding': 'br' } }, resolve)
+        .on('error', reject),
+    );
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of response) chunks.push(new Uint8Array(chunk as Buffer));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(new Uint8Array(Buffer.concat(chunks))).toString('utf8')).toBe(later);
+  });
+
   it('serves no source map', async () => {
     const response = await get('/assets/app-1a2b.js.map');
     expect(response.body).not.toContain('sources');

@@ -56,6 +56,9 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
       return reply.sendFile(path.relative(root, candidate));
     }
     reply.header('Cache-Control', REVALIDATE);
+    // A hashed file this node lacks (another release's, during a rolling upgrade) is a 404, never the app's page:
+    // a service worker would keep the page as that script, and the app would stay broken offline.
+    if (url.startsWith('/assets/')) return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
     return reply.sendFile('index.html');
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { loginAs } from '../../test-support/accounts.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { openDatabase } from '../database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts.ts';
 import { runSeeds } from './run.ts';
 
@@ -124,4 +125,29 @@ describe.each(DIALECTS)('start-up seeds on %s', (dialect) => {
     expect(await runSeeds(server.db, config, quiet)).toEqual([]);
     await loginAs(server, 'admin@gestar.example.com', 'Escolhida#2026');
   });
+
+  // Several nodes share a PostgreSQL database only: SQLite is one node's file (docs/PRODUCTION.md).
+  it.runIf(dialect === 'postgres')(
+    'two nodes starting together over one new database both come up, with one administrator',
+    async () => {
+      server = await startTestServer(dialect);
+      const config = configFor(server, {
+        GESTAR_DEMO: '1',
+        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+      });
+      const second = openDatabase(config);
+      try {
+        const [a, b] = await Promise.all([
+          runSeeds(server.db, config, quiet),
+          runSeeds(second, config, quiet),
+        ]);
+        expect(a.length + b.length).toBeGreaterThan(0);
+        const counted = await counts(server);
+        expect(counted.usuarios).toBe(6);
+        expect(counted.roles).toBe(6);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
