@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // Repository and engine tests run on fake-indexeddb; component tests opt into jsdom per file.
           environment: 'node',
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/test-setup.ts', import.meta.url))],
           // A file's first component test pays for loading MUI in jsdom: seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },

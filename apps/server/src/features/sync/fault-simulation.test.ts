@@ -21,7 +21,8 @@ describe.each(DIALECTS)('fault-injection simulation on %s', (dialect) => {
     expect(stats.ackedChecked).toBeGreaterThan(0);
     // No acknowledged value put back to an older one.
     expect(stats.olderOverwrites).toBe(0);
-  }, 90_000);
+    // Minutes, not seconds: beside the browser suite on a loaded 2-core machine one run took over 90 s.
+  }, 240_000);
 });
 
 /**
@@ -102,6 +103,6 @@ describe.each(DIALECTS)('seeds the long run found, on %s', (dialect) => {
       expect(stats.restores).toBeGreaterThanOrEqual(restores);
       expect(stats.olderOverwrites).toBe(0);
     },
-    120_000,
+    240_000,
   );
 });
