@@ -102,7 +102,8 @@ export function AppShell() {
               color: 'inherit',
               textDecoration: 'none',
               mr: 'auto',
-              minHeight: 44,
+              // A gloved thumb's 48 px, as on the chute screens under it.
+              minHeight: 48,
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />
@@ -116,7 +117,13 @@ export function AppShell() {
           </Box>
           {isPhone && <HelpButton />}
           {isPhone ? (
-            <IconButton color="inherit" edge="end" aria-label={MENU_OPEN} onClick={() => setDrawerOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label={MENU_OPEN}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ width: 48, height: 48 }}
+            >
               <Badge color="secondary" variant="dot" invisible={!updateWaiting}>
                 <MenuIcon />
               </Badge>

@@ -11,6 +11,8 @@ export type BreadcrumbBarProps = {
   crumbs?: readonly Crumb[];
   /** The screen's buttons (SINCRONIZAR, Editar, Exportação…), right of the title; below it on phones. */
   actions?: ReactNode;
+  /** Tighter on phones (the chute screens, whose first cow must show without scrolling). */
+  dense?: boolean;
 };
 
 /** Keys from the path so far: two crumbs may share a label ('Lote 1' under two retiros) but not a path. */
@@ -26,19 +28,19 @@ function crumbPath(crumbs: readonly Crumb[]) {
 }
 
 /** The bar under the header of every screen (spec §2): where the user is and what the screen can do. */
-export function BreadcrumbBar({ title, crumbs = [], actions }: BreadcrumbBarProps) {
+export function BreadcrumbBar({ title, crumbs = [], actions, dense = false }: BreadcrumbBarProps) {
   return (
     <Paper
       component="section"
       aria-label={title}
       sx={{
         px: 2,
-        py: 1.5,
-        mb: 2,
+        py: dense ? { xs: 0.5, md: 1.5 } : 1.5,
+        mb: dense ? { xs: 1, md: 2 } : 2,
         display: 'flex',
         flexDirection: { xs: 'column', md: 'row' },
         alignItems: { xs: 'stretch', md: 'center' },
-        gap: 1.5,
+        gap: dense ? { xs: 0.5, md: 1.5 } : 1.5,
       }}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -57,7 +59,15 @@ export function BreadcrumbBar({ title, crumbs = [], actions }: BreadcrumbBarProp
             )}
           </Breadcrumbs>
         )}
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            ...(dense ? { fontSize: { xs: '1.25rem', md: '1.5rem' }, pb: { xs: 0.5, md: 0 } } : {}),
+          }}
+        >
           {title}
         </Typography>
       </Box>

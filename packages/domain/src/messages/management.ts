@@ -10,6 +10,8 @@ export const REGISTER_SEMEN_BUTTON = 'Cadastrar Sêmen';
 export const FILL_ALL_BUTTON = 'Preencher Todas';
 export const SAVE_ALL_BUTTON = 'Salvar todas';
 export const FINALIZE_BUTTON = 'Finalizar';
+/** The bar of a chute screen's main actions at the bottom of a phone (not in the spec). */
+export const STEP_ACTIONS_LABEL = 'Ações do manejo';
 export const DEVICE_USE_LABEL = 'Uso';
 export const DIAGNOSIS_LABEL = 'Diagnóstico';
 export const FINAL_DIAGNOSIS_LABEL = 'Diagnóstico Final';

@@ -246,9 +246,20 @@ function DgFinalScreen({
           )}
         />
       )}
+      protocolAfterRows
       info={
-        <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Typography>
+        <Paper
+          sx={{
+            p: { xs: 1.5, md: 2 },
+            mb: { xs: 1, md: 2 },
+            display: 'flex',
+            // One row on a phone too (the date under its label): the first cow shows without scrolling.
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            gap: { xs: 1, md: 2 },
+            alignItems: 'center',
+          }}
+        >
+          <Typography sx={{ flex: { xs: '1 1 0', md: '0 1 auto' } }}>
             {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
           </Typography>
           {/* Typed DD/MM/YYYY whatever the browser's language, like every date of the app. */}
@@ -260,6 +271,7 @@ function DgFinalScreen({
             placeholder="DD/MM/AAAA"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             required
+            sx={{ flex: { xs: '0 0 180px', md: '0 1 auto' } }}
           />
         </Paper>
       }

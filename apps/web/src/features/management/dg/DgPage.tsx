@@ -343,10 +343,11 @@ function DgScreen({
         />
       )}
       info={
-        <Typography sx={{ mb: 2 }}>
+        <Typography sx={{ mb: { xs: 1, md: 2 } }}>
           {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
         </Typography>
       }
+      protocolAfterRows
       bulk={{
         fill,
         selectors,

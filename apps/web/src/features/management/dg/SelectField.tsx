@@ -39,7 +39,8 @@ export function SelectField({
       helperText={error}
       disabled={disabled}
       fullWidth={!minWidth}
-      sx={minWidth ? { minWidth } : undefined}
+      // A phone's bulk bar shares its row between the select and 'Preencher Todas' (StepBar).
+      sx={minWidth ? { minWidth: { md: minWidth } } : undefined}
     >
       <MenuItem value="">
         <em>{CLEAR_CHOICE}</em>
@@ -58,7 +59,8 @@ export function SelectField({
     return id !== null;
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
+    // Apart from its select by a thumb's gap on phones, so neither is tapped for the other.
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: { xs: 1, md: 0 }, minWidth: 0 }}>
       {select}
       <VoiceButton field={label} onHeard={heard} disabled={disabled} />
     </Box>

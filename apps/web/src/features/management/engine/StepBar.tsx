@@ -2,17 +2,32 @@ import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
 import { confirmFillAll } from '@gestar/domain/messages/dg';
 import * as T from '@gestar/domain/messages/labels/management';
 import { FILL_ALL_BUTTON, SAVE_ALL_BUTTON, totalCowsCounter } from '@gestar/domain/messages/management';
-import { Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { memo, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { CHUTE_BUTTON_HEIGHT } from './chute-theme.tsx';
 
 type Ask = 'none' | 'save' | 'fill';
 
+/** 'Salvar todas': in the bar on desktops, in the bottom bar on phones. */
+export function SaveAllButton({ disabled, onAsk }: { disabled: boolean; onAsk: (ask: Ask) => void }) {
+  return (
+    <Button
+      variant="outlined"
+      disabled={disabled}
+      onClick={() => onAsk('save')}
+      sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
+    >
+      {SAVE_ALL_BUTTON}
+    </Button>
+  );
+}
+
 /**
  * The step's bar: 'TOTAL DE MATRIZES' (when the step has no counters of its own), the search, the bulk
- * selectors with 'Preencher Todas', and 'Salvar todas'. Memoized: an OK or an edit does not redraw it unless
- * what it shows changed.
+ * selectors with 'Preencher Todas', and 'Salvar todas' (unless it sits in the bottom bar of a phone). Memoized:
+ * an OK or an edit does not redraw it unless what it shows changed.
  */
 export const StepBar = memo(function StepBar(props: {
   /** 'TOTAL DE MATRIZES saved/all': the saved and listed cows, or undefined when the step counts its own way. */
@@ -27,33 +42,61 @@ export const StepBar = memo(function StepBar(props: {
   canFill: boolean;
   noneUnsaved: boolean;
   savingAll: boolean;
+  /** 'Salvar todas' is here (desktops), not in the bottom bar. */
+  withSaveAll: boolean;
   onAsk: (ask: Ask) => void;
 }) {
   return (
-    <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Paper
+      sx={{
+        p: { xs: 1.5, md: 2 },
+        mb: { xs: 1, md: 2 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: { xs: 1, md: 2 },
+        alignItems: 'center',
+      }}
+    >
       {props.savedCount !== undefined && (
         <Typography sx={{ fontWeight: 600 }}>{totalCowsCounter(props.savedCount, props.cowCount)}</Typography>
       )}
-      <SearchField voice value={props.search} onSearch={props.onSearch} />
-      {props.selectors}
-      {props.hasFill && (
-        <Button
-          variant="outlined"
-          disabled={!props.canWrite || !props.canFill || props.noneUnsaved}
-          onClick={() => props.onAsk('fill')}
-          sx={{ minHeight: 44 }}
+      <SearchField
+        voice
+        value={props.search}
+        onSearch={props.onSearch}
+        sx={{ flex: { xs: '1 1 100%', md: '0 1 auto' } }}
+      />
+      {/* A phone's row of their own, shared two by two; on desktops they stand in the bar's one row. */}
+      {(props.selectors || props.hasFill) && (
+        <Box
+          sx={{
+            display: { xs: 'flex', md: 'contents' },
+            flexWrap: 'wrap',
+            gap: 1,
+            flex: '1 1 100%',
+            '& > *': { flex: { xs: '1 1 140px', md: '0 1 auto' } },
+            '& > .MuiButton-root': { flex: { xs: '1 0 auto', md: '0 1 auto' }, whiteSpace: 'nowrap' },
+          }}
         >
-          {FILL_ALL_BUTTON}
-        </Button>
+          {props.selectors}
+          {props.hasFill && (
+            <Button
+              variant="outlined"
+              disabled={!props.canWrite || !props.canFill || props.noneUnsaved}
+              onClick={() => props.onAsk('fill')}
+              sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
+            >
+              {FILL_ALL_BUTTON}
+            </Button>
+          )}
+        </Box>
       )}
-      <Button
-        variant="outlined"
-        disabled={!props.canWrite || props.noneUnsaved || props.savingAll}
-        onClick={() => props.onAsk('save')}
-        sx={{ minHeight: 44 }}
-      >
-        {SAVE_ALL_BUTTON}
-      </Button>
+      {props.withSaveAll && (
+        <SaveAllButton
+          disabled={!props.canWrite || props.noneUnsaved || props.savingAll}
+          onAsk={props.onAsk}
+        />
+      )}
     </Paper>
   );
 });

@@ -15,9 +15,11 @@ import { pageWindow } from '../../../ui/paging.ts';
 import { useSingleFlight, useSingleFlightPerKey } from '../../../ui/use-single-flight.ts';
 import { inOneTransaction } from '../writes/tables.ts';
 import { BlockedBatchGate } from './BlockedBatchGate.tsx';
+import { CHUTE_BUTTON_HEIGHT, ChuteTheme } from './chute-theme.tsx';
 import { useCommittedRows } from './committed-rows.ts';
 import { useRowEdits } from './row-state.ts';
-import { StepBar, useStepBarDialogs } from './StepBar.tsx';
+import { StepActionBar, StepActionBarSpace, usePhoneLayout } from './StepActionBar.tsx';
+import { SaveAllButton, StepBar, useStepBarDialogs } from './StepBar.tsx';
 import { StepHeader } from './StepHeader.tsx';
 import { stepCrumbs } from './step-crumbs.ts';
 import { type Cow, type PageRow, type StepFieldsProps, useStepRows } from './step-rows.tsx';
@@ -80,6 +82,11 @@ export type StepScreenProps<V> = {
   bulk?: { selectors: ReactNode; fill: Partial<V> | ((values: V) => V) | null };
   /** Above the protocol header (the step's notice). */
   notice?: ReactNode;
+  /**
+   * The header lists the whole protocol, for reference (DG, DG Final): on a phone it follows the cows, which
+   * it would push below the screen. A step's own products (D8, IATF, D0) stay above them.
+   */
+  protocolAfterRows?: boolean;
   /** Between the counters and the bar (the IATF date, the DG Final date). */
   info?: ReactNode;
   /** More buttons beside FINALIZAR. */
@@ -113,6 +120,7 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   // A row's OK and 'Salvar todas' save once at a time.
   const rowFlight = useSingleFlightPerKey();
   const allFlight = useSingleFlight();
+  const isPhone = usePhoneLayout();
 
   // A row stored by this screen shows 'Salva', with what was stored, when its transaction commits: the live
   // re-read of the batch comes later. The stored values stand for the row only until a read brings a new
@@ -264,31 +272,49 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   // Drawn again only when what they show changes: an OK or an edit re-renders the row and the counters, not
   // every control of the screen.
   const { title, stepLabel, protocolName, headerDays, notice } = props;
+  const protocolLast = isPhone && props.protocolAfterRows === true;
   const extraActions = props.actions;
   const { batches, farm, corral, backTo } = data;
+  const finalizeButton = useMemo(
+    () => (
+      <Button
+        variant="contained"
+        disabled={!canFinalize}
+        onClick={() => actions.current.finalizeStart()}
+        sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
+      >
+        {FINALIZE_BUTTON}
+      </Button>
+    ),
+    [canFinalize],
+  );
+  const protocol = useMemo(
+    () => <StepHeader protocolName={protocolName} management={stepLabel} days={headerDays} />,
+    [protocolName, stepLabel, headerDays],
+  );
   const header = useMemo(() => {
     const crumbs = stepCrumbs({ batches, farm, corral, backTo }, stepLabel);
+    // On a phone FINALIZAR is in the bottom bar, in reach of the thumb.
+    const headerActions = isPhone ? (
+      extraActions
+    ) : (
+      <>
+        {extraActions}
+        {finalizeButton}
+      </>
+    );
     return (
       <>
         <BreadcrumbBar
+          dense
           title={title ?? stepLabel}
           crumbs={crumbs}
           actions={
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {extraActions}
-              <Button
-                variant="contained"
-                disabled={!canFinalize}
-                onClick={() => actions.current.finalizeStart()}
-                sx={{ minHeight: 44 }}
-              >
-                {FINALIZE_BUTTON}
-              </Button>
-            </Box>
+            headerActions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{headerActions}</Box>
           }
         />
         {notice}
-        <StepHeader protocolName={protocolName} management={stepLabel} days={headerDays} />
+        {!protocolLast && protocol}
       </>
     );
   }, [
@@ -298,11 +324,12 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
     backTo,
     title,
     stepLabel,
-    protocolName,
-    headerDays,
-    canFinalize,
     notice,
+    protocol,
     extraActions,
+    finalizeButton,
+    isPhone,
+    protocolLast,
   ]);
 
   const bar = useStepBarDialogs(unsaved.length, actions);
@@ -310,8 +337,9 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
     setSearch(text);
     setPage(0);
   }, []);
+  const saveAllDisabled = !canWrite || unsaved.length === 0 || allFlight.busy;
   return (
-    <>
+    <ChuteTheme>
       <BlockedBatchGate data={data} />
       {header}
       {props.counters?.(rows)}
@@ -327,6 +355,7 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         hasFill={props.bulk !== undefined}
         noneUnsaved={unsaved.length === 0}
         savingAll={allFlight.busy}
+        withSaveAll={!isPhone}
         onAsk={bar.ask}
       />
       <DataTable
@@ -340,8 +369,18 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         page={page}
         onPageChange={setPage}
       />
+      {protocolLast && protocol}
+      {isPhone && (
+        <>
+          <StepActionBarSpace />
+          <StepActionBar>
+            <SaveAllButton disabled={saveAllDisabled} onAsk={bar.ask} />
+            {finalizeButton}
+          </StepActionBar>
+        </>
+      )}
       {bar.dialogs}
       {props.finalize.dialogs}
-    </>
+    </ChuteTheme>
   );
 }

@@ -1,9 +1,12 @@
 import * as T from '@gestar/domain/messages/labels/management';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { memo, type ReactNode, type RefObject, useMemo } from 'react';
 import type { DataColumn } from '../../../ui/DataTable.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
+import { CHUTE_BUTTON_HEIGHT } from './chute-theme.tsx';
 import type { StepData } from './use-step-data.ts';
 
 export type Cow = StepData['cows'][number];
@@ -51,10 +54,12 @@ export function useStepRows<V>({
   actions: RefObject<RowActions<V>>;
 }) {
   return useMemo(() => {
+    // A checklist's ticked and empty circle beside the text: the colour is never the only sign of the state.
     const status = ({ cow, saved }: PageRow<V>) => (
       <Chip
         size="small"
         color={saved ? 'success' : 'warning'}
+        icon={saved ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
         label={saved ? T.SAVED : T.UNSAVED}
         aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED : T.UNSAVED}`}
       />
@@ -65,7 +70,7 @@ export function useStepRows<V>({
         disabled={!canWrite || saved}
         onClick={() => void actions.current.saveRow(cow)}
         aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
-        sx={{ minWidth: 64, minHeight: 44 }}
+        sx={{ minWidth: 64, minHeight: CHUTE_BUTTON_HEIGHT }}
       >
         {T.OK}
       </Button>

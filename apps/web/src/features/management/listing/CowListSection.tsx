@@ -7,6 +7,7 @@ import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { DeleteCowDialog } from '../engine/DeleteCowDialog.tsx';
 import { type Cow, type CowColumnsContext, cowCard, cowColumns } from './cow-columns.tsx';
+import { useCowSearch } from './use-cow-search.ts';
 
 type Props = {
   liveCows: readonly Cow[];
@@ -22,8 +23,7 @@ type Props = {
 export function CowListSection({ liveCows, columns, editing, editForm, onDelete }: Props) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { search, onSearch, page, setPage } = useCowSearch();
   const [toDelete, setToDelete] = useState<Cow | null>(null);
   const shown = useMemo(() => liveCows.filter((cow) => matchesCowSearch(cow, search)), [liveCows, search]);
   const context: CowColumnsContext = { ...columns, onDelete: setToDelete };
@@ -31,15 +31,7 @@ export function CowListSection({ liveCows, columns, editing, editForm, onDelete 
   return (
     <>
       <Paper sx={{ p: 2, mb: 2 }}>
-        <SearchField
-          voice
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(0);
-          }}
-          fullWidth
-        />
+        <SearchField voice value={search} onSearch={onSearch} fullWidth />
       </Paper>
       {/* Phones edit inside the cow's card; the table has no room in a row, so the form sits above it. */}
       {!isPhone && editForm}

@@ -27,13 +27,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type KeyboardEvent, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { fromIsoDate, maskDate, toIsoDate } from '../../../ui/forms/date-input.ts';
 import { guardEnterSubmit } from '../../../ui/forms/enter-submit.ts';
 import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
+import { StepActionBar, usePhoneLayout } from '../engine/StepActionBar.tsx';
 
 /** What the farm-wide check found: the dialog's text, and `move` when the cow may be brought here instead. */
 export type RepeatedCow = { message: string; move?: () => Promise<void> };
@@ -71,6 +72,11 @@ export type CowFormProps = {
   onCancelEdit: () => void;
   id1Ref: RefObject<HTMLInputElement | null>;
   id2Ref: RefObject<HTMLInputElement | null>;
+  /**
+   * D0's FINALIZAR: on a phone it and 'Salvar Matriz' sit in the bottom bar, drawn inside the form so that the
+   * save stays the form's submit. Without it (the batch's cow list, the edit dialog) the save stays by the IDs.
+   */
+  finalizeButton?: ReactNode;
 };
 
 /**
@@ -84,6 +90,7 @@ export function CowForm(props: CowFormProps) {
   const [repeated, setRepeated] = useState<(RepeatedCow & { values: D0FormValues }) | null>(null);
   const flight = useSingleFlight();
   const saving = flight.busy;
+  const inBar = usePhoneLayout() && props.finalizeButton !== undefined;
   // The code of the cow just saved, while nothing has been typed since: the form says she was saved, and a
   // save on the emptied form is the same gesture again (a second tap to make sure, a double click, a wand
   // reader's second Enter), ignored instead of answered with a red 'required' that reads as a failed save.
@@ -183,6 +190,18 @@ export function CowForm(props: CowFormProps) {
     }
   };
 
+  const saveButton = (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={!canWrite || saving}
+      sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}
+    >
+      {SAVE_COW}
+    </Button>
+  );
+
   return (
     <Paper
       component="form"
@@ -209,22 +228,16 @@ export function CowForm(props: CowFormProps) {
       >
         {text('codVaca', { inputRef: props.id1Ref })}
         {text('codLeitorBastao', { inputRef: props.id2Ref, numeric: true })}
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', gap: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!canWrite || saving}
-            sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}
-          >
-            {SAVE_COW}
-          </Button>
-          {mode === 'edit' && (
-            <Button onClick={props.onCancelEdit} sx={{ minHeight: 48 }}>
-              {CANCEL_EDIT}
-            </Button>
-          )}
-        </Box>
+        {(!inBar || mode === 'edit') && (
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', gap: 1 }}>
+            {!inBar && saveButton}
+            {mode === 'edit' && (
+              <Button onClick={props.onCancelEdit} sx={{ minHeight: 48 }}>
+                {CANCEL_EDIT}
+              </Button>
+            )}
+          </Box>
+        )}
       </Box>
       {/* Always in the page, so a screen reader hears the confirmation when it appears. */}
       <Box role="status" aria-live="polite">
@@ -290,6 +303,12 @@ export function CowForm(props: CowFormProps) {
         }
         label={WARN_REPEATED_COWS_LABEL}
       />
+      {inBar && (
+        <StepActionBar>
+          {props.finalizeButton}
+          {saveButton}
+        </StepActionBar>
+      )}
       <ConfirmDialog
         open={repeated !== null}
         title={COW_IN_OTHER_BATCHES_TITLE}

@@ -27,6 +27,7 @@ import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { SelectField } from '../dg/SelectField.tsx';
+import { CHUTE_BUTTON_HEIGHT } from '../engine/chute-theme.tsx';
 import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
 import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
@@ -183,7 +184,7 @@ function IatfScreen({
         variant="outlined"
         disabled={!canRegisterSemen}
         onClick={() => setSemenNotice(true)}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
       >
         {REGISTER_SEMEN_BUTTON}
       </Button>
