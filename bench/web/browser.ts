@@ -1,4 +1,5 @@
-import { type BrowserContext, chromium } from '@playwright/test';
+import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 
 // Debian's Chromium, as the e2e suite uses it.
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,4 +53,15 @@ export function loginReadyProbe(selector: string): string {
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true });
   })();`;
+}
+
+/**
+ * The season notice a first login opens over home is acknowledged in advance: the benches time the screens
+ * behind it, not a 5 s countdown.
+ */
+export async function markSeasonNoticeSeen(page: Page, userId: string): Promise<void> {
+  await page.addInitScript(([key, season]) => localStorage.setItem(key, season), [
+    `gestar.season-notice.${userId}`,
+    CURRENT_SEASON_ID,
+  ] as const);
 }

@@ -1,6 +1,6 @@
 // Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts) the measurement calls.
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
-import { launchFresh } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
 import type { BenchUser } from './server.ts';
 
 export type FarmDownload = {
@@ -118,6 +118,7 @@ export async function measureFarmDownload(
   const context = await launchFresh(baseUrl);
   try {
     const page = await context.newPage();
+    await markSeasonNoticeSeen(page, user.id);
     await page.goto('/login');
     await page.getByLabel('CPF ou E-mail').fill(user.email);
     await page.getByLabel('Senha', { exact: true }).fill(user.password);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import type { Page } from '@playwright/test';
-import { launchFresh } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
 import { type BenchServer, type BenchUser, createVet, push, startServer } from './server.ts';
 
 const COWS = Number(process.env.BENCH_COWS ?? 1000);
@@ -188,6 +188,7 @@ async function main(): Promise<void> {
     const vet = await createVet(server);
     const seeded = await seed(server, vet);
     const page = await context.newPage();
+    await markSeasonNoticeSeen(page, vet.id);
     await page.goto('/login');
     await page.getByLabel('CPF ou E-mail').fill(vet.email);
     await page.getByLabel('Senha', { exact: true }).fill(vet.password);

@@ -13,7 +13,7 @@ import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import type { Page } from '@playwright/test';
 // Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts).
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
-import { launchFresh } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
 import { type BenchServer, type BenchUser, createVet, push, startServer } from './server.ts';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 300);
@@ -153,6 +153,7 @@ async function main(): Promise<void> {
     const vet = await createVet(server);
     const seeded = await seed(server, vet);
     const page = await context.newPage();
+    await markSeasonNoticeSeen(page, vet.id);
     await page.goto('/login');
     await page.getByLabel('CPF ou E-mail').fill(vet.email);
     await page.getByLabel('Senha', { exact: true }).fill(vet.password);

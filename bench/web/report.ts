@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { launchFresh } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
 import { seedSeasonFarm } from './season-farm.ts';
 import { type BenchServer, type BenchUser, createVet, startServer } from './server.ts';
 
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     console.log(`    raw SQL read of the farm's cows and IATFs (baseline): ${ms(raw)}`);
 
     const page = await context.newPage();
+    await markSeasonNoticeSeen(page, vet.id);
     await page.goto('/login');
     await page.getByLabel('CPF ou E-mail').fill(vet.email);
     await page.getByLabel('Senha', { exact: true }).fill(vet.password);

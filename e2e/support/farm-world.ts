@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 // Types only: brings in the `window.__gestarE2e` declaration the specs use inside page.evaluate.
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
 import { type Account, createAccount } from './accounts.ts';
-import { expectWelcome } from './login-page.ts';
+import { expectWelcome, markSeasonNoticeSeen, type SeasonNoticeChoice } from './login-page.ts';
 
 // Users and farms of the home and two-device specs, made through the public API for each test (so tests never
 // share state and need no demo data). Not a spec.
@@ -161,10 +161,13 @@ export async function buildFarmWorld(
   };
 }
 
+/** Logs in through the screen; the season notice of a first login is marked seen unless asked for. */
 export async function loginAs(
   page: Page,
-  user: Pick<Account, 'email' | 'password' | 'nomeCompleto'>,
+  user: Pick<Account, 'id' | 'email' | 'password' | 'nomeCompleto'>,
+  options: SeasonNoticeChoice = {},
 ): Promise<void> {
+  if (options.seasonNotice !== 'shown') await markSeasonNoticeSeen(page, user.id);
   await page.goto('/login');
   await page.getByLabel('CPF ou E-mail').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
@@ -175,7 +178,7 @@ export async function loginAs(
 /** A device of `user`: logged in, with Santa Helena downloaded. */
 export async function withHelena(
   page: Page,
-  user: Pick<Account, 'email' | 'password' | 'nomeCompleto'>,
+  user: Pick<Account, 'id' | 'email' | 'password' | 'nomeCompleto'>,
 ): Promise<void> {
   await loginAs(page, user);
   await downloadFarm(page, HELENA);

@@ -52,7 +52,7 @@ export async function otherDevice(browser: Browser, testInfo: TestInfo): Promise
 
 /**
  * The invited user's side: the e-mailed link opens 'Primeiro Acesso', the password is set, and the first login
- * (terms pending) reaches home.
+ * (terms pending) reaches home, where the season notice greets the first login.
  */
 export async function acceptInvitation(
   page: Page,
@@ -72,6 +72,10 @@ export async function acceptInvitation(
   await enterButton(page).click();
   for (const title of TERM_TITLES) await acceptOneTerm(page, title);
   await expectWelcome(page, user);
+  // A first login, whatever the role, is greeted by the breeding-season notice (spec §2).
+  await expect(page.getByRole('dialog', { name: 'Nova estação de monta' })).toContainText(
+    'A estação de monta 2026/2027 começou.',
+  );
 }
 
 /** Waits for an opening dialog's fade to end, so a screenshot shows it as a person sees it. */

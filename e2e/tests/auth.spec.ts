@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { createUser, deleteUser } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
 import {
@@ -14,7 +16,7 @@ import {
   passwordField,
   TERM_TITLES,
 } from '../support/login-page.ts';
-import { waitForPasswordLink } from '../support/outbox.ts';
+import { serverDataDir, waitForPasswordLink } from '../support/outbox.ts';
 
 test('first login: the three terms are read, ticked and accepted, then home greets the user', async ({
   page,
@@ -42,6 +44,10 @@ test('first login: the three terms are read, ticked and accepted, then home gree
 
   await expectWelcome(page, user);
   await expect(page).toHaveURL(/\/$/);
+  // The first login is greeted by the breeding-season notice (spec §2).
+  await expect(page.getByRole('dialog', { name: 'Nova estação de monta' })).toContainText(
+    'A estação de monta 2026/2027 começou.',
+  );
   await page.screenshot({ path: screenshotPath(testInfo, 'home'), fullPage: true });
 
   // /login redirects home while logged in (spec §2).
@@ -161,6 +167,22 @@ test('an invitation link is titled Primeiro Acesso; the forgot screen says when 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** The usage events the server stored for a user (spec §7 tracking), in the order they arrived. */
+function trackedEvents(usuarioId: string): unknown[] {
+  const db = new Database(path.join(serverDataDir(), 'gestar.sqlite'), {
+    fileMustExist: true,
+    readonly: true,
+  });
+  try {
+    const rows = db
+      .prepare('SELECT "data" FROM "tracking_events" WHERE "usuarioId" = ? ORDER BY rowid')
+      .all(usuarioId) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data));
+  } finally {
+    db.close();
+  }
+}
+
 test('SAIR logs out, clears the device and lands on /login', async ({ page, request }, testInfo) => {
   test.skip(test.info().project.name !== 'phone', FIELD_USE);
   const user = await createUser(request, { acceptTerms: true });
@@ -186,6 +208,12 @@ test('SAIR logs out, clears the device and lands on /login', async ({ page, requ
       }),
   );
   expect(sessionRows).toBe(0);
+
+  // Before the device was cleared, the session's usage events went up (spec §7 tracking): the login, the exit.
+  expect(trackedEvents(user.id)).toEqual([
+    { event: 'login', detail: { offline: false }, at: expect.any(String) },
+    { event: 'logout', at: expect.any(String) },
+  ]);
 });
 
 test('the demo login printed at start works in the screen: CPF and gestar123', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   TRES,
 } from '../support/farm-world.ts';
 import { FIELD_USE } from '../support/login-page.ts';
+import { dismissSeasonNotice } from '../support/registrations.ts';
 
 const OLD_FARM = 'Fazenda Antiga 01';
 
@@ -39,9 +40,9 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   test.skip(test.info().project.name !== 'phone', FIELD_USE);
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { extraFarms: 12 });
-  await loginAs(page, world.vet);
+  await loginAs(page, world.vet, { seasonNotice: 'shown' });
 
-  // Farms of an earlier season on the device: the new season is announced once, OK after a 5 s countdown.
+  // The first login announces the season once (spec §2), OK after a 5 s countdown.
   const notice = page.getByRole('dialog', { name: 'Nova estação de monta' });
   await expect(notice).toContainText('A estação de monta 2026/2027 começou.');
   const ok = notice.getByRole('button', { name: /^OK/ });
@@ -182,13 +183,19 @@ test('home: season notice, farm list with filters and paging, download, backup, 
   await expect(notice).toBeHidden();
 });
 
-test('Cliente reads only: no new farm, no season notice, and a refused change is listed with its motivo', async ({
+test('Cliente reads only: the season notice without advice, no new farm, and a refused change is listed with its motivo', async ({
   page,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'permissions do not depend on the layout');
   const world = await buildFarmWorld(request, { cows: 3 });
-  await loginAs(page, world.cliente);
+  await loginAs(page, world.cliente, { seasonNotice: 'shown' });
+
+  // Her first login announces the season too, without telling her to move farms she cannot write.
+  const notice = page.getByRole('dialog', { name: 'Nova estação de monta' });
+  await expect(notice).toContainText('A estação de monta 2026/2027 começou.');
+  await expect(notice).not.toContainText('Iniciar estação de monta');
+  await dismissSeasonNotice(page);
   await expectFarms(page, [HELENA, TRES]);
   await expect(page.getByRole('button', { name: 'Fazenda', exact: true })).toBeDisabled();
   await downloadFarm(page, HELENA);
@@ -206,5 +213,8 @@ test('Cliente reads only: no new farm, no season notice, and a refused change is
   await expect(rejected).toContainText(
     'Seu perfil é somente de visualização: o registro não foi salvo no servidor.',
   );
-  await expect(page.getByRole('dialog', { name: 'Nova estação de monta' })).toHaveCount(0);
+  // Acknowledged once, the notice stays away.
+  await page.reload();
+  await expectFarms(page, [HELENA, TRES]);
+  await expect(notice).toHaveCount(0);
 });

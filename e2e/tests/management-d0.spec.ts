@@ -13,6 +13,7 @@ import {
 import { waitForOfflineReady } from '../support/login-page.ts';
 import { batchBeforeD0, cowCard, dia, finalizeWithReceipt, manejo, pick } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
+import { dialogShown } from '../support/users.ts';
 
 // A vet registers 30 cows at D0 on a phone with the network off, finalizes (the .gestar receipt is
 // downloaded and its SHA-256 checks), syncs; a second device sees the cows; the Cliente changes nothing.
@@ -149,6 +150,17 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
   await expect(page.getByRole('listitem').filter({ hasText: 'Lote D0 Campo' })).toContainText('D0');
   await page.screenshot({ path: screenshotPath(testInfo, 'd0-finalized-retiro'), fullPage: true });
 
+  // Back to the finalized D0 (spec §8): 'D0 já finalizado.' asks first; Cancelar returns to the retiro.
+  await page.goBack();
+  const finalized = page.getByRole('dialog', { name: 'D0 já finalizado.' });
+  await expect(finalized).toContainText(
+    'As matrizes cadastradas ou editadas a partir de agora ficam registradas como alteradas após o D0.',
+  );
+  await dialogShown(page);
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-already-finalized') });
+  await finalized.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/farms/${world.helenaId}/corrals/${world.boaVistaId}$`));
+
   // DN (D8), still offline, from the retiro's row action: one cow dies, finalize saves the others.
   await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
   await expect(page).toHaveURL(new RegExp(`/DN/${lote.id}$`));
@@ -221,6 +233,10 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
   await loginAs(second, world.inseminador);
   await downloadFarm(second, HELENA);
   await second.goto(d0Path);
+  await second
+    .getByRole('dialog', { name: 'D0 já finalizado.' })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
   await expect(second.getByText('1-10 de 30')).toBeVisible();
   await expect(cowCard(second, '982000003')).toBeVisible();
   await second.goto(`/IATF/${lote.id}`);
@@ -233,6 +249,10 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
   await loginAs(client, world.cliente);
   await downloadFarm(client, HELENA);
   await client.goto(d0Path);
+  await client
+    .getByRole('dialog', { name: 'D0 já finalizado.' })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
   await expect(client.getByText('1-10 de 30')).toBeVisible();
   await expect(client.getByRole('button', { name: 'Salvar Matriz' })).toBeDisabled();
   await expect(client.getByRole('button', { name: 'Finalizar' })).toBeDisabled();

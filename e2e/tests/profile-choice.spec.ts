@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createUser } from '../support/accounts.ts';
 import { screenshotPath } from '../support/artifacts.ts';
-import { enterButton, expectWelcome, fillLogin } from '../support/login-page.ts';
+import { enterButton, expectWelcome, fillLogin, markSeasonNoticeSeen } from '../support/login-page.ts';
 import { serverDataDir } from '../support/outbox.ts';
 
 // Spec §2 login's profile dialog: an account without a profile (as one made by an outside
@@ -27,6 +27,7 @@ test('a user without a profile chooses Veterinário in the login dialog and ente
   const user = await createUser(request, { acceptTerms: true, role: 'cliente' });
   dropRoles(user.id);
 
+  await markSeasonNoticeSeen(page, user.id);
   await page.goto('/login');
   await fillLogin(page, user.email, user.password);
   await enterButton(page).click();

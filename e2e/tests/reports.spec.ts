@@ -92,13 +92,13 @@ test('the farm report, offline: rates with their counts by round, batch and bull
   // Print: Chromium's PDF of the page as printed (A4).
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  // The printed cover: scope, the station dates of the current year, issuer and time.
+  // The printed cover: scope, the farm's season and its dates, issuer and time.
   const cover = page.getByTestId('report-cover');
   await expect(cover).toBeVisible();
   await expect(cover).toContainText('Fazenda: Fazenda Santa Helena');
   await expect(cover).toContainText('Lote: Todos');
-  const year = new Date().getFullYear();
-  await expect(cover).toContainText(`Estação de monta: 01/01/${year} a 31/12/${year}`);
+  await expect(cover).toContainText('Estação de monta: 2026/2027');
+  await expect(cover).toContainText('Período da estação de monta: 01/10/2026 a 28/02/2027');
   await expect(cover).toContainText(`Emitido por ${world.vet.nomeCompleto}`);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

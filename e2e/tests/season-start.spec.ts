@@ -52,7 +52,7 @@ test('breeding season start: offline, duplicates refused, farm + retiros + vets 
     base({ idFazenda: old.id, idUsuario: world.inseminador.id }),
   ]);
 
-  await loginAs(page, world.vet);
+  await loginAs(page, world.vet, { seasonNotice: 'shown' });
   await dismissSeasonNotice(page);
   await waitForOfflineReady(page);
   await downloadFarm(page, HELENA);
@@ -120,7 +120,7 @@ test('breeding season start: offline, duplicates refused, farm + retiros + vets 
   // The inseminator linked to the old farm is linked to the copy as well.
   const other = await secondDevice(browser, testInfo);
   const second = await other.newPage();
-  await loginAs(second, world.inseminador);
+  await loginAs(second, world.inseminador, { seasonNotice: 'shown' });
   await dismissSeasonNotice(second);
   await expect(farmEntry(second, OLD)).toHaveCount(1);
   await expect(farmEntry(second, OLD)).toContainText('2026/2027');

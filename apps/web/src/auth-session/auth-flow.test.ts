@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { newId } from '@gestar/domain/entities/common';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PasswordChangedError } from '../api/errors.ts';
 import { createApiClient } from '../api/http-client.ts';
 import { GestarDb } from '../local-db/database.ts';
@@ -200,6 +200,34 @@ describe('logout (SAIR)', () => {
     expect(await logout(db, engine(done), { revokeOnServer })).toEqual({ status: 'logged-out' });
     expect(revoked).toEqual([refreshToken]);
     expect(await db.session.count()).toBe(0);
+  });
+
+  it.each([
+    ['sent', async () => {}],
+    ['failing (offline, server down)', () => Promise.reject(new Error('offline'))],
+  ])(
+    'lets the usage events go up before the device is cleared, and leaves with them %s',
+    async (_c, send) => {
+      await loginWithPassword(db, client(), credentials);
+      const steps: string[] = [];
+      const beforeClear = async () => {
+        steps.push(`tracking with session: ${(await db.session.count()) > 0}`);
+        await send();
+      };
+      const revokeOnServer = async () => void steps.push('revoke');
+      expect(await logout(db, engine(done), { beforeClear, revokeOnServer })).toEqual({
+        status: 'logged-out',
+      });
+      expect(steps).toEqual(['tracking with session: true', 'revoke']);
+      expect(await db.session.count()).toBe(0);
+    },
+  );
+
+  it('sends no usage events while the push leaves changes unsent (the user stays)', async () => {
+    await withPendingChange();
+    const beforeClear = vi.fn(async () => {});
+    await logout(db, engine({ status: 'skipped', reason: 'offline' }), { beforeClear });
+    expect(beforeClear).not.toHaveBeenCalled();
   });
 
   it('clears anyway when the user chose to discard unsynced changes', async () => {

@@ -31,6 +31,11 @@ export async function logout(
     discardUnsynced?: boolean;
     /** Ends the login on the server (its refresh tokens); offline or failing, the device logs out anyway. */
     revokeOnServer?: (refreshToken: string) => Promise<unknown>;
+    /**
+     * The last use of the session before it ends: the usage events still on the device go up (they are
+     * cleared with it). Best effort: a failure does not keep the user in.
+     */
+    beforeClear?: () => Promise<unknown>;
   } = {},
 ): Promise<LogoutResult> {
   if (!options.discardUnsynced && (await pendingChangesCount(db)) > 0) {
@@ -42,6 +47,7 @@ export async function logout(
     const pending = await pendingChangesCount(db);
     if (pending > 0) return { status: 'unsynced', pending, reason: 'rejected' };
   }
+  await options.beforeClear?.().catch(() => undefined);
   const refreshToken = sessionState.get().session?.refreshToken;
   if (refreshToken && options.revokeOnServer)
     await options.revokeOnServer(refreshToken).catch(() => undefined);

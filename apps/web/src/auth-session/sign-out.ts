@@ -27,13 +27,14 @@ export function pendingChanges(): Promise<number> {
 export async function logoutAfterPush(onStep: (step: LogoutStep) => void = () => {}): Promise<void> {
   onStep((await pendingChanges()) > 0 ? 'sending' : 'clearing');
   // The engine (and the zod schemas it validates with) loads only when someone actually leaves.
-  const { syncEngine } = await import('../sync/app-sync.ts');
+  const { syncEngine, sendTrackingBeforeLogout } = await import('../sync/app-sync.ts');
   const [{ apiClient }, { postLogout }] = await Promise.all([
     import('../api/client.ts'),
     import('../api/auth-calls.ts'),
   ]);
   const result = await logout(localDb, syncEngine, {
     revokeOnServer: (refreshToken) => revokeOrKeep(refreshToken, (token) => postLogout(apiClient, token)),
+    beforeClear: sendTrackingBeforeLogout,
   });
   if (result.status === 'unsynced') throw new LogoutBlockedError(result.reason);
 }

@@ -1,3 +1,4 @@
+import { logoutTrackingEvent } from '@gestar/domain/rules/tracking-events';
 import { apiClient } from '../api/client.ts';
 import { httpSyncTransport } from '../api/sync-calls.ts';
 import { postTracking } from '../api/tracking-calls.ts';
@@ -7,7 +8,7 @@ import { packFarmReports } from '../local-db/report-pack-builder.ts';
 import { createSyncEngine } from './engine.ts';
 import { createSyncScheduler } from './scheduler.ts';
 import { syncState } from './sync-state.ts';
-import { uploadTrackingIfDue } from './tracking.ts';
+import { track, uploadTrackingIfDue } from './tracking.ts';
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -20,6 +21,7 @@ const engine = createSyncEngine({
   isOnline,
   currentUserId,
   state: syncState,
+  track,
 });
 
 /**
@@ -40,14 +42,27 @@ export const syncScheduler = createSyncScheduler({
   engine: syncEngine,
   state: syncState,
   connectivity: typeof window === 'undefined' ? undefined : window,
-  checkTracking: async () => {
-    const userId = currentUserId();
-    if (!userId || !isOnline()) return;
-    await uploadTrackingIfDue({
-      db: localDb,
-      userId,
-      sessionId: trackingSessionId,
-      send: (upload) => postTracking(apiClient, upload),
-    });
-  },
+  checkTracking: () => uploadTracking(false),
 });
+
+function uploadTracking(force: boolean) {
+  const userId = currentUserId();
+  if (!userId || !isOnline()) return Promise.resolve();
+  return uploadTrackingIfDue({
+    db: localDb,
+    userId,
+    sessionId: trackingSessionId,
+    send: (upload) => postTracking(apiClient, upload),
+    force,
+  });
+}
+
+/**
+ * SAIR, once the push is through: the logout event and every event still on the device go up now rather than
+ * at the daily check, because clearing the device would drop them. Offline they are dropped with it.
+ */
+export async function sendTrackingBeforeLogout(): Promise<void> {
+  if (!currentUserId()) return;
+  await track(logoutTrackingEvent());
+  await uploadTracking(true);
+}

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
+import type { TrackingEventInput } from '@gestar/domain/rules/tracking-events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineError } from '../api/errors.ts';
 import { GestarDb } from '../local-db/database.ts';
@@ -224,6 +225,39 @@ describe('sync runs', () => {
     expect(server.pullCalls).toHaveLength(3);
     expect(new Set(waits)).toEqual(new Set([3000]));
     expect(sync.isRunning()).toBe(false);
+  });
+});
+
+describe('usage events (spec §7 tracking)', () => {
+  it('records runs that sent records or failed, once per failure, and every forced sync or download', async () => {
+    const events: TrackingEventInput[] = [];
+    let failing = false;
+    const transport = {
+      queue: server.queue,
+      halfSync: (request: Parameters<FakeSyncServer['halfSync']>[0]) =>
+        failing ? Promise.reject(new Error('503')) : server.halfSync(request),
+    };
+    const sync = engine({ transport, track: async (event) => void events.push(event) });
+    await sync.sync();
+    await farms().post(farmDraft);
+    await sync.sync();
+    failing = true;
+    await sync.sync();
+    await sync.sync();
+    failing = false;
+    await sync.sync();
+    await sync.sync();
+    await sync.forceFullSync();
+    await sync.downloadFarms([newId()]);
+    online = false;
+    await sync.sync();
+    expect(events.map((event) => event.detail)).toEqual([
+      { kind: 'sync', outcome: 'done', sent: 1, refused: 0, pages: 1 },
+      { kind: 'sync', outcome: 'failed', error: 'server' },
+      { kind: 'sync', outcome: 'done', sent: 0, refused: 0, pages: 1 },
+      { kind: 'forced', outcome: 'done', sent: 0, refused: 0, pages: 1 },
+      { kind: 'download', outcome: 'done', sent: 0, refused: 0, pages: 1 },
+    ]);
   });
 });
 

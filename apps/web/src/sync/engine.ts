@@ -1,5 +1,10 @@
 import { maxFarmsAtOnce } from '@gestar/domain/messages/farms';
 import { forcedSyncWait } from '@gestar/domain/messages/sync';
+import {
+  type SyncRunKind,
+  syncTrackingEvent,
+  type TrackingEventInput,
+} from '@gestar/domain/rules/tracking-events';
 import { OfflineError, PasswordChangedError, SessionExpiredError } from '../api/errors.ts';
 import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
@@ -44,6 +49,8 @@ export type SyncEngineDeps = {
   state?: SyncStateStore;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Records a usage event for the tracking upload (spec §7); it must not throw. */
+  track?: (event: TrackingEventInput) => Promise<void>;
 };
 
 export type SyncEngine = {
@@ -76,6 +83,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
   let running = false;
+  // The previous run's failure, so a failure repeating every 30 s is recorded once (syncTrackingEvent).
+  let lastFailure: string | null = null;
 
   /** Never two at once: whoever arrives while a run is going waits BUSY_WAIT_MS and looks again. */
   async function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -107,7 +116,21 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
   }
 
-  async function run(options: { pull?: boolean; before?: () => Promise<void> }): Promise<SyncResult> {
+  async function run(options: {
+    pull?: boolean;
+    before?: () => Promise<void>;
+    kind?: SyncRunKind;
+  }): Promise<SyncResult> {
+    const result = await runOnce(options);
+    if (result.status !== 'skipped') {
+      const event = syncTrackingEvent(options.kind ?? 'sync', result, lastFailure);
+      lastFailure = result.status === 'failed' ? result.error : null;
+      if (event) await deps.track?.(event);
+    }
+    return result;
+  }
+
+  async function runOnce(options: { pull?: boolean; before?: () => Promise<void> }): Promise<SyncResult> {
     if (!deps.isOnline()) {
       state.update((current) => ({ ...current, view: 0 }));
       return { status: 'skipped', reason: 'offline' };
@@ -155,6 +178,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         }
         const startedAt = new Date(now()).toISOString();
         const result = await run({
+          kind: 'forced',
           before: async () => {
             const cursors = await getMeta(db, 'farmCursors');
             await db.transaction('rw', db.meta, async () => {
@@ -178,6 +202,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         const batch = unique.slice(0, MAX_FARMS_PER_DOWNLOAD);
         const remaining = unique.slice(MAX_FARMS_PER_DOWNLOAD);
         const result = await run({
+          kind: 'download',
           before: async () => {
             await db.transaction('rw', db.meta, async () => {
               const cursors = { ...(await getMeta(db, 'farmCursors')) };
@@ -201,7 +226,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         if (sent.status !== 'done') return { result: sent, unsent: 0 };
         const unsent = await wipeFarmForDownload(db, farmId);
         if (unsent > 0) return { result: sent, unsent };
-        return { result: await run({}), unsent: 0 };
+        return { result: await run({ kind: 'redownload' }), unsent: 0 };
       }),
   };
 }

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OfflineError } from '../api/errors.ts';
 import type { TrackingUpload } from '../api/tracking-calls.ts';
 import { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
-import { recordTrackingEvent, uploadTrackingIfDue } from './tracking.ts';
+import { recordTrackingEvent, track, uploadTrackingIfDue } from './tracking.ts';
 
 const USER = newId();
 const NOW = Date.parse('2025-06-02T12:00:00.000Z');
@@ -83,6 +83,26 @@ describe('tracking upload', () => {
     expect(uploads).toHaveLength(attempts);
     expect(await getMeta(db, 'trackingEvents')).toHaveLength(1);
     expect(await getMeta(db, 'lastTrackingSentAt')).toBeNull();
+  });
+
+  it('sends at SAIR (force) even when the last send is recent', async () => {
+    await setMeta(db, 'lastTrackingSentAt', '2025-06-02T11:00:00.000Z');
+    await track({ event: 'logout' }, db);
+    const { uploads, send } = sender();
+    expect(
+      await uploadTrackingIfDue({ db, send, userId: USER, sessionId: 's1', now: NOW, force: true }),
+    ).toBe('sent');
+    expect(uploads[0]?.data).toMatchObject([{ event: 'logout' }]);
+  });
+
+  it('never lets a failed record reach the caller (a login, a sync or a finalize goes on)', async () => {
+    const full = {
+      transaction: () => Promise.reject(new Error('QuotaExceededError')),
+    } as unknown as GestarDb;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(track({ event: 'login', detail: { offline: false } }, full)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('sends nothing when nothing was recorded', async () => {

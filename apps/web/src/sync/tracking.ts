@@ -1,6 +1,7 @@
+import type { TrackingEventInput } from '@gestar/domain/rules/tracking-events';
 import { ApiError } from '../api/errors.ts';
 import type { TrackingUpload } from '../api/tracking-calls.ts';
-import type { GestarDb } from '../local-db/database.ts';
+import { type GestarDb, localDb } from '../local-db/database.ts';
 import { getMeta, setMeta, type TrackingEvent } from '../local-db/meta.ts';
 
 /** Spec §9: tracking data goes up when the last send was 24 h (86,400,000 ms) ago or more. */
@@ -25,6 +26,18 @@ export async function recordTrackingEvent(
   });
 }
 
+/**
+ * Records one of the usage events of `rules/tracking-events.ts` on this device, offline too (the daily upload
+ * takes it later). Tracking observes: a failure to record never stops the login, sync or finalize it records.
+ */
+export async function track(event: TrackingEventInput, db: GestarDb = localDb): Promise<void> {
+  try {
+    await recordTrackingEvent(db, event);
+  } catch (error) {
+    console.warn('tracking event not recorded', error);
+  }
+}
+
 export type TrackingOutcome = 'sent' | 'not-due' | 'nothing-to-send' | 'failed';
 
 /**
@@ -37,11 +50,14 @@ export async function uploadTrackingIfDue(options: {
   userId: string;
   sessionId: string;
   now?: number;
+  /** Send whatever the last send's age: SAIR clears the device, and the events with it. */
+  force?: boolean;
 }): Promise<TrackingOutcome> {
   const { db } = options;
   const now = options.now ?? Date.now();
   const last = await getMeta(db, 'lastTrackingSentAt');
-  if (last !== null && now - Date.parse(last) < TRACKING_SEND_AFTER_MS) return 'not-due';
+  const due = options.force === true || last === null || now - Date.parse(last) >= TRACKING_SEND_AFTER_MS;
+  if (!due) return 'not-due';
   const data = (await getMeta(db, 'trackingEvents')).slice(0, TRACKING_MAX_EVENTS);
   if (data.length === 0) return 'nothing-to-send';
   const upload = { userId: options.userId, sessionId: options.sessionId, data };

@@ -33,6 +33,9 @@ export const BATCH_BLOCKED_NOTICE = 'Lote Bloqueado';
 export const GO_TO_BATCH_BUTTON = 'Ir para o Lote';
 
 export const D0_ALREADY_FINALIZED = 'D0 já finalizado.';
+/** Not in the spec: under 'D0 já finalizado.', what Continuar leads to. */
+export const D0_ALREADY_FINALIZED_DETAIL =
+  'As matrizes cadastradas ou editadas a partir de agora ficam registradas como alteradas após o D0.';
 export const BACK_TO_PREVIOUS_RESYNC = 'Voltar para Ressinc anterior';
 
 export function confirmDeleteBatch(name: string): string {

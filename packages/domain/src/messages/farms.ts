@@ -25,8 +25,13 @@ export function maxFarmsAtOnce(remaining: number): string {
 }
 
 /** Not in the spec: the breeding-season notice on home (its OK unlocks after a 5 s countdown). */
+export function breedingSeasonBegan(season: string): string {
+  return `A estação de monta ${season} começou.`;
+}
+
+/** The notice to a user who may start a season: how to move farms into it. */
 export function breedingSeasonNotice(season: string): string {
-  return `A estação de monta ${season} começou. Use 'Iniciar estação de monta' para levar suas fazendas para a nova estação.`;
+  return `${breedingSeasonBegan(season)} Use 'Iniciar estação de monta' para levar suas fazendas para a nova estação.`;
 }
 
 // Replicate farms (/farms/estacaodemonta) table columns (spec §2).

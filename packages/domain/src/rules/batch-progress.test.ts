@@ -6,6 +6,7 @@ import {
   ACTIONS_WHILE_BLOCKED,
   isActionAllowed,
   isBatchBlocked,
+  isD0Finalized,
   isPastDG,
   isPastDGFinal,
   isReservedByAnother,
@@ -189,5 +190,18 @@ describe('blocking — spec §4: only edit, sync, delete, back-to-resync remain'
     expect(unblockOnCowDelete({ matrizBloqueada: 'cow' }, 'cow')).toEqual({ matrizBloqueada: null });
     expect(unblockOnCowDelete({ matrizBloqueada: 'cow' }, 'other')).toEqual({});
     expect(unblockOnCowDelete({ matrizBloqueada: null }, 'cow')).toEqual({});
+  });
+});
+
+describe("isD0Finalized — spec §8 'D0 já finalizado.': the D0 screen asks before reopening a finalized D0", () => {
+  it.each<[string, { dias?: string | null; isDeleted?: boolean | null }[], boolean]>([
+    ['a batch before its D0', [{ dias: null }], false],
+    ['a batch whose D0 was finalized (dias = D0)', [{ dias: 'd0' }], true],
+    ['a batch further on (D0/IATF sets the last day)', [{ dias: 'd10' }], true],
+    ['a merge where one batch already did its D0', [{ dias: null }, { dias: 'd0' }], true],
+    ['a deleted batch does not count', [{ dias: 'd0', isDeleted: true }], false],
+    ['no batch (not on the device)', [], false],
+  ])('%s → %s', (_case, batches, expected) => {
+    expect(isD0Finalized(batches)).toBe(expected);
   });
 });

@@ -30,6 +30,17 @@ function liveCows<C extends ProgressCow>(cows: readonly C[]): C[] {
 // An empty batch is past neither step: finalising needs cows ('Não há matrizes cadastradas neste lote.'), and
 // 'every cow' of an empty list would otherwise send a batch that never had a cow straight to DG Final.
 
+/**
+ * Spec §8 'D0 já finalizado.' (Cancelar/Continuar): the D0 screen opened again on a batch whose D0 (or D0/IATF)
+ * is finalized asks first, since what is typed there now is recorded as done after the D0. A finalized D0
+ * always leaves the batch a day done (`dias`); deleted batches do not count.
+ */
+export function isD0Finalized(
+  batches: readonly { dias?: string | null; isDeleted?: boolean | null }[],
+): boolean {
+  return batches.some((batch) => !batch.isDeleted && Boolean(batch.dias));
+}
+
 /** Spec §4: 'Past DG: every cow has a DG condition or observation and the batch is finalized.' */
 export function isPastDG(batch: { isFinalize?: boolean | null }, cows: readonly ProgressCow[]): boolean {
   const live = liveCows(cows);

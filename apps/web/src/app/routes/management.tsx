@@ -2,8 +2,17 @@ import type { RouteObject } from 'react-router';
 
 // Management screens (spec §2): {ids} may be several batch ids joined by ';'. Keep management-paths.ts in step.
 const d0 = (management: 'D0' | 'D0IATF') => async () => {
-  const { D0Page } = await import('../../features/management/steps/D0Page.tsx');
-  return { Component: () => <D0Page management={management} /> };
+  const [{ D0Page }, { D0FinalizedGate }] = await Promise.all([
+    import('../../features/management/steps/D0Page.tsx'),
+    import('../D0FinalizedGate.tsx'),
+  ]);
+  return {
+    Component: () => (
+      <D0FinalizedGate>
+        <D0Page management={management} />
+      </D0FinalizedGate>
+    ),
+  };
 };
 
 const dn = async () => ({ Component: (await import('../../features/management/steps/DnPage.tsx')).DnPage });

@@ -1,4 +1,5 @@
 import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
+import { loginTrackingEvent } from '@gestar/domain/rules/tracking-events';
 import {
   loginKeysOf,
   storeOfflineCredential,
@@ -12,6 +13,7 @@ import {
   userOf,
 } from '../../auth-session/session-store.ts';
 import { localDb } from '../../local-db/database.ts';
+import { track } from '../../sync/tracking.ts';
 import { serverLogin } from './login-api.ts';
 import type { LoginDeps, OfflineLoginResult } from './login-flow.ts';
 
@@ -64,6 +66,7 @@ export const appLoginDeps: LoginDeps = {
     await saveServerSession(localDb, response);
     return user;
   },
+  recordLogin: (offline) => track(loginTrackingEvent(offline)),
 };
 
 /** Spec §7 ResetPassword ("local user password updated"): the offline copy follows the new password. */

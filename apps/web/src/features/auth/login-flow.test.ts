@@ -46,6 +46,7 @@ function deps(overrides: Partial<LoginDeps> = {}): LoginDeps {
     pendingChangesCount: vi.fn(async () => 0),
     clearDevice: vi.fn(async () => {}),
     beginSession: vi.fn(async () => ana),
+    recordLogin: vi.fn(async () => {}),
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ describe('runLogin', () => {
     });
     expect(d.serverLogin).toHaveBeenCalledWith({ cpf: '12345678909', password: 'gestar123' });
     expect(d.beginSession).toHaveBeenCalledWith(response(), 'gestar123');
+    expect(d.recordLogin).toHaveBeenCalledWith(false);
   });
 
   it('sends an e-mail lower-cased without spaces', async () => {
@@ -119,6 +121,7 @@ describe('runLogin', () => {
       offline: true,
     });
     expect(d.offlineLogin).toHaveBeenCalledWith('ana@fazenda.com.br', 'gestar123');
+    expect(d.recordLogin).toHaveBeenCalledWith(true);
   });
 
   it.each([
@@ -130,6 +133,7 @@ describe('runLogin', () => {
       kind: 'problem',
       problem: { kind: 'message', message, reload: false },
     });
+    expect(d.recordLogin).not.toHaveBeenCalled();
   });
 
   it("clears another user's synced data before signing in", async () => {

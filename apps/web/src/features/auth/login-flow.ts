@@ -24,6 +24,8 @@ export type LoginDeps = {
   pendingChangesCount: () => Promise<number>;
   clearDevice: () => Promise<void>;
   beginSession: (response: LoginResponse, password: string) => Promise<SessionUser>;
+  /** The usage event of a login that let the user in (spec §7 tracking); it must not throw. */
+  recordLogin: (offline: boolean) => Promise<void>;
 };
 
 export type LoginStep =
@@ -34,7 +36,10 @@ export type LoginStep =
 
 async function loginOffline(deps: LoginDeps, login: string, password: string): Promise<LoginStep> {
   const result = await deps.offlineLogin(login, password);
-  if (result.kind === 'ok') return { kind: 'signed-in', user: result.user, offline: true };
+  if (result.kind === 'ok') {
+    await deps.recordLogin(true);
+    return { kind: 'signed-in', user: result.user, offline: true };
+  }
   const message = result.kind === 'wrong' ? INVALID_CREDENTIALS : OFFLINE_LOGIN_UNKNOWN;
   return { kind: 'problem', problem: { kind: 'message', message, reload: false } };
 }
@@ -80,5 +85,6 @@ export async function runLogin(deps: LoginDeps, login: string, password: string)
     await deps.clearDevice();
   }
   const user = await deps.beginSession(response, password);
+  await deps.recordLogin(false);
   return { kind: 'signed-in', user, offline: false };
 }

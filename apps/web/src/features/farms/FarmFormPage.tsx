@@ -179,8 +179,11 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
   const domainOptions = (type: 'sistemaProducao' | 'estacaoMonta') =>
     optionsOf(domainValues, type).map((option) => ({ value: option.id, label: option.valor }));
 
+  // The management screen opened this page: returning to its history entry, not pushing a new one, keeps Back
+  // on that screen leading where it led before. A reloaded page keeps both its state and that entry.
+  const backToManagement = () => (location.key === 'default' ? navigate(returnTo ?? '/') : navigate(-1));
   const actions = returnTo ? (
-    <Button variant="contained" onClick={() => navigate(returnTo)}>
+    <Button variant="contained" onClick={backToManagement}>
       {BACK_TO_MANAGEMENT}
     </Button>
   ) : (
@@ -199,13 +202,20 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
 
   return (
     <>
-      <BreadcrumbBar
-        title={isExisting ? T.FARM_TITLE_EDIT : NEW_FARM_TITLE}
-        crumbs={
-          isExisting ? [{ label: initial.nome ?? '', to: farmPage }, { label: T.FARM_TITLE_EDIT }] : undefined
-        }
-        actions={actions}
-      />
+      {returnTo ? (
+        // Shown to look the farm up during a management: nothing here leads away but 'Voltar ao manejo'.
+        <BreadcrumbBar title={initial.nome ?? ''} actions={actions} />
+      ) : (
+        <BreadcrumbBar
+          title={isExisting ? T.FARM_TITLE_EDIT : NEW_FARM_TITLE}
+          crumbs={
+            isExisting
+              ? [{ label: initial.nome ?? '', to: farmPage }, { label: T.FARM_TITLE_EDIT }]
+              : undefined
+          }
+          actions={actions}
+        />
+      )}
       <Paper
         component="form"
         id="farm-form"

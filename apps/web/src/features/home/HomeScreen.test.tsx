@@ -281,11 +281,15 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(fake.sync).toHaveBeenCalledTimes(1));
   });
 
-  it('announces the new season to a writer with farms of an earlier one, OK locked at first', async () => {
+  it.each([
+    ['a veterinarian', VET, true],
+    ['a read-only Cliente, not told to start the season', CLIENTE, false],
+  ])('announces the new season to %s on a first login, OK locked at first', async (_who, user, advice) => {
     const store = seenStore(null);
-    renderHome({ seasonNoticeStore: store });
+    renderHome({ user, seasonNoticeStore: store });
     const dialog = await screen.findByRole('dialog', { name: 'Nova estação de monta' });
     expect(dialog.textContent).toContain('A estação de monta 2026/2027 começou.');
+    expect(dialog.textContent?.includes("Use 'Iniciar estação de monta'")).toBe(advice);
     expect(within(dialog).getByRole('button', { name: /^OK/ }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -180,6 +180,7 @@ export function HomeScreen({
       <SeasonNoticeDialog
         open={seasonNotice.open}
         season={seasonNotice.season}
+        canStartSeason={seasonNotice.canStartSeason}
         onAcknowledge={seasonNotice.acknowledge}
       />
       <Snackbar

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('SeasonNoticeDialog', () => {
   it('unlocks OK only after the 5 s countdown', () => {
     const acknowledge = vi.fn();
-    render(<SeasonNoticeDialog open season="2026/2027" onAcknowledge={acknowledge} />);
+    render(<SeasonNoticeDialog open season="2026/2027" canStartSeason onAcknowledge={acknowledge} />);
     const button = () => screen.getByRole('button', { name: /^OK/ });
     expect(screen.getByText(/A estação de monta 2026\/2027 começou\./)).toBeTruthy();
     expect(button().textContent).toBe('OK (5)');

@@ -1,4 +1,4 @@
-import { breedingSeasonNotice } from '@gestar/domain/messages/farms';
+import { breedingSeasonBegan, breedingSeasonNotice } from '@gestar/domain/messages/farms';
 import { SEASON_NOTICE_OK, SEASON_NOTICE_TITLE } from '@gestar/domain/messages/labels/home';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -7,6 +7,8 @@ import { SEASON_NOTICE_COUNTDOWN_S } from './season-notice.ts';
 export type SeasonNoticeDialogProps = {
   open: boolean;
   season: string;
+  /** Only a user who may start a season is told to move farms into it. */
+  canStartSeason: boolean;
   onAcknowledge: () => void;
   countdownSeconds?: number;
 };
@@ -15,6 +17,7 @@ export type SeasonNoticeDialogProps = {
 export function SeasonNoticeDialog({
   open,
   season,
+  canStartSeason,
   onAcknowledge,
   countdownSeconds = SEASON_NOTICE_COUNTDOWN_S,
 }: SeasonNoticeDialogProps) {
@@ -38,7 +41,9 @@ export function SeasonNoticeDialog({
     <Dialog open={open} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{SEASON_NOTICE_TITLE}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{breedingSeasonNotice(season)}</DialogContentText>
+        <DialogContentText>
+          {canStartSeason ? breedingSeasonNotice(season) : breedingSeasonBegan(season)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" disabled={left > 0} onClick={onAcknowledge}>

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { type SeasonNoticeContext, shouldShowSeasonNotice } from './season-notice.ts';
 
-const BASE: SeasonNoticeContext = {
-  currentSeasonId: 'current',
-  seenSeasonId: null,
-  canStartSeason: true,
-  farmSeasonIds: ['previous', 'current'],
-};
-
 describe('shouldShowSeasonNotice', () => {
-  it.each<[string, Partial<SeasonNoticeContext>, boolean]>([
-    ['a writer with a farm of an earlier season, not seen yet', {}, true],
-    ['already acknowledged for this season', { seenSeasonId: 'current' }, false],
-    ['acknowledged for an earlier season only', { seenSeasonId: 'previous' }, true],
-    ['read-only user (Cliente)', { canStartSeason: false }, false],
-    ['no current season in the list', { currentSeasonId: null }, false],
-    ['every farm already in the current season', { farmSeasonIds: ['current', 'current'] }, false],
-    ['farms without a season only', { farmSeasonIds: [null] }, false],
-    ['no farm on the device', { farmSeasonIds: [] }, false],
-  ])('%s → %s', (_name, change, expected) => {
-    expect(shouldShowSeasonNotice({ ...BASE, ...change })).toBe(expected);
+  it.each<[string, SeasonNoticeContext, boolean]>([
+    [
+      'a first login (nothing acknowledged on this device)',
+      { currentSeasonId: 'c', seenSeasonId: null },
+      true,
+    ],
+    ['already acknowledged for this season', { currentSeasonId: 'c', seenSeasonId: 'c' }, false],
+    ['acknowledged for an earlier season only', { currentSeasonId: 'c', seenSeasonId: 'p' }, true],
+    [
+      'no current season known yet (before the first pull)',
+      { currentSeasonId: null, seenSeasonId: null },
+      false,
+    ],
+  ])('%s → %s', (_name, context, expected) => {
+    expect(shouldShowSeasonNotice(context)).toBe(expected);
   });
 });

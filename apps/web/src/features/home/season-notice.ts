@@ -10,20 +10,14 @@ export type SeasonNoticeContext = {
   currentSeasonId: string | null;
   /** The season this user already acknowledged on this device. */
   seenSeasonId: string | null;
-  /** May start a breeding season (writers; the Cliente only reads). */
-  canStartSeason: boolean;
-  /** Season ids of the user's live farms on this device. */
-  farmSeasonIds: readonly (string | null)[];
 };
 
 /**
- * The notice announces the new season so farms get moved to it: it shows once per season, to users who may
- * start one and still have a farm of another season on the device.
+ * Spec §2 announces the season on home to everyone, from the first login on: once per season, user and
+ * device, whatever the role and whichever farms the device holds (a new user has none yet).
  */
-export function shouldShowSeasonNotice(context: SeasonNoticeContext): boolean {
-  const { currentSeasonId, seenSeasonId, canStartSeason, farmSeasonIds } = context;
-  if (currentSeasonId === null || seenSeasonId === currentSeasonId || !canStartSeason) return false;
-  return farmSeasonIds.some((season) => season !== null && season !== currentSeasonId);
+export function shouldShowSeasonNotice({ currentSeasonId, seenSeasonId }: SeasonNoticeContext): boolean {
+  return currentSeasonId !== null && seenSeasonId !== currentSeasonId;
 }
 
 export type SeasonNoticeStore = {

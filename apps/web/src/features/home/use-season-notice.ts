@@ -8,18 +8,13 @@ import type { HomeData } from './use-home-data.ts';
 export function useSeasonNotice(user: Actor & { id: string }, data: HomeData, store: SeasonNoticeStore) {
   const [seenSeason, setSeenSeason] = useState(() => store.get(user.id));
   const season = data.current;
+  // On a first login the seasons arrive with the first pull: the notice opens then.
   const open =
-    data.loaded &&
-    shouldShowSeasonNotice({
-      currentSeasonId: season?.id ?? null,
-      seenSeasonId: seenSeason,
-      canStartSeason: can(user, 'season.start'),
-      farmSeasonIds: data.rows.map((row) => row.estacaoMontaId),
-    });
+    data.loaded && shouldShowSeasonNotice({ currentSeasonId: season?.id ?? null, seenSeasonId: seenSeason });
   const acknowledge = () => {
     if (!season) return;
     store.set(user.id, season.id);
     setSeenSeason(season.id);
   };
-  return { open, season: season?.valor ?? '', acknowledge };
+  return { open, season: season?.valor ?? '', canStartSeason: can(user, 'season.start'), acknowledge };
 }

@@ -38,7 +38,7 @@ export function ReportPage() {
   const user = useSessionUser();
   if (view === undefined) return <CircularProgress aria-label={R.REPORTS_TITLE} />;
   if (view === null) return <NotOnDevice title={FARM_NOT_FOUND} farmId={farmId} />;
-  const { farm, corral, batch, report } = view;
+  const { farm, corral, batch, season, report } = view;
   const farmPath = `/farms/${farm.id}`;
   const crumbs: Crumb[] = [{ label: farm.nome, to: farmPath }];
   if (corral) crumbs.push({ label: corral.nome, to: `${farmPath}/corrals/${corral.id}` });
@@ -54,6 +54,7 @@ export function ReportPage() {
         farm={farm.nome}
         corral={corral?.nome}
         batch={batch?.nomeLote}
+        season={{ name: season, start: farm.inicioEstacaoMonta, end: farm.fimEstacaoMonta }}
         issued={issued}
         year={now.getFullYear()}
       />

@@ -23,6 +23,8 @@ export type ReportView = {
   farm: LocalEntity<'fazendas'>;
   corral: LocalEntity<'retiros'> | undefined;
   batch: LocalEntity<'lotes'> | undefined;
+  /** The farm's breeding season as its list names it ('2026/2027'); null when it has none. */
+  season: string | null;
   report: FarmReport;
 };
 
@@ -93,6 +95,7 @@ export function useReport(scope: ReportScope): ReportView | null | undefined {
       lookup,
       today: calendarDayOf(new Date()),
     });
-    return { farm: sources.farm, corral: sources.corral, batch: sources.batch, report };
+    const season = lookup.valorOf(sources.farm.estacaoMonta) ?? null;
+    return { farm: sources.farm, corral: sources.corral, batch: sources.batch, season, report };
   }, [sources, values, lookup]);
 }

@@ -1,6 +1,7 @@
 // Labels of the report pages and of the report model's groups (spec §2 'Reports'); pt-BR.
 
 import { formatPercent } from '../../management/dg-step.ts';
+import { formatDate } from '../../rules/display.ts';
 
 export const REPORTS_TITLE = 'Relatórios';
 /** A group whose record has no value for the dimension (no bull, no ECC…). */
@@ -58,10 +59,20 @@ export const COVER_FARM = 'Fazenda';
 export const COVER_CORRAL = 'Retiro';
 export const COVER_BATCH = 'Lote';
 export const COVER_STATION = 'Estação de monta';
+export const COVER_SEASON_DATES = 'Período da estação de monta';
 export const COVER_ALL = 'Todos';
-/** '01/01/2026 a 31/12/2026': the current year, as the spec's cover shows it. */
-export function coverStation(year: number): string {
-  return `01/01/${year} a 31/12/${year}`;
+/**
+ * The season dates of the cover: the farm's own season ('01/10/2026 a 28/02/2027', from its form), else — a farm
+ * stored without them — the spec's 01/01 to 31/12 of the current year.
+ */
+export function coverSeasonDates(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  year: number,
+): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  return from && to ? `${from} a ${to}` : `01/01/${year} a 31/12/${year}`;
 }
 
 // What the headline rate is based on, beside it on the report and on the batch card. Not in the spec's texts.
