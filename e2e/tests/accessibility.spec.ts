@@ -1,58 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import { addDaysToDate } from '@gestar/domain/rules/gestation';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
+import { type AxeFinding, axeFindings, describeFindings } from '../support/axe.ts';
 import { base, buildFarmWorld, downloadFarm, HELENA, push } from '../support/farm-world.ts';
 import { loginThroughUi, markSeasonNoticeSeen, openMenu } from '../support/login-page.ts';
 import { dia, manejo } from '../support/management.ts';
 import { heading, secondDevice } from '../support/registrations.ts';
 import { userEntry } from '../support/users.ts';
 
-// An axe-core sweep (WCAG 2.0/2.1/2.2 A and AA plus best practice) over a representative set of screens on the
+// An axe-core sweep (WCAG 2.0/2.1/2.2 A and AA plus best practice) over the office and home screens on the
 // phone: home with its agenda and the menu drawer, users, bulls, the farm report, a public term page and the
-// administrator's lists. The rules below, once broken on these screens, must find nothing; any other rule's
-// findings are printed (by rule and screen) for whoever takes the rest of the sweep on.
+// administrator's lists. No rule may find anything (the step screens are swept in chute-screens.spec.ts).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Rules these screens once broke (heading order, scroll regions, lists, names, targets): none may find anything. */
-const FIXED_RULES = [
-  'heading-order',
-  'scrollable-region-focusable',
-  'list',
-  'aria-dialog-name',
-  'empty-table-header',
-  'label-content-name-mismatch',
-  'aria-allowed-role',
-  'target-size',
-  'region',
-];
-
-type Finding = { screen: string; rule: string; impact: string; targets: string[] };
-
-async function audit(page: Page, screen: string, findings: Finding[]): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe-core, so off unless asked for: names that differ from the visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .analyze();
-  for (const violation of results.violations) {
-    findings.push({
-      screen,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    });
-  }
+async function audit(page: Page, screen: string, findings: AxeFinding[]): Promise<void> {
+  findings.push(...(await axeFindings(page, screen)));
 }
 
-test('the phone screens break none of the accessibility rules they once broke', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+test('the phone screens break no accessibility rule', async ({ page, request, browser }, testInfo) => {
   test.skip(test.info().project.name !== 'phone', 'the accessibility sweep runs on the phone (390×844)');
   test.setTimeout(120_000);
   const world = await buildFarmWorld(request, { cows: 2 });
@@ -105,7 +71,7 @@ test('the phone screens break none of the accessibility rules they once broke', 
     cows.map((cow) => base({ vacaId: cow.id, loteId: done.id, observacao: '[N/A]', touroId: world.touroId })),
   );
 
-  const findings: Finding[] = [];
+  const findings: AxeFinding[] = [];
   await markSeasonNoticeSeen(page, world.vet.id);
   await loginThroughUi(page, world.vet);
   await downloadFarm(page, HELENA);
@@ -171,12 +137,5 @@ test('the phone screens break none of the accessibility rules they once broke', 
     await adminContext.close();
   }
 
-  const remaining = findings.filter((finding) => !FIXED_RULES.includes(finding.rule));
-  for (const finding of remaining) {
-    console.log(
-      `axe still finds ${finding.rule} (${finding.impact}) on ${finding.screen}: ${finding.targets.join(' | ')}`,
-    );
-  }
-  const fixed = findings.filter((finding) => FIXED_RULES.includes(finding.rule));
-  expect(fixed, 'violations of the rules these screens once broke').toEqual([]);
+  expect(findings, describeFindings(findings)).toEqual([]);
 });

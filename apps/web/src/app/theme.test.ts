@@ -16,6 +16,13 @@ describe('contrast of the field colours', () => {
     expect(getContrastRatio('#fff', background)).toBeGreaterThanOrEqual(7);
   });
 
+  it.each([
+    ['a card', '#fff'],
+    ['the page', palette.background.default],
+  ])('disabled labels and hints on %s: 4.5:1 or more', (_where, background) => {
+    expect(getContrastRatio(palette.text.disabled, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('chips and buttons in those colours draw white text', () => {
     expect(palette.warning.contrastText).toBe('#fff');
     expect(palette.success.contrastText).toBe('#fff');

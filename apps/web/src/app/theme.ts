@@ -22,6 +22,10 @@ export const theme = createTheme(
       warning: { main: '#8f3600', dark: '#6d2900', contrastText: '#fff' },
       error: { main: '#c62828', dark: '#8e0000', contrastText: '#fff' },
       background: { default: '#f4f6f4' },
+      // Disabled labels and hints (a read-only form, a Cliente's screens) are still read: 4.5:1 on white and on
+      // the page's grey, not MUI's 2.7:1. Disabled buttons keep MUI's faded text and background, so a button that
+      // cannot be pressed still looks it.
+      text: { disabled: '#6e6e6e' },
     },
     breakpoints,
     components: {
