@@ -31,6 +31,7 @@ import { d0Repository } from '../../local-db/repositories.ts';
 import { BlockedBatchDialog } from '../../ui/BlockedBatchDialog.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
+import { EMPTY_CHOICE_SHOWN } from '../../ui/forms/select-display.tsx';
 import { BUILT_MANAGEMENT_ROUTES } from '../../ui/management-paths.ts';
 import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import { pageWindow } from '../../ui/paging.ts';
@@ -210,11 +211,12 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           select
           size="small"
           label={T.COLUMN_PROTOCOL}
+          {...EMPTY_CHOICE_SHOWN}
           value={filters.protocoloId}
           onChange={(event) => change({ protocoloId: event.target.value })}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">Todos</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY}</MenuItem>
           {choices.protocols.map((protocol) => (
             <MenuItem key={protocol.id} value={protocol.id}>
               {protocol.name}
@@ -225,11 +227,12 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           select
           size="small"
           label={T.COLUMN_IATF}
+          {...EMPTY_CHOICE_SHOWN}
           value={filters.iatfDate}
           onChange={(event) => change({ iatfDate: event.target.value })}
           sx={{ minWidth: 150 }}
         >
-          <MenuItem value="">Todas</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY_DATE}</MenuItem>
           {choices.dates.map((date) => (
             <MenuItem key={date} value={date}>
               {formatDate(date)}
@@ -240,11 +243,12 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           select
           size="small"
           label={CURRENT_PROCESS_LABEL}
+          {...EMPTY_CHOICE_SHOWN}
           value={filters.processoAtual}
           onChange={(event) => change({ processoAtual: event.target.value })}
           sx={{ minWidth: 170 }}
         >
-          <MenuItem value="">Todos</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY}</MenuItem>
           {choices.processes.map((process) => (
             <MenuItem key={process} value={process}>
               {process}

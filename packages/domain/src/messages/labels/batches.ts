@@ -4,6 +4,9 @@
 export const COLUMN_BATCH = 'Lote';
 export const COLUMN_PROTOCOL = 'Protocolo';
 export const COLUMN_IATF = 'IATF';
+/** A batch filter left open: any protocol or process ('Todos'), any IATF date ('Todas'). */
+export const FILTER_ANY = 'Todos';
+export const FILTER_ANY_DATE = 'Todas';
 export const COLUMN_COWS = 'Matrizes';
 export const COLUMN_ACTIONS = 'Ações';
 export { IATF_DATE_LABEL } from '../management.ts';
