@@ -277,11 +277,39 @@ test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finaliz
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { world, lote } = await worldWithBatch(request);
+  const world = await buildFarmWorld(request, { cows: 1 });
+  // A batch that starts with its insemination: the protocol's first day holds the IATF.
+  const protocol = base({
+    name: 'P IATF no D0',
+    usuarioId: world.vet.id,
+    managementProtocols: [
+      { id: crypto.randomUUID(), day: dia('D0'), management: manejo('Implante do Dispositivo') },
+      { id: crypto.randomUUID(), day: dia('D0'), management: manejo('IATF') },
+    ],
+  });
+  await push(request, world.vet, 'protocolos', [protocol]);
+  const lote = await batchBeforeD0(request, world, {
+    name: 'Lote D0 IATF',
+    protocolId: protocol.id,
+    d0Date: '2026-11-23',
+  });
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
-  await page.goto(`/D0IATF/${lote.id}`);
-  await expect(page.getByText('Protocolo: P3 Manejos E2E / Manejo: D0/IATF')).toBeVisible();
+  // Offered where D0 would be (spec §4 'D0 (or D0/IATF for a non-resync batch)').
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}`);
+  await page.getByRole('button', { name: 'Abrir manejo Lote D0 IATF' }).click();
+  await expect(page).toHaveURL(new RegExp(`/D0IATF/${lote.id}$`));
+  await expect(page.getByText('Protocolo: P IATF no D0 / Manejo: D0/IATF')).toBeVisible();
+  // 'Cadastrar Sêmen' warns first, then the semen registration leads back here.
+  await page.getByRole('button', { name: 'Cadastrar Sêmen' }).click();
+  const warning = page.getByRole('dialog', { name: 'Aviso' });
+  await expect(warning).toContainText(
+    'Tenha certeza que salvou todas as informações preenchidas antes de continuar.',
+  );
+  await warning.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bulls/create-for-all/batch/${lote.id}/management/D0IATF$`));
+  await page.getByRole('button', { name: 'Voltar ao manejo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/D0IATF/${lote.id}/redirected/true$`));
   const form = page.getByRole('form', { name: 'Nova Matriz' });
   await page.getByLabel('ID1', { exact: true }).fill('7001');
   await page.getByLabel('ID1', { exact: true }).press('Enter');
@@ -298,14 +326,14 @@ test('D0/IATF: a cow needs semen and inseminator unless not inseminated; finaliz
   await page.screenshot({ path: screenshotPath(testInfo, 'd0iatf-two-cows'), fullPage: true });
   const receipt = await finalizeWithReceipt(
     page,
-    /^Comprovante de manejo D0-IATF - Lote D0 Campo - .*\.gestar$/,
+    /^Comprovante de manejo D0-IATF - Lote D0 IATF - .*\.gestar$/,
   );
   expect(receipt.iatfs).toHaveLength(2);
   expect(receipt.iatfs.find((r: { partidaId: string | null }) => r.partidaId)).toMatchObject({
     usuarioId: world.inseminador.id,
     touroId: world.touroId,
   });
-  expect(receipt.lotes[0]).toMatchObject({ dias: dia('D10'), processoAtual: 'IATF', nextDay: null });
+  expect(receipt.lotes[0]).toMatchObject({ dias: dia('D0'), processoAtual: 'IATF', nextDay: null });
 });
 
 test('a cow of another batch of the farm moves into the D0 batch instead of being registered twice', async ({

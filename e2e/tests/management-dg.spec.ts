@@ -12,7 +12,7 @@ import {
 } from '../support/farm-world.ts';
 import { cutLabels, smallTapTargets } from '../support/field-audit.ts';
 import { waitForOfflineReady } from '../support/login-page.ts';
-import { batchAfterIatf, cowCard, dia, finalizeWithReceipt, pickExact } from '../support/management.ts';
+import { batchAfterIatf, cowCard, dia, finalizeWithReceipt, pick, pickExact } from '../support/management.ts';
 import { secondDevice } from '../support/registrations.ts';
 
 // A batch whose IATF is done (seeded through the sync API as a device would have sent
@@ -63,6 +63,18 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   await expect(page.getByText(/Benzoato de Estradiol – 2,0 mL/)).toBeVisible();
   await expect(page.getByText('TOTAL DE MATRIZES: 0/4')).toBeVisible();
   await expect(page.getByText('Data da IATF: 23/11/2026')).toBeVisible();
+
+  // The farm, looked up during the management (spec §2): its form read-only, only 'Voltar ao manejo'.
+  await page.getByRole('link', { name: 'Dados da fazenda' }).click();
+  await expect(page.getByRole('heading', { name: HELENA })).toBeVisible();
+  await expect(page.getByLabel('Nome da Fazenda')).toBeDisabled();
+  await expect(page.getByLabel('Nome da Fazenda')).toHaveValue(HELENA);
+  for (const hidden of ['Salvar', 'Deletar', 'Cancelar'])
+    await expect(page.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-farm-details'), fullPage: true });
+  await page.getByRole('button', { name: 'Voltar ao manejo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/DG/${lote.id}$`));
+  await expect(page.getByText('TOTAL DE MATRIZES: 0/4')).toBeVisible();
 
   // Prenhe sets the type Normal; OK stores the row.
   const first = cowCard(page, 'DG01');
@@ -124,6 +136,13 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
     .getByRole('dialog', { name: 'Salvar todas' })
     .getByRole('button', { name: 'Salvar todas' })
     .click();
+  // Spec §9: the save-all indicator stays up to 1,200 ms however quick the save; then 'Ok!' (spec §8).
+  const saving = page.getByRole('progressbar', { name: 'Salvando matrizes' });
+  await expect(saving).toBeVisible();
+  const savedAll = page.getByRole('status').filter({ hasText: 'Ok!' });
+  await expect(savedAll).toContainText('3 matrizes salvas.');
+  await expect(saving).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-saved-all') });
   await expect(page.getByText('TOTAL DE MATRIZES: 4/4')).toBeVisible();
   const dg = await finalizeWithReceipt(
     page,
@@ -139,6 +158,49 @@ test('DG offline: counters from the diagnoses, bulk fill, unsaved block, receipt
   });
   expect(dg.lotes[0]).toMatchObject({ isFinalize: true, processoAtual: 'DG', pastDG: true });
   await expect(page).toHaveURL(new RegExp(`/corrals/${world.boaVistaId}$`));
+  // Recorded for the daily tracking upload (spec §7), offline: the step and what its receipt covered.
+  const tracked = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('gestar');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta').objectStore('meta').get('trackingEvents');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result?.value);
+          };
+        };
+      }),
+  );
+  expect(tracked).toContainEqual(
+    expect.objectContaining({
+      event: 'finalize',
+      detail: { management: 'DG', receipt: true, batches: 1, cows: 4 },
+    }),
+  );
+
+  // A cow included after the DG (spec §2 Incluir Matriz): her DG waits for her IATF ('Manejo anterior pendente.').
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}/batches/${lote.id}`);
+  await page.getByRole('button', { name: 'Incluir Matriz' }).click();
+  const included = page.getByRole('form', { name: 'Nova Matriz' });
+  await included.getByLabel('ID1', { exact: true }).fill('DG99');
+  await pick(page, included, 'Raça', 'Nelore');
+  await pick(page, included, 'Ordem', 'Multíparas');
+  await pick(page, included, 'Dispositivo', 'CIDR');
+  await pick(page, included, 'Uso do Dispositivo', '1º uso');
+  await included.getByRole('button', { name: 'Salvar Matriz' }).click();
+  await expect(page.getByText('Incluindo a matriz DG99')).toBeVisible();
+  await expect(page.getByText('Manejo anterior pendente.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar DG' })).toBeDisabled();
+  await page.screenshot({ path: screenshotPath(testInfo, 'dg-include-previous-pending'), fullPage: true });
+  await page.getByRole('button', { name: 'Cancelar inclusão' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancelar inclusão' })
+    .getByRole('button', { name: 'Cancelar inclusão' })
+    .click();
+  await expect(page.getByText('Incluindo a matriz DG99')).toHaveCount(0);
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}`);
 
   // DG Final from the same row: defaults from the DG.
   await page.getByRole('button', { name: 'Abrir manejo Lote DG Campo' }).click();

@@ -9,4 +9,5 @@ export const BUILT_MANAGEMENT_ROUTES: ReadonlySet<ManagementRoute> = new Set([
   'DGRessinc',
   'DGFinal',
   'D0Resync',
+  'D0IATF',
 ]);

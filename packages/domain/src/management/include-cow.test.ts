@@ -16,6 +16,7 @@ import {
   type IncludedCowState,
   includedCowHandlings,
   includedIatfDefaults,
+  isEarlierHandlingPending,
   isHandlingFilled,
   pendingHandlings,
 } from './include-cow.ts';
@@ -89,6 +90,32 @@ describe('isHandlingFilled', () => {
     ['DG did not attend', { ...cow, observacaoDG: OBS_DID_NOT_ATTEND }, true],
   ])('%s', (_, c, expected) => {
     expect(isHandlingFilled('DG', state({ cow: c }), lookup)).toBe(expected);
+  });
+});
+
+describe("isEarlierHandlingPending — spec §8 'Manejo anterior pendente.'", () => {
+  const inseminated = { observacao: OBS_NOT_APPLICABLE, partidaId: 'p', usuarioId: 'u' };
+  it.each<[string, 'IATF' | 'DG', ('IATF' | 'DG')[], IncludedCowState, boolean]>([
+    ['her DG while her IATF is empty', 'DG', ['IATF', 'DG'], state({}), true],
+    [
+      'her DG while her IATF is the automatic entry',
+      'DG',
+      ['IATF', 'DG'],
+      state({ iatf: { observacao: OBS_CREATED_AFTER_D0 } }),
+      true,
+    ],
+    ['her DG once her IATF is filled', 'DG', ['IATF', 'DG'], state({ iatf: inseminated }), false],
+    [
+      'her DG once she is recorded not inseminated',
+      'DG',
+      ['IATF', 'DG'],
+      state({ iatf: { observacao: OBS_NOT_INSEMINATED } }),
+      false,
+    ],
+    ['her IATF, the first handling', 'IATF', ['IATF', 'DG'], state({}), false],
+    ['her DG when the batch asks only for the DG', 'DG', ['DG'], state({}), false],
+  ])('%s → %s', (_, handling, handlings, s, expected) => {
+    expect(isEarlierHandlingPending(handling, handlings, s, lookup)).toBe(expected);
   });
 });
 

@@ -110,6 +110,20 @@ export function pendingHandlings(
   return handlings.filter((handling) => !isHandlingFilled(handling, state, lookup));
 }
 
+/**
+ * Spec §8 'Manejo anterior pendente.': a handling of an included cow waits for the ones before it in the season
+ * (her DG for her IATF), so no diagnosis is recorded for a cow whose insemination is not on record.
+ */
+export function isEarlierHandlingPending(
+  handling: IncludedHandling,
+  handlings: readonly IncludedHandling[],
+  state: IncludedCowState,
+  lookup: DomainLookup,
+): boolean {
+  const earlier = handlings.slice(0, Math.max(handlings.indexOf(handling), 0));
+  return earlier.some((before) => !isHandlingFilled(before, state, lookup));
+}
+
 /** Ending the inclusion unblocks the batch only when it is this cow that blocks it. */
 export function finishIncludePatch(
   batch: IncludeBatch,

@@ -128,3 +128,9 @@ export function iatfSavePlan(
     d0: iatfSaveD0Patch(values.observacao),
   };
 }
+
+/**
+ * Spec §9 'save-all indicator 1200 ms': 'Salvar todas' shows that it is saving at least this long, so a save the
+ * device finishes in an instant is still seen to happen before 'Ok!' says how many rows were stored.
+ */
+export const SAVE_ALL_INDICATOR_MS = 1200;

@@ -51,6 +51,10 @@ export function resyncFullPregnancy(currentIatf: number, previousIatf: number): 
 export const STEP_REQUIRED_FOR_COW =
   'Este Manejo deve ser preenchido para que a Matriz seja incluida corretamente.';
 export const PREVIOUS_STEP_PENDING = 'Manejo anterior pendente.';
+/** Not in the spec: under the success title 'Ok!' once 'Salvar todas' stored every unsaved row. */
+export function savedAllCows(count: number): string {
+  return count === 1 ? '1 matriz salva.' : `${count} matrizes salvas.`;
+}
 export const SAVE_BEFORE_CONTINUING =
   'Tenha certeza que salvou todas as informações preenchidas antes de continuar.';
 /** Not in the spec: the IATF screen opened on a day other than the protocol's IATF date. */

@@ -93,6 +93,24 @@ describe("nextManagement — spec §4 'Next-management label'", () => {
     ],
     // 'else if dias is empty D0 (or DG/D0 for non-precoce resync)'
     ['new batch starts with D0', batch(), P, 'D0', 'D0', day(0)],
+    // 'D0 (or D0/IATF for a non-resync batch)': the first day is the insemination.
+    ['new batch of a one-day protocol: D0/IATF', batch(), protocol([0, IATF]), 'D0/IATF', 'D0IATF', day(0)],
+    [
+      'new batch whose D0 holds the IATF step: D0/IATF',
+      batch(),
+      protocol([0, IATF], [8, REMOVAL]),
+      'D0/IATF',
+      'D0IATF',
+      day(0),
+    ],
+    [
+      'resync batch whose first day is the IATF keeps the IATF screen',
+      batch({ isResync: true, isPrecoce: true }),
+      protocol([0, IATF]),
+      'IATF',
+      'IATF',
+      day(0),
+    ],
     [
       'precoce resync starts with D0 (D0Resync)',
       batch({ isResync: true, isPrecoce: true }),
@@ -182,6 +200,7 @@ describe('managementPath', () => {
     ['IATF', ['a'], '/IATF/a'],
     ['DGRessinc', ['a', 'b'], '/DGRessinc/a;b'],
     ['DN', ['a'], '/DN/a'],
+    ['D0IATF', ['a'], '/D0IATF/a'],
     ['DGFinal', ['a'], '/DGFinal/a'],
     ['DG', ['a', 'b', 'c'], '/DG/a;b;c'],
     ['D0Resync', ['a'], '/D0Resync/a'],

@@ -4,7 +4,7 @@ import type { DomainLookup } from '../lists/domain-ids.ts';
 import { dayNumberOf, type ProtocolDay, type ProtocolDays, protocolDays } from './iatf-dates.ts';
 
 /** Management screens a batch row opens: /{route}/{batchIds joined by ';'}. */
-export type ManagementRoute = 'IATF' | 'DGRessinc' | 'DN' | 'DGFinal' | 'DG' | 'D0Resync' | 'D0';
+export type ManagementRoute = 'IATF' | 'DGRessinc' | 'DN' | 'DGFinal' | 'DG' | 'D0Resync' | 'D0' | 'D0IATF';
 
 /** What the flow reads of a lote. Flags may be null on records from older devices; null means false. */
 export type FlowBatch = {
@@ -17,7 +17,7 @@ export type FlowBatch = {
 };
 
 export type NextManagement = {
-  /** 'IATF', 'D0', 'DG/D0', 'DG/D8', 'D8', 'DG Final' or 'DG'. */
+  /** 'IATF', 'D0', 'D0/IATF', 'DG/D0', 'DG/D8', 'D8', 'DG Final' or 'DG'. */
   label: string;
   route: ManagementRoute;
   /** Dias id of the protocol day the management happens on; null for DG and DG Final. */
@@ -26,6 +26,7 @@ export type NextManagement = {
 
 export const LABEL_IATF = 'IATF';
 export const LABEL_D0 = 'D0';
+export const LABEL_D0_IATF = 'D0/IATF';
 export const LABEL_DG = 'DG';
 export const LABEL_DG_FINAL = 'DG Final';
 
@@ -81,7 +82,12 @@ export function nextManagement(
   lookup: DomainLookup,
 ): NextManagement {
   const next = nextProtocolDay(batch.dias, protocol, lookup);
-  if (next && isIatfDay(next, protocol, lookup)) return { label: LABEL_IATF, route: 'IATF', day: next.id };
+  if (next && isIatfDay(next, protocol, lookup)) {
+    // 'D0 (or D0/IATF for a non-resync batch)': a batch whose first day is its insemination registers its cows
+    // and inseminates them on one screen; the IATF screen lists only cows a D0 registered.
+    if (!batch.dias && !batch.isResync) return { label: LABEL_D0_IATF, route: 'D0IATF', day: next.id };
+    return { label: LABEL_IATF, route: 'IATF', day: next.id };
+  }
   if (!batch.dias) {
     const day = next?.id ?? null;
     if (!batch.isResync) return { label: LABEL_D0, route: 'D0', day };

@@ -1,6 +1,8 @@
 // Labels of the farm screens the spec names only by field (§3); pt-BR, not verbatim spec texts.
 
 export const FARM_TITLE_EDIT = 'Editar Fazenda';
+/** Not in the spec: a management screen's button to the batch's farm, shown read-only ('Voltar ao manejo'). */
+export const FARM_DETAILS_BUTTON = 'Dados da fazenda';
 export const LABEL_OWNER_NAME = 'Nome do Proprietário';
 export const LABEL_FARM_NAME = 'Nome da Fazenda';
 export const LABEL_STATE_REGISTRATION = 'Inscrição Estadual';

@@ -57,3 +57,5 @@ export function confirmSaveAll(count: number): string {
   return `Deseja salvar as ${count} matrizes não salvas com os valores exibidos?`;
 }
 export { NO_COWS_IN_BATCH_YET as NO_COWS_FOR_STEP } from '../common.ts';
+/** Not in the spec: the spoken name of the save-all indicator beside 'Salvar todas'. */
+export const SAVING_ALL = 'Salvando matrizes';

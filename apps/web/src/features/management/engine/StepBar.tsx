@@ -2,7 +2,7 @@ import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
 import { confirmFillAll } from '@gestar/domain/messages/dg';
 import * as T from '@gestar/domain/messages/labels/management';
 import { FILL_ALL_BUTTON, SAVE_ALL_BUTTON, totalCowsCounter } from '@gestar/domain/messages/management';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { memo, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
@@ -11,12 +11,23 @@ import { CHUTE_BUTTON_HEIGHT } from './chute-theme.tsx';
 type Ask = 'none' | 'save' | 'fill';
 
 /** 'Salvar todas': in the bar on desktops, in the bottom bar on phones. */
-export function SaveAllButton({ disabled, onAsk }: { disabled: boolean; onAsk: (ask: Ask) => void }) {
+export function SaveAllButton({
+  disabled,
+  busy,
+  onAsk,
+}: {
+  disabled: boolean;
+  /** Saving: a spinner in the button (spec §9's save-all indicator). */
+  busy: boolean;
+  onAsk: (ask: Ask) => void;
+}) {
   return (
     <Button
       variant="outlined"
       disabled={disabled}
       onClick={() => onAsk('save')}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={18} aria-label={T.SAVING_ALL} /> : undefined}
       sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
     >
       {SAVE_ALL_BUTTON}
@@ -94,6 +105,7 @@ export const StepBar = memo(function StepBar(props: {
       {props.withSaveAll && (
         <SaveAllButton
           disabled={!props.canWrite || props.noneUnsaved || props.savingAll}
+          busy={props.savingAll}
           onAsk={props.onAsk}
         />
       )}

@@ -1,16 +1,19 @@
 import type { HeaderDay } from '@gestar/domain/management/protocol-header';
+import { SAVE_ALL_INDICATOR_MS } from '@gestar/domain/management/row-steps';
+import { OK_TITLE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
-import { FINALIZE_BUTTON } from '@gestar/domain/messages/management';
+import { FINALIZE_BUTTON, savedAllCows } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
-import { Box, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Snackbar } from '@mui/material';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { sameRecord } from '../../../local-db/reuse-unchanged.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
+import { FarmDetailsButton } from '../../../ui/FarmDetailsButton.tsx';
 import { pageWindow } from '../../../ui/paging.ts';
 import { useSingleFlight, useSingleFlightPerKey } from '../../../ui/use-single-flight.ts';
 import { inOneTransaction } from '../writes/tables.ts';
@@ -97,6 +100,7 @@ export type StepScreenProps<V> = {
 const NO_ERRORS: FieldErrors = {};
 const hasErrors = (errors: FieldErrors | undefined) => Object.values(errors ?? {}).some(Boolean);
 const merge = <V,>(_cow: Cow, values: V, change: Partial<V>): V => ({ ...values, ...change });
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A row this screen stored: the values written, over the record they were written to. */
 type Committed<V> = { record: unknown; values: V };
@@ -213,6 +217,18 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   const saveRow = (cow: Cow) =>
     rowFlight.run(cow.id, () => store([{ cow, values: valuesOf(cow), saved: false }], false));
   const saveAll = async () => (await allFlight.run(() => store(unsaved, true))) ?? false;
+  // 'Salvar todas' of the bar (spec §9): its indicator stays at least SAVE_ALL_INDICATOR_MS, so a save done in an
+  // instant is still seen, then 'Ok!' says how many rows were stored. Rows refused by their checks keep their
+  // messages, and then there is no 'Ok!'.
+  const [savedAll, setSavedAll] = useState<number | null>(null);
+  const saveAllFromBar = async () => {
+    const count = unsaved.length;
+    const stored = await allFlight.run(async () => {
+      const [done] = await Promise.all([store(unsaved, true), delay(SAVE_ALL_INDICATOR_MS)]);
+      return done;
+    });
+    if (stored) setSavedAll(count);
+  };
   const fillAll = () => {
     const fill = props.bulk?.fill;
     if (!fill) return;
@@ -253,9 +269,9 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   const change = (cow: Cow, values: V, fieldChange: Partial<V>) =>
     edit(cow.id, applyChange(cow, values, fieldChange));
   const finalizeStart = () => props.finalize.start(rows, { saveAll });
-  const actions = useRef({ saveRow, change, saveAll, fillAll, finalizeStart });
+  const actions = useRef({ saveRow, change, saveAll: saveAllFromBar, fillAll, finalizeStart });
   useLayoutEffect(() => {
-    actions.current = { saveRow, change, saveAll, fillAll, finalizeStart };
+    actions.current = { saveRow, change, saveAll: saveAllFromBar, fillAll, finalizeStart };
   });
 
   const batchName = (cow: Cow) => data.batches.find((b) => b.id === cow.loteId)?.nomeLote ?? '';
@@ -310,7 +326,10 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
           title={title ?? stepLabel}
           crumbs={crumbs}
           actions={
-            headerActions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{headerActions}</Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <FarmDetailsButton farmId={farm.id} />
+              {headerActions}
+            </Box>
           }
         />
         {notice}
@@ -374,13 +393,24 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         <>
           <StepActionBarSpace />
           <StepActionBar>
-            <SaveAllButton disabled={saveAllDisabled} onAsk={bar.ask} />
+            <SaveAllButton disabled={saveAllDisabled} busy={allFlight.busy} onAsk={bar.ask} />
             {finalizeButton}
           </StepActionBar>
         </>
       )}
       {bar.dialogs}
       {props.finalize.dialogs}
+      <Snackbar
+        open={savedAll !== null}
+        autoHideDuration={4000}
+        onClose={() => setSavedAll(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" role="status" onClose={() => setSavedAll(null)}>
+          <AlertTitle>{OK_TITLE}</AlertTitle>
+          {savedAllCows(savedAll ?? 0)}
+        </Alert>
+      </Snackbar>
     </ChuteTheme>
   );
 }

@@ -9,8 +9,10 @@ import {
 } from '@gestar/domain/messages/management';
 import { MANAGEMENT_DATE_REQUIRED } from '@gestar/domain/messages/validation';
 import type { FinalizeBlock } from '@gestar/domain/rules/finalize';
+import { finalizeTrackingEvent } from '@gestar/domain/rules/tracking-events';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../../sync/tracking.ts';
 import { saveBlob } from '../../../ui/save-blob.ts';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { type FinalizeDialog, useFinalizeDialogs } from './FinalizeDialogs.tsx';
@@ -60,6 +62,8 @@ export function useFinalizeFlow({
   prepare: () => Promise<PreparedStepFinalize>;
 }) {
   const navigate = useNavigate();
+  // The screen's route ('D0', 'DN', 'DGFinal'…) names the management in the usage event.
+  const management = useLocation().pathname.split('/')[1] ?? '';
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const flight = useSingleFlight();
 
@@ -70,6 +74,7 @@ export function useFinalizeFlow({
 
   const finish = async (prepared: PreparedStepFinalize) => {
     await prepared.write();
+    await track(finalizeTrackingEvent(management, prepared.receipt?.conteudo ?? null));
     if (prepared.receipt) {
       saveBlob(
         new Blob([receiptFileText(prepared.receipt)], { type: 'application/json' }),

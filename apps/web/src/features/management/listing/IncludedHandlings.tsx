@@ -4,11 +4,12 @@ import {
   type IncludedCowState,
   type IncludedHandling,
   includedIatfDefaults,
+  isEarlierHandlingPending,
   isHandlingFilled,
 } from '@gestar/domain/management/include-cow';
 import { type IatfRowValues, iatfSavePlan, validateIatfRow } from '@gestar/domain/management/row-steps';
 import * as L from '@gestar/domain/messages/labels/batch-listing';
-import { STEP_REQUIRED_FOR_COW } from '@gestar/domain/messages/management';
+import { PREVIOUS_STEP_PENDING, STEP_REQUIRED_FOR_COW } from '@gestar/domain/messages/management';
 import { applyDgChange, dgSavePatch, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { displayText } from '@gestar/domain/rules/display';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
@@ -88,24 +89,32 @@ export function IncludedHandlings(props: Props) {
   if (handlings.length === 0) return <Alert severity="info">{L.NO_HANDLINGS_DONE}</Alert>;
   return (
     <Box component="ul" aria-label={L.HANDLINGS_TITLE} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {handlings.map((handling) => (
-        <Paper component="li" key={handling} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-              {handling === 'IATF' ? L.IATF_LABEL : L.DG_LABEL}
-            </Typography>
-            {isHandlingFilled(handling, state, lookup) ? (
-              <Chip color="success" label={L.HANDLING_SAVED} />
-            ) : null}
-          </Box>
-          {!isHandlingFilled(handling, state, lookup) && (
-            <Alert severity="warning" sx={{ mb: 1.5 }}>
-              {STEP_REQUIRED_FOR_COW}
-            </Alert>
-          )}
-          {handling === 'IATF' ? <IatfLine {...props} /> : <DgLine {...props} />}
-        </Paper>
-      ))}
+      {handlings.map((handling) => {
+        // Her DG waits for her IATF (spec §8 'Manejo anterior pendente.').
+        const earlierPending = isEarlierHandlingPending(handling, handlings, state, lookup);
+        return (
+          <Paper component="li" key={handling} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+                {handling === 'IATF' ? L.IATF_LABEL : L.DG_LABEL}
+              </Typography>
+              {isHandlingFilled(handling, state, lookup) ? (
+                <Chip color="success" label={L.HANDLING_SAVED} />
+              ) : null}
+            </Box>
+            {!isHandlingFilled(handling, state, lookup) && (
+              <Alert severity="warning" sx={{ mb: 1.5 }}>
+                {earlierPending ? PREVIOUS_STEP_PENDING : STEP_REQUIRED_FOR_COW}
+              </Alert>
+            )}
+            {handling === 'IATF' ? (
+              <IatfLine {...props} />
+            ) : (
+              <DgLine {...props} earlierPending={earlierPending} />
+            )}
+          </Paper>
+        );
+      })}
     </Box>
   );
 }
@@ -170,7 +179,14 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
   );
 }
 
-function DgLine({ cow, options, lookup, canWrite, guard }: Props) {
+function DgLine({
+  cow,
+  options,
+  lookup,
+  canWrite,
+  guard,
+  earlierPending,
+}: Props & { earlierPending: boolean }) {
   const [values, setValues] = useState<DgStepValues>({
     condicaoDG: cow.condicaoDG ?? null,
     tipoPrenhe: cow.tipoPrenhe ?? null,
@@ -224,7 +240,7 @@ function DgLine({ cow, options, lookup, canWrite, guard }: Props) {
       />
       <Button
         variant="contained"
-        disabled={!canWrite || flight.busy}
+        disabled={!canWrite || flight.busy || earlierPending}
         onClick={() => void save()}
         sx={{ minHeight: 48 }}
         aria-label={`${L.SAVE_HANDLING} ${L.DG_LABEL}`}

@@ -37,6 +37,7 @@ import { loteRepository, protocoloRepository } from '../../../local-db/repositor
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { FarmDetailsButton } from '../../../ui/FarmDetailsButton.tsx';
 import { useSaveError } from '../../../ui/SaveErrorNotice.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
@@ -223,7 +224,11 @@ function ResyncForm({
 
   return (
     <>
-      <BreadcrumbBar title={RESYNC_TITLE} crumbs={crumbs} />
+      <BreadcrumbBar
+        title={RESYNC_TITLE}
+        crumbs={crumbs}
+        actions={<FarmDetailsButton farmId={data.farm.id} />}
+      />
       {notice}
       {exists ? (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -16,10 +16,12 @@ import { useParams } from 'react-router';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
+import { FarmDetailsButton } from '../../../ui/FarmDetailsButton.tsx';
 import { BlockedBatchGate } from '../engine/BlockedBatchGate.tsx';
 import { CHUTE_BUTTON_HEIGHT, ChuteTheme } from '../engine/chute-theme.tsx';
 import { DeleteCowDialog } from '../engine/DeleteCowDialog.tsx';
 import { farmCowsOutside } from '../engine/farm-cows.ts';
+import { RegisterSemenButton } from '../engine/RegisterSemenButton.tsx';
 import { StepActionBarSpace, usePhoneLayout } from '../engine/StepActionBar.tsx';
 import { StepHeader } from '../engine/StepHeader.tsx';
 import { stepCrumbs } from '../engine/step-crumbs.ts';
@@ -209,7 +211,24 @@ function D0Screen({
     <ChuteTheme>
       <BlockedBatchGate data={data} />
       {/* On a phone FINALIZAR is in the bottom bar, beside 'Salvar Matriz' (CowForm). */}
-      <BreadcrumbBar dense title={stepLabel} crumbs={crumbs} actions={isPhone ? undefined : finalizeButton} />
+      <BreadcrumbBar
+        dense
+        title={stepLabel}
+        crumbs={crumbs}
+        actions={
+          <>
+            <FarmDetailsButton farmId={data.farm.id} />
+            {management === 'D0IATF' && (
+              <RegisterSemenButton
+                batchIds={data.batchIds}
+                management="D0IATF"
+                disabled={!can(user, 'semen.register')}
+              />
+            )}
+            {!isPhone && finalizeButton}
+          </>
+        }
+      />
       <StepHeader
         protocolName={protocol?.name ?? ''}
         management={stepLabel}

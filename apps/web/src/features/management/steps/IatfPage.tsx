@@ -8,26 +8,20 @@ import {
   isIatfRowSaved,
   validateIatfRow,
 } from '@gestar/domain/management/row-steps';
-import { BUTTON_CANCEL, BUTTON_CONTINUE, WARNING_TITLE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
-import {
-  iatfOffSchedule,
-  REGISTER_SEMEN_BUTTON,
-  SAVE_BEFORE_CONTINUING,
-} from '@gestar/domain/messages/management';
+import { iatfOffSchedule } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
-import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Box, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
 import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { optionsOf, useDomainLookup, useDomainValues } from '../../../local-db/use-domain-options.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { type Option, optionItems, optionLinesField } from '../../../ui/forms/select-display.tsx';
 import { SelectField } from '../dg/SelectField.tsx';
-import { CHUTE_BUTTON_HEIGHT } from '../engine/chute-theme.tsx';
+import { RegisterSemenButton } from '../engine/RegisterSemenButton.tsx';
 import { type Cow, type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
 import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
@@ -120,8 +114,6 @@ function IatfScreen({
 }) {
   const lookup = useDomainLookup(domainValues);
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const [semenNotice, setSemenNotice] = useState(false);
   const [first] = data.batches;
   const protocol = first ? data.protocolOf(first) : undefined;
   const Fields = useMemo(() => {
@@ -178,51 +170,34 @@ function IatfScreen({
     [offSchedule],
   );
   const canRegisterSemen = can(user, 'semen.register');
+  const batchIdsKey = data.batchIds.join(';');
   const actions = useMemo(
     () => (
-      <Button
-        variant="outlined"
-        disabled={!canRegisterSemen}
-        onClick={() => setSemenNotice(true)}
-        sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
-      >
-        {REGISTER_SEMEN_BUTTON}
-      </Button>
+      <RegisterSemenButton batchIds={batchIdsKey.split(';')} management="IATF" disabled={!canRegisterSemen} />
     ),
-    [canRegisterSemen],
+    [canRegisterSemen, batchIdsKey],
   );
 
   return (
-    <>
-      <StepScreen<IatfRowValues>
-        stepLabel="IATF"
-        editsKey="IATF"
-        data={data}
-        protocolName={protocol?.name ?? ''}
-        headerDays={headerDays}
-        cows={data.cows}
-        defaults={defaults}
-        isStored={isStored}
-        recordOf={recordOf}
-        validate={validateIatfRow}
-        save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
-        saveMany={(rows) =>
-          saveIatfRows(rows.map(({ cow, values }) => ({ cow, plan: iatfSavePlan(values, bullOf) })))
-        }
-        Fields={Fields}
-        notice={notice}
-        actions={actions}
-        finalize={finalize}
-      />
-      <ConfirmDialog
-        open={semenNotice}
-        title={WARNING_TITLE}
-        message={SAVE_BEFORE_CONTINUING}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_CONTINUE}
-        onCancel={() => setSemenNotice(false)}
-        onConfirm={() => navigate(`/bulls/create-for-all/batch/${data.batchIds.join(';')}/management/IATF`)}
-      />
-    </>
+    <StepScreen<IatfRowValues>
+      stepLabel="IATF"
+      editsKey="IATF"
+      data={data}
+      protocolName={protocol?.name ?? ''}
+      headerDays={headerDays}
+      cows={data.cows}
+      defaults={defaults}
+      isStored={isStored}
+      recordOf={recordOf}
+      validate={validateIatfRow}
+      save={(cow, values) => saveIatfRow(cow, iatfSavePlan(values, bullOf))}
+      saveMany={(rows) =>
+        saveIatfRows(rows.map(({ cow, values }) => ({ cow, plan: iatfSavePlan(values, bullOf) })))
+      }
+      Fields={Fields}
+      notice={notice}
+      actions={actions}
+      finalize={finalize}
+    />
   );
 }
