@@ -181,6 +181,7 @@ async function main() {
       PUBLIC_URL: `https://${SITE}`,
       TRUST_PROXY_HOPS: '1',
       SHUTDOWN_TIMEOUT_MS: '10000',
+      SHUTDOWN_LINGER_MS: '3000',
       METRICS_PORT: String(node.metricsPort),
       GESTAR_DEMO: '1',
       LOG_LEVEL: 'warn',

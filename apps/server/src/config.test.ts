@@ -105,6 +105,7 @@ describe('loadConfig: operations settings', () => {
       metrics: undefined,
       metricsToken: undefined,
       shutdownTimeoutMs: 25_000,
+      shutdownLingerMs: 0,
     });
   });
 
@@ -116,11 +117,13 @@ describe('loadConfig: operations settings', () => {
         METRICS_PORT: '9464',
         METRICS_TOKEN: token,
         SHUTDOWN_TIMEOUT_MS: '5000',
+        SHUTDOWN_LINGER_MS: '3000',
       }),
     ).toMatchObject({
       metrics: { port: 9464, host: '127.0.0.1' },
       metricsToken: token,
       shutdownTimeoutMs: 5000,
+      shutdownLingerMs: 3000,
     });
     expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual(
       {

@@ -69,6 +69,16 @@ const envSchema = z.object({
     .min(100, 'SHUTDOWN_TIMEOUT_MS must be at least 100')
     .max(3_600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 3600000 (one hour)')
     .default(25_000),
+  // Behind a reverse proxy that keeps idle connections to the node: after the last request of a drain, how long
+  // the node waits before it closes its connections. Longer than the proxy's idle time for them (nginx upstream
+  // keepalive_timeout, 2 s in deploy/), so the proxy closes them itself and never sends a request down one the node
+  // is closing (that request would get a 502). 0 without a proxy.
+  SHUTDOWN_LINGER_MS: z.coerce
+    .number()
+    .int()
+    .min(0, 'SHUTDOWN_LINGER_MS must be at least 0')
+    .max(60_000, 'SHUTDOWN_LINGER_MS must be at most 60000 (one minute)')
+    .default(0),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -103,6 +113,7 @@ export type Config = {
   metricsToken: string | undefined;
   /** After SIGTERM, how long the requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  shutdownLingerMs: number;
 };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
@@ -145,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.METRICS_PORT === undefined ? undefined : { port: value.METRICS_PORT, host: value.METRICS_HOST },
     metricsToken: value.METRICS_TOKEN,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    shutdownLingerMs: value.SHUTDOWN_LINGER_MS,
   };
 }
 

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     db,
     drain,
     timeoutMs: config.shutdownTimeoutMs,
+    lingerMs: config.shutdownLingerMs,
     log: app.log,
     exit: (code) => process.exit(code),
   });

@@ -73,6 +73,11 @@ export type ShutdownTarget = {
   drain: Drain;
   /** How long the requests in flight may take; then the process exits 1 with them unfinished. */
   timeoutMs: number;
+  /**
+   * After the last request, how long to keep answering (503, closing each connection) before the connections
+   * close: a proxy's idle keep-alive connections close from its side meanwhile (SHUTDOWN_LINGER_MS).
+   */
+  lingerMs?: number;
   log: FastifyBaseLogger;
   /** process.exit in main.ts; a test passes its own. */
   exit: (code: number) => void;
@@ -104,6 +109,7 @@ export async function shutdown(target: ShutdownTarget, signal: string): Promise<
   );
   try {
     await drain.idle();
+    if (target.lingerMs) await new Promise((resolve) => setTimeout(resolve, target.lingerMs));
     await app.close();
     await db.close();
     log.info({ signal }, 'shut down cleanly');
