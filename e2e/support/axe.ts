@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices (issue 28). */
+/** WCAG 2.0/2.1/2.2 A and AA plus axe's best practices: what a phone in the sun and a screen reader both need. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export type AxeFinding = { screen: string; rule: string; impact: string; targets: string[] };
