@@ -1,3 +1,5 @@
+// First: it must run before any module builds a schema.
+import './app/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

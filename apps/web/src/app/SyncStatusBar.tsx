@@ -64,6 +64,9 @@ export function SyncStatusBar() {
         bgcolor: !online ? 'grey.800' : failed ? 'error.dark' : pending ? 'warning.dark' : 'primary.dark',
         color: 'common.white',
         fontSize: 16,
+        // Two caption lines kept on phones, where the line wraps once the last sync is read: growing then pushed
+        // the whole page down after it was drawn (layout shift).
+        minHeight: { xs: 42, sm: 0 },
       }}
     >
       {icon}

@@ -9,7 +9,7 @@ import {
   agendaCows,
   agendaLate,
 } from '@gestar/domain/messages/agenda';
-import { calendarDayOf, formatDate } from '@gestar/domain/rules/display';
+import { formatDate } from '@gestar/domain/rules/display';
 import { daysBetweenDates } from '@gestar/domain/rules/gestation';
 import EventIcon from '@mui/icons-material/Event';
 import {
@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { type AgendaRow, useAgenda } from './use-agenda.ts';
+import type { AgendaRow } from './use-agenda.ts';
 
 const SECTIONS: readonly { when: AgendaWhen; title: string; color: string }[] = [
   { when: 'overdue', title: AGENDA_OVERDUE, color: 'error.main' },
@@ -60,18 +60,15 @@ function AgendaItem({ row, today }: { row: AgendaRow; today: string }) {
  * Home's agenda: the next management of every batch of the downloaded farms that falls today, is overdue, or
  * comes within a week — read from the device database, so it works in the corral with no signal.
  */
-export function AgendaPanel() {
-  const today = calendarDayOf(new Date());
-  const rows = useAgenda(today);
+export function AgendaPanel({ rows, today }: { rows: readonly AgendaRow[]; today: string }) {
   const groups = useMemo(
     () =>
       SECTIONS.map((section) => ({
         ...section,
-        rows: (rows ?? []).filter((row) => row.when === section.when),
+        rows: rows.filter((row) => row.when === section.when),
       })),
     [rows],
   );
-  if (!rows) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="agenda-title" sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, pt: 1.5 }}>
