@@ -11,6 +11,7 @@ import * as farms from './farms.ts';
 import * as management from './management.ts';
 import * as navigation from './navigation.ts';
 import * as offline from './offline.ts';
+import * as ownSheets from './own-sheets.ts';
 import * as protocols from './protocols.ts';
 import * as replacedValues from './replaced-values.ts';
 import * as sync from './sync.ts';
@@ -29,6 +30,7 @@ const CATALOGUE: Record<string, Record<string, unknown>> = {
   farms,
   management,
   offline,
+  ownSheets,
   protocols,
   replacedValues,
   sync,

@@ -1,0 +1,60 @@
+// Importing a farm's own control workbook by mapping its columns. Not in the spec; pt-BR. Row problems
+// name the sheet (aba) and the line as the spreadsheet shows them, since a workbook has one sheet per lot.
+
+/** 'na linha 12 da aba "Lote 3"': where a problem is, as the person finds it in the spreadsheet. */
+function onSheetLine(sheet: string, line: number): string {
+  return `na linha ${line} da aba "${sheet}"`;
+}
+
+/** A column named in a problem: its letter, then the heading the farm wrote ('coluna J (Diagnóstico)'). */
+function columnNamed(column: string, header: string): string {
+  return header ? `coluna ${column} (${header})` : `coluna ${column}`;
+}
+
+/** A list cell whose text was not matched to a Gestar value when the columns were mapped. */
+export function ownSheetUnmappedValue(
+  value: string,
+  column: string,
+  header: string,
+  sheet: string,
+  line: number,
+): string {
+  return `O valor "${value}" da ${columnNamed(column, header)} não foi associado a um valor do Gestar ${onSheetLine(sheet, line)}`;
+}
+
+/** A list cell matched to a value that has since been deleted from its list. */
+export function ownSheetValueGone(
+  value: string,
+  column: string,
+  header: string,
+  sheet: string,
+  line: number,
+): string {
+  return `O valor "${value}" da ${columnNamed(column, header)} foi associado a um valor que não existe mais; associe-o novamente ${onSheetLine(sheet, line)}`;
+}
+
+/** A date column holding something that is not a date. */
+export function ownSheetInvalidDate(
+  value: string,
+  column: string,
+  header: string,
+  sheet: string,
+  line: number,
+): string {
+  return `O valor "${value}" da ${columnNamed(column, header)} não é uma data (DD/MM/AAAA) ${onSheetLine(sheet, line)}`;
+}
+
+/** A line with data in an IATF's columns but no cow there to give it to. */
+export function ownSheetMissingCow(cowLabel: string, round: number, sheet: string, line: number): string {
+  return `Preencha o campo ${cowLabel} da ${round}ª IATF ${onSheetLine(sheet, line)}`;
+}
+
+// A saved mapping the server refuses (imports/own-sheets/mapping-schema.ts): a screen never sends one, so these
+// name the fault for whoever reads the 400.
+export const MAPPING_SHEET_TWICE = 'A mesma aba foi escolhida duas vezes.';
+export const MAPPING_ROUND_TWICE = 'A mesma IATF aparece duas vezes na aba.';
+export const MAPPING_COLUMN_TWICE = 'A mesma coluna foi associada a mais de um campo.';
+export const MAPPING_FIELD_TWICE = 'O mesmo campo foi associado a duas colunas da mesma IATF.';
+export const MAPPING_VALUES_TWICE = 'Os valores de um mesmo campo foram enviados duas vezes.';
+export const MAPPING_VALUE_TWICE = 'O mesmo valor da planilha foi associado duas vezes.';
+export const MAPPING_CREATE_NOT_ALLOWED = 'Só touros e partidas de sêmen podem ser criados pela importação.';
