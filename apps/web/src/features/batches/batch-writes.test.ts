@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
+import { ENTITY_REGISTRY } from '@gestar/domain/entities/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '../../local-db/database.ts';
-import { loteRepository } from '../../local-db/repositories.ts';
-import { deleteBatch } from './batch-writes.ts';
+import { d0Repository, dnRepository, iatfRepository, loteRepository } from '../../local-db/repositories.ts';
+import { BATCH_RECORD_TABLES, deleteBatch } from './batch-writes.ts';
 
 afterEach(async () => {
-  await localDb.lotes.clear();
+  await Promise.all([localDb.lotes.clear(), localDb.d0s.clear(), localDb.dns.clear(), localDb.iatfs.clear()]);
 });
 
 const RETIRO = newId();
@@ -65,5 +66,43 @@ describe('deleteBatch: a batch goes with the resync rounds made from it', () => 
       'Lote D - IATF 3',
     ]);
     for (const id of kept) expect((await stored(id))?.isDeleted).toBeFalsy();
+  });
+});
+
+describe("deleteBatch: the cows' records go with their batch (spec: deleting a lote deletes its chain)", () => {
+  it('lists every entity the registry files under a batch', () => {
+    const underBatch = Object.entries(ENTITY_REGISTRY)
+      .filter(([, definition]) => {
+        const link = definition.farmLink;
+        return link !== null && link !== 'self' && link.parent === 'lotes';
+      })
+      .map(([key]) => key);
+    expect([...BATCH_RECORD_TABLES].sort()).toEqual(underBatch.sort());
+  });
+
+  it('soft-deletes the D0, DN and IATF records of the batch and of its rounds, and only theirs', async () => {
+    const [first, second] = await chain('Lote E');
+    const [other] = await chain('Lote F');
+    const cow = await d0Repository.post({ loteId: first, codVaca: '101' });
+    const copy = await d0Repository.post({ loteId: second, codVaca: '101', dzeroOriginal: cow.id });
+    const dn = await dnRepository.post({ loteId: first, vacaId: cow.id, dia: newId() });
+    const iatf = await iatfRepository.post({ loteId: second, vacaId: copy.id });
+    const kept = await d0Repository.post({ loteId: other, codVaca: '101' });
+
+    await deleteBatch(first);
+
+    for (const table of ['d0s', 'dns', 'iatfs'] as const)
+      for (const id of [cow.id, copy.id, dn.id, iatf.id]) {
+        const record = await localDb[table].get(id);
+        if (record) {
+          expect(record.isDeleted).toBe(true);
+          // Each deletion waits to be pushed, like the batch's.
+          expect(record._status).not.toBe('synced');
+        }
+      }
+    expect(await d0Repository.getByRelation('loteId', [first, second])).toEqual([]);
+    expect(await iatfRepository.getByRelation('loteId', [second])).toEqual([]);
+    expect(await dnRepository.getByRelation('loteId', [first])).toEqual([]);
+    expect((await localDb.d0s.get(kept.id))?.isDeleted).toBeFalsy();
   });
 });
