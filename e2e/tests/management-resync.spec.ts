@@ -1,6 +1,7 @@
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenshotPath } from '../support/artifacts.ts';
+import { installFakeScale, withoutWebBluetooth } from '../support/fake-scale.ts';
 import {
   base,
   buildFarmWorld,
@@ -99,6 +100,8 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
 }, testInfo) => {
   test.setTimeout(240_000);
   const { world, lote, batchPage } = await batchPastIatf(request);
+  // The vet's phone reaches a Bluetooth scale that weighs 298.5 kg.
+  await installFakeScale(page, 298.5);
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
   await waitForOfflineReady(page);
@@ -167,7 +170,16 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   await expect(first.getByRole('textbox', { name: /Peso Inicial/ })).toHaveValue('398');
   const second = cowCard(page, '8002');
   await expect(second.getByRole('combobox', { name: /Uso do|^Uso/ }).first()).toHaveText('2º uso');
-  await second.getByRole('textbox', { name: /Peso Inicial/ }).fill('410,5');
+  // The initial weight read from the scale, offline: the chooser opens once, then the same scale serves on.
+  const weight = second.getByRole('textbox', { name: /Peso Inicial/ });
+  await weight.fill('1');
+  await second.getByRole('button', { name: 'Ler peso da balança 8002' }).click();
+  await expect(weight).toHaveValue('298,5');
+  await second.getByRole('button', { name: 'Ler peso da balança 8002' }).click();
+  await expect(second.getByRole('button', { name: 'Ler peso da balança 8002' })).toBeEnabled();
+  await expect(weight).toHaveValue('298,5');
+  expect(await page.evaluate(() => (window as unknown as { scaleChoosers: number }).scaleChoosers)).toBe(1);
+  await page.screenshot({ path: screenshotPath(testInfo, 'd0-resync-scale'), fullPage: false });
   await second.getByRole('button', { name: 'OK 8002' }).click();
   await expect(second.getByText('Salva', { exact: true })).toBeVisible();
   await expect(page.getByText('TOTAL DE MATRIZES 1/2')).toBeVisible();
@@ -207,7 +219,7 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   });
   expect(receipt.d0s.find((cow: { codVaca: string }) => cow.codVaca === '8002')).toMatchObject({
     iatf: 1,
-    peso_d0resync: 410.5,
+    peso_d0resync: 298.5,
     numero_Uso_Disp: domainValueId('numeroUsoDispositivo', '2º uso'),
     clD0: domainValueId('cl', 'Não Avaliado'),
     loteId: childId,
@@ -229,10 +241,15 @@ test('Ressinc offline → D0 Resync saved and finalized → sync, a second devic
   await expect(page.getByText(/recusad/i)).toHaveCount(0);
   const other = await secondDevice(browser, testInfo);
   const device2 = await other.newPage();
+  await withoutWebBluetooth(device2);
   await loginAs(device2, world.inseminador);
   await downloadFarm(device2, HELENA);
   await device2.goto(`/D0Resync/${childId}`);
   await expect(device2.getByText('TOTAL DE MATRIZES 2/2')).toBeVisible();
+  // The weight read from the scale reached the second phone; a browser without Web Bluetooth gets no scale
+  // button, only the field.
+  await expect(device2.getByRole('textbox', { name: 'Peso Inicial (kg) 8002' })).toHaveValue('298,5');
+  await expect(device2.getByRole('button', { name: /^Ler peso da balança/ })).toHaveCount(0);
   await device2.goto(`/D0AfterResync/${lote.id}`);
   await expect(device2).toHaveURL(new RegExp(`/D0Resync/${childId}$`));
   await other.close();

@@ -14,6 +14,7 @@ import * as offline from './offline.ts';
 import * as ownSheets from './own-sheets.ts';
 import * as protocols from './protocols.ts';
 import * as replacedValues from './replaced-values.ts';
+import * as scale from './scale.ts';
 import * as sync from './sync.ts';
 import * as users from './users.ts';
 import * as validation from './validation.ts';
@@ -33,6 +34,7 @@ const CATALOGUE: Record<string, Record<string, unknown>> = {
   ownSheets,
   protocols,
   replacedValues,
+  scale,
   sync,
   users,
 };

@@ -27,6 +27,7 @@ import { NumberField } from '../../../ui/forms/NumberField.tsx';
 import { type StepFieldsProps, StepScreen } from '../engine/StepScreen.tsx';
 import { useRowStepFinalize } from '../engine/use-finalize.tsx';
 import { type StepData, useStepData } from '../engine/use-step-data.ts';
+import { ScaleReadButton, useScaleReadable } from '../scale/ScaleReadButton.tsx';
 import { saveD0ResyncRow } from '../writes/resync-writes.ts';
 
 type DomainValues = NonNullable<ReturnType<typeof useDomainValues>>;
@@ -69,6 +70,9 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
     disabled,
   }: StepFieldsProps<D0ResyncRowValues>) {
     const F = L.D0_RESYNC_FIELD_LABELS;
+    // What the scale said when it gave no weight, until the next reading or the next keystroke.
+    const [scaleProblem, setScaleProblem] = useState<string | null>(null);
+    const scaleReadable = useScaleReadable();
     const select = (name: Exclude<keyof D0ResyncRowValues, 'peso'>, list: Option[], required = false) => (
       <TextField
         select
@@ -106,16 +110,41 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
         {select('dispositivoIntravaginal', options.device, true)}
         {select('numero_Uso_Disp', options.use, true)}
         {select('ecc', options.ecc)}
-        <NumberField
-          size="small"
-          label={F.peso}
-          rule={WEIGHT_FIELD}
-          value={values.peso}
-          onChange={(peso) => onChange({ ...values, peso })}
-          error={errors.peso}
-          disabled={disabled}
-          slotProps={{ htmlInput: { 'aria-label': `${F.peso} ${cow.codVaca ?? ''}` } }}
-        />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: 1,
+            alignItems: 'start',
+            minWidth: 0,
+            // With the scale button beside it, the weight keeps a column's width, so its label is never cut.
+            gridColumn: scaleReadable ? { xs: '1 / -1', md: 'span 2' } : undefined,
+          }}
+        >
+          <NumberField
+            size="small"
+            label={F.peso}
+            rule={WEIGHT_FIELD}
+            value={values.peso}
+            onChange={(peso) => {
+              setScaleProblem(null);
+              onChange({ ...values, peso });
+            }}
+            error={errors.peso}
+            helperText={scaleProblem ?? undefined}
+            disabled={disabled}
+            sx={{ minWidth: 0, gridColumn: scaleReadable ? undefined : '1 / -1' }}
+            slotProps={{ htmlInput: { 'aria-label': `${F.peso} ${cow.codVaca ?? ''}` } }}
+          />
+          {scaleReadable && (
+            <ScaleReadButton
+              codVaca={cow.codVaca ?? ''}
+              disabled={disabled}
+              onWeight={(peso) => onChange({ ...values, peso })}
+              onProblem={setScaleProblem}
+            />
+          )}
+        </Box>
         {select('clD0', options.cl)}
         {select('observacaoD0', options.observation)}
       </Box>
