@@ -144,6 +144,22 @@ test('the chute screens fit one hand: actions at the bottom, the first cow in vi
     await page.waitForTimeout(200);
     const end = await chuteFindings(page, true);
     await page.screenshot({ path: screenshotPath(testInfo, `chute-${slug}-end`) });
+    // Worked down the list, the step's header and counters collapse into one line in the sticky header; back at
+    // the top, the full header is back and the line is gone. (D0's form is its header: it has none.)
+    // A short phone, so that the few test cows make a list long enough to scroll the header away.
+    const summary = page.locator('[data-header-summary]');
+    await page.setViewportSize({ width, height: 440 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    if (screen.name === 'D0') await expect(summary).toHaveCount(0);
+    else {
+      await expect(summary).toContainText(/TOTAL DE MATRIZES \d+\/\d+/);
+      const line = await boxOf(summary, `${screen.name}: the collapsed header`);
+      if (line.height > 40) findings.push(`${screen.name}: the collapsed header is ${line.height} px tall`);
+      await page.screenshot({ path: screenshotPath(testInfo, `chute-${slug}-collapsed`) });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(summary).toHaveCount(0);
+    }
+    await page.setViewportSize({ width, height });
     for (const small of new Set([...open.small, ...end.small])) findings.push(`${screen.name}: ${small}`);
     for (const crowded of new Set([...open.crowded, ...end.crowded]))
       findings.push(`${screen.name}: ${crowded}`);

@@ -34,6 +34,7 @@ import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
 import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
 import { HelpButton } from '../features/training/HelpButton.tsx';
 import { useOnline, useSyncView } from '../sync/connectivity.ts';
+import { HeaderSummary } from '../ui/HeaderSummary.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { headerMenu, MENU_ROUTES, type MenuItem } from './menu.ts';
 import { ReplacedValuesNotice } from './ReplacedValuesNotice.tsx';
@@ -150,6 +151,7 @@ export function AppShell() {
           {!isPhone && <HelpButton />}
         </Toolbar>
         <SyncStatusBar />
+        <HeaderSummary />
         <ReplacedValuesNotice />
       </AppBar>
       <Drawer

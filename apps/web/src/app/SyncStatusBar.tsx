@@ -53,6 +53,7 @@ export function SyncStatusBar() {
       role="status"
       aria-label={SYNC_STATUS_LABEL}
       data-testid="sync-status"
+      data-sync-line
       data-online={online}
       data-pending={pending ?? ''}
       sx={{

@@ -2,7 +2,7 @@ import type { HeaderDay } from '@gestar/domain/management/protocol-header';
 import { SAVE_ALL_INDICATOR_MS } from '@gestar/domain/management/row-steps';
 import { OK_TITLE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
-import { FINALIZE_BUTTON, savedAllCows } from '@gestar/domain/messages/management';
+import { FINALIZE_BUTTON, savedAllCows, totalCowsCounter } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
@@ -26,6 +26,7 @@ import { SaveAllButton, StepBar, useStepBarDialogs } from './StepBar.tsx';
 import { StepHeader } from './StepHeader.tsx';
 import { stepCrumbs } from './step-crumbs.ts';
 import { type Cow, type PageRow, type StepFieldsProps, useStepRows } from './step-rows.tsx';
+import { useCollapsedHeader } from './use-collapsed-header.ts';
 import type { StepData } from './use-step-data.ts';
 
 export type { Cow, StepFieldsProps } from './step-rows.tsx';
@@ -352,6 +353,12 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   ]);
 
   const bar = useStepBarDialogs(unsaved.length, actions);
+  const headerEnd = useRef<HTMLDivElement>(null);
+  useCollapsedHeader(
+    isPhone,
+    headerEnd,
+    `${stepLabel} · ${totalCowsCounter(cows.length - unsaved.length, cows.length)}`,
+  );
   const onSearch = useCallback((text: string) => {
     setSearch(text);
     setPage(0);
@@ -377,6 +384,8 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         withSaveAll={!isPhone}
         onAsk={bar.ask}
       />
+      {/* The end of the header, the counters and the bulk bar: past it, the header collapses into one line. */}
+      <Box ref={headerEnd} aria-hidden />
       <DataTable
         rows={pageRows}
         count={shown.length}
