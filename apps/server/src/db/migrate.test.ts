@@ -29,11 +29,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   });
 
   it('refuses a database that lacks a migration of this release while holding unknown ones', async () => {
-    await sql`delete from ${table()} where name = '0011_restore_write_edits'`.execute(server.db.kysely);
+    await sql`delete from ${table()} where name = '0012_own_sheet_mappings'`.execute(server.db.kysely);
     await expect(migrateToLatest(server.db)).rejects.toThrow(
-      /does not know \(9999_future\) and lacks some it needs \(0011_restore_write_edits\)/,
+      /does not know \(9999_future\) and lacks some it needs \(0012_own_sheet_mappings\)/,
     );
-    await sql`insert into ${table()} (name, timestamp) values ('0011_restore_write_edits', ${new Date().toISOString()})`.execute(
+    await sql`insert into ${table()} (name, timestamp) values ('0012_own_sheet_mappings', ${new Date().toISOString()})`.execute(
       server.db.kysely,
     );
     await sql`delete from ${table()} where name = '9999_future'`.execute(server.db.kysely);

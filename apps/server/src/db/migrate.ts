@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_sync_clients_bounded.ts';
 import * as m0009 from './migrations/0009_sync_restore_writes.ts';
 import * as m0010 from './migrations/0010_proof_files_farm.ts';
 import * as m0011 from './migrations/0011_restore_write_edits.ts';
+import * as m0012 from './migrations/0012_own_sheet_mappings.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_sync_restore_writes': m0009,
   '0010_proof_files_farm': m0010,
   '0011_restore_write_edits': m0011,
+  '0012_own_sheet_mappings': m0012,
 };
 
 /**

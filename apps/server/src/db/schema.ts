@@ -7,7 +7,16 @@ export type AppSettingsTable = {
   value: string;
 };
 
+/** A farm's saved own-workbook mapping (migration 0012): JSON text ownSheetMappingSchema accepts. */
+export type OwnSheetMappingsTable = {
+  fazendaId: string;
+  mapping: string;
+  usuarioId: string;
+  at: string;
+};
+
 export type Database = AccountsTables &
   SyncTables & {
     app_settings: AppSettingsTable;
+    own_sheet_mappings: OwnSheetMappingsTable;
   };

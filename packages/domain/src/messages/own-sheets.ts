@@ -58,3 +58,18 @@ export const MAPPING_FIELD_TWICE = 'O mesmo campo foi associado a duas colunas d
 export const MAPPING_VALUES_TWICE = 'Os valores de um mesmo campo foram enviados duas vezes.';
 export const MAPPING_VALUE_TWICE = 'O mesmo valor da planilha foi associado duas vezes.';
 export const MAPPING_CREATE_NOT_ALLOWED = 'Só touros e partidas de sêmen podem ser criados pela importação.';
+
+/** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
+export function onOwnSheet(message: string, sheet: string): string {
+  return message.replace(/na linha (\d+) do arquivo/, (_, line: string) => onSheetLine(sheet, Number(line)));
+}
+
+// The server's answers to the 'Importar planilha própria' calls.
+export const OWN_SHEET_FARM_NOT_FOUND = 'Fazenda não encontrada para importação.';
+export const OWN_SHEET_NO_SHEET = (sheet: string) => `A aba "${sheet}" não está no arquivo.`;
+export const OWN_SHEET_NOT_MAPPED = (sheet: string) => `A aba "${sheet}" não está no mapeamento enviado.`;
+export const OWN_SHEET_LATER_ROUNDS =
+  'A importação da 2ª e da 3ª IATF ainda não está disponível: associe só as colunas da 1ª IATF.';
+export const OWN_SHEET_CREATE_NOT_YET =
+  'A criação de touros e partidas pela importação ainda não está disponível: associe cada valor a um já cadastrado.';
+export const OWN_SHEET_DESTINATION_TWICE = 'A mesma aba ou o mesmo lote foi escolhido duas vezes.';

@@ -1,11 +1,12 @@
-// The import of one batch: the batch and everything the plan reads, loaded from the server's rows; the preview;
-// and the apply — the same plan computed again inside one transaction under the revision lock (by the worker
-// that read the file, so the event loop stays free meanwhile) and written through the sync push's own merge,
+// The import into a batch (or several at once, for a farm's own workbook): each batch and everything its plan
+// reads, loaded from the server's rows; the preview; and the apply — the same plan computed again inside one
+// transaction under the revision lock (by the worker that read the file, so the event loop stays free
+// meanwhile) and written through the sync push's own merge,
 // authorisation and history, so the whole file is applied or nothing is, and every device receives it with its
 // next pull.
 import { ENTITY_FIELDS, parseSyncRecord, type SyncEntityKey } from '@gestar/domain/entities/sync';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
-import type { ImportContext } from '@gestar/domain/imports/import-plan';
+import type { ImportContext, ImportPlan } from '@gestar/domain/imports/import-plan';
 import { BATCH_RESERVED_BY_OTHER } from '@gestar/domain/messages/batches';
 import {
   IMPORT_BATCH_CHANGED,
@@ -30,7 +31,8 @@ import type { PlanInput, Planner } from './plan-rows.ts';
 
 const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDeleted === 1);
 
-type Loaded = {
+export type Loaded = {
+  farmId: string;
   context: Omit<PlanInput, 'now'>;
   batch: WireRecord;
   cows: WireRecord[];
@@ -38,7 +40,7 @@ type Loaded = {
   versao: string;
 };
 
-type Executor = Db['kysely'] | Transaction<Database>;
+export type Executor = Db['kysely'] | Transaction<Database>;
 
 /**
  * Whether `actor` may import into batch `loteId` (asked before the file is read, so a file costs nothing to
@@ -64,21 +66,19 @@ async function authorizeBatch(executor: Executor, db: Db, actor: Actor, loteId: 
   return { batchRow, batch, farmId, farm };
 }
 
-/** The same checks as the import itself, before its file is read: they cost a few queries, a read seconds. */
-export async function authorizeImport(db: Db, actor: Actor, loteId: string): Promise<void> {
-  await authorizeBatch(db.kysely, db, actor, loteId);
+/**
+ * The same checks as the import itself, before its file is read: they cost a few queries, a read seconds.
+ * Answers the batch's farm.
+ */
+export async function authorizeImport(db: Db, actor: Actor, loteId: string): Promise<string> {
+  return (await authorizeBatch(db.kysely, db, actor, loteId)).farmId;
 }
 
-async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
-  const tx = loose(executor);
-  const mapper = rowMapper(db.dialect);
-  const { batchRow, batch, farmId, farm } = await authorizeBatch(executor, db, actor, loteId);
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-  const [protocolRow] = batch.protocoloId
-    ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
-    : [];
-  const cowRows = await selectIn(tx, 'd0s', 'loteId', [loteId], '*');
-  const iatfRows = await selectIn(tx, 'iatfs', 'loteId', [loteId], ['vacaId', 'isDeleted', 'rev']);
+/** The lists a farm's import resolves texts against: every domain value, the farm's semen lots and people. */
+export async function loadFarmSources(executor: Executor, farmId: string, ownerId: string | null) {
+  const tx = loose(executor);
   const values = await tx
     .selectFrom('valor_dominios')
     .select(['id', 'valor', 'tipoDominioId', 'isDeleted'])
@@ -90,10 +90,38 @@ async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: strin
     await selectIn(tx, 'fazenda_usuarios', 'idFazenda', [farmId], ['idUsuario', 'isDeleted'])
   ).filter(live);
   // The owner is a person of the farm too; loadFarmContexts has already read it.
-  const peopleIds = [...links.map((link) => String(link.idUsuario)), ...(farm.ownerId ? [farm.ownerId] : [])];
+  const peopleIds = [...links.map((link) => String(link.idUsuario)), ...(ownerId ? [ownerId] : [])];
   const people = (
     await selectIn(tx, 'usuarios', 'id', peopleIds, ['id', 'nomeCompleto', 'isDeleted'])
   ).filter(live);
+  return {
+    values: values.map((value) => ({
+      id: String(value.id),
+      valor: String(value.valor),
+      tipoDominioId: String(value.tipoDominioId),
+      isDeleted: value.isDeleted === true || value.isDeleted === 1,
+    })),
+    partidas: partidas.map((row) => ({
+      id: String(row.id),
+      codigo: text(row.codigo),
+      touroId: text(row.touroId),
+    })),
+    people: people.map((row) => ({ id: String(row.id), nomeCompleto: text(row.nomeCompleto) })),
+  };
+}
+
+/** The batch and everything its plan reads, after the same checks as authorizeImport. */
+export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
+  const tx = loose(executor);
+  const mapper = rowMapper(db.dialect);
+  const { batchRow, batch, farmId, farm } = await authorizeBatch(executor, db, actor, loteId);
+
+  const [protocolRow] = batch.protocoloId
+    ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
+    : [];
+  const cowRows = await selectIn(tx, 'd0s', 'loteId', [loteId], '*');
+  const iatfRows = await selectIn(tx, 'iatfs', 'loteId', [loteId], ['vacaId', 'isDeleted', 'rev']);
+  const { values, partidas, people } = await loadFarmSources(executor, farmId, farm.ownerId);
 
   const cows = cowRows
     .map((row) => mapper.fromDb('d0s', row))
@@ -103,26 +131,17 @@ async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: strin
     );
   const revs = [batchRow, ...cowRows, ...iatfRows].map((row) => Number(row.rev ?? 0));
   const protocol = protocolRow ? (mapper.fromDb('protocolos', protocolRow) as unknown as ProtocolDays) : null;
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   const loaded: Loaded = {
+    farmId,
     batch,
     cows,
     versao: `${revs.reduce((max, rev) => Math.max(max, rev), 0)}:${cowRows.length}:${iatfRows.length}`,
     context: {
       batch: batch as unknown as ImportContext['batch'],
       protocol: { managementProtocols: protocol?.managementProtocols ?? [] },
-      values: values.map((value) => ({
-        id: String(value.id),
-        valor: String(value.valor),
-        tipoDominioId: String(value.tipoDominioId),
-        isDeleted: value.isDeleted === true || value.isDeleted === 1,
-      })),
-      partidas: partidas.map((row) => ({
-        id: String(row.id),
-        codigo: text(row.codigo),
-        touroId: text(row.touroId),
-      })),
-      people: people.map((row) => ({ id: String(row.id), nomeCompleto: text(row.nomeCompleto) })),
+      values,
+      partidas,
+      people,
       cows: cows.filter(live) as unknown as ImportContext['cows'],
       iatfs: iatfRows.filter(live).map((row) => ({ vacaId: String(row.vacaId) })),
     },
@@ -167,10 +186,81 @@ function pushItem(key: SyncEntityKey, record: WireRecord, stored?: WireRecord): 
   return { ...parsed, verbo: stored ? 'PUT' : 'POST' } as ValidPush;
 }
 
+/** The batches to write and the state each preview was computed on. */
+export type ApplyTarget = { loteId: string; versao: string };
+
 /**
- * POST Importacao/Aplicar: the plan again on the batch as it is now, in one transaction. A batch changed since
- * the preview is refused (409), so the user never applies something other than what they saw.
+ * Several batches' imports in one transaction under the revision lock: each batch loaded as it is now and
+ * refused (409) when changed since its preview, so the user never applies something other than what they saw;
+ * `planAll` plans them all (in the worker that read the file); every record goes through the sync push's merge,
+ * authorisation and history; `beforeCommit` writes what else belongs with them. One refusal undoes everything.
  */
+export async function applyImports(
+  db: Db,
+  actor: Actor,
+  targets: readonly ApplyTarget[],
+  planAll: (loaded: Loaded[], trx: Transaction<Database>) => Promise<ImportPlan[]>,
+  beforeCommit: (trx: Transaction<Database>, loaded: Loaded[]) => Promise<void> = async () => undefined,
+): Promise<ImportPreview[]> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockRevisions(trx, db.dialect);
+    const loaded: Loaded[] = [];
+    for (const target of targets) {
+      const batch = await loadBatch(trx, db, actor, target.loteId);
+      if (batch.versao !== target.versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
+      loaded.push(batch);
+    }
+    const plans = await planAll(loaded, trx);
+    const previews: ImportPreview[] = [];
+    for (const [index, batch] of loaded.entries()) {
+      const result = plans[index];
+      if (!result) throw new Error('import planned fewer batches than it loaded');
+      await writePlan(trx, db, actor, batch, result);
+      previews.push({ versao: batch.versao, ...result.preview });
+    }
+    await beforeCommit(trx, loaded);
+    return previews;
+  });
+}
+
+async function writePlan(
+  trx: Transaction<Database>,
+  db: Db,
+  actor: Actor,
+  loaded: Loaded,
+  result: ImportPlan,
+): Promise<void> {
+  const loteId = String(loaded.batch.id);
+  const storedCows = new Map(loaded.cows.map((cow) => [String(cow.id), cow]));
+  const writes: [SyncEntityKey, ValidPush[]][] = [
+    [
+      'lotes',
+      result.batchPatch ? [pushItem('lotes', { id: loteId, ...result.batchPatch }, loaded.batch)] : [],
+    ],
+    [
+      'd0s',
+      [
+        ...result.newCows.map((cow) => pushItem('d0s', cow)),
+        ...result.cowPatches.map(({ id, patch }) => pushItem('d0s', { id, ...patch }, storedCows.get(id))),
+      ],
+    ],
+    ['iatfs', result.newIatfs.map((iatf) => pushItem('iatfs', iatf))],
+  ];
+  // Parents first (the batch, then its cows, then their IATFs), as a device pushes them.
+  for (const [key, items] of writes) {
+    if (items.length === 0) continue;
+    const outcome = await applyValidRecords(trx, db.dialect, actor, key, items);
+    // All or nothing: one refused record undoes the whole file.
+    if (outcome.rejeitados.length > 0)
+      throw new HttpError(
+        409,
+        IMPORT_UPLOAD_FAILED,
+        outcome.rejeitados.map((item) => item.motivo),
+      );
+  }
+}
+
+/** POST Importacao/Aplicar: the model file's plan again on its batch as it is now, written in one transaction. */
 export async function applyImport(
   db: Db,
   actor: Actor,
@@ -178,38 +268,10 @@ export async function applyImport(
   versao: string,
   planner: Planner,
 ): Promise<ImportPreview> {
-  return db.kysely.transaction().execute(async (trx) => {
-    await lockRevisions(trx, db.dialect);
-    const loaded = await loadBatch(trx, db, actor, loteId);
-    if (loaded.versao !== versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
-    const result = await plan(loaded, planner);
-    const storedCows = new Map(loaded.cows.map((cow) => [String(cow.id), cow]));
-    const writes: [SyncEntityKey, ValidPush[]][] = [
-      [
-        'lotes',
-        result.batchPatch ? [pushItem('lotes', { id: loteId, ...result.batchPatch }, loaded.batch)] : [],
-      ],
-      [
-        'd0s',
-        [
-          ...result.newCows.map((cow) => pushItem('d0s', cow)),
-          ...result.cowPatches.map(({ id, patch }) => pushItem('d0s', { id, ...patch }, storedCows.get(id))),
-        ],
-      ],
-      ['iatfs', result.newIatfs.map((iatf) => pushItem('iatfs', iatf))],
-    ];
-    // Parents first (the batch, then its cows, then their IATFs), as a device pushes them.
-    for (const [key, items] of writes) {
-      if (items.length === 0) continue;
-      const outcome = await applyValidRecords(trx, db.dialect, actor, key, items);
-      // All or nothing: one refused record undoes the whole file.
-      if (outcome.rejeitados.length > 0)
-        throw new HttpError(
-          409,
-          IMPORT_UPLOAD_FAILED,
-          outcome.rejeitados.map((item) => item.motivo),
-        );
-    }
-    return { versao: loaded.versao, ...result.preview };
+  const [preview] = await applyImports(db, actor, [{ loteId, versao }], async ([loaded]) => {
+    if (!loaded) throw new Error('no batch loaded');
+    return [await plan(loaded, planner)];
   });
+  if (!preview) throw new Error('no batch applied');
+  return preview;
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@gestar/domain/messages/validation';
-import type { Planner, PlanOutcome } from './plan-rows.ts';
+import type { OwnSheetAnswer, OwnSheetJob } from './own-sheet-jobs.ts';
+import type { Planner } from './plan-rows.ts';
 
 /**
  * The worst file the checks accept (crafted-files.ts worstAcceptedXlsx: MAX_FILE_CELLS cells, MAX_UNZIPPED_BYTES
@@ -83,13 +84,23 @@ function locateWorker(): Promise<string> {
 /** What went wrong inside a worker that did not answer, for the server's log. */
 export type WorkerFailure = { kind: 'timeout' | 'out-of-memory' | 'crash'; error?: unknown };
 
-type FromWorker = { problem: string } | { lines: number } | { planned: PlanOutcome };
+/** What the worker reads the file as: the import model's rows, or every sheet of a farm's own workbook. */
+export type WorkerJob = 'model' | 'own-sheets';
 
-/** A file read by its worker, which holds the rows until they are planned. */
+type FromWorker<Out> = { problem: string } | { lines: number } | { planned: Out };
+
+/** A file read by its worker, which holds what it read until the one job asked of it. */
+type OpenedWorker<In, Out> = {
+  /** The job's answer from the worker, which then ends. */
+  ask: (input: In) => Promise<Out | { problem: string }>;
+  /** Ends the worker (idempotent); done by ask() and by any failure. */
+  close: () => void;
+};
+
+/** A model file read by its worker, which holds the rows until they are planned. */
 export type OpenedFile = {
   /** The rows planned against `input` by the worker, which then ends. */
   plan: Planner;
-  /** Ends the worker (idempotent); done by plan() and by any failure. */
   close: () => void;
 };
 
@@ -110,11 +121,32 @@ export async function openImportFile(
   bytes: Uint8Array,
   options: OpenOptions = {},
 ): Promise<{ problem: string } | { file: OpenedFile }> {
+  const opened = await openWorker<Parameters<Planner>[0], Awaited<ReturnType<Planner>>>(
+    bytes,
+    'model',
+    options,
+  );
+  return 'problem' in opened ? opened : { file: { plan: opened.file.ask, close: opened.file.close } };
+}
+
+/** A farm's own workbook, every sheet read by its worker under the same limits, for one read or plan job. */
+export function openOwnWorkbook(
+  bytes: Uint8Array,
+  options: OpenOptions = {},
+): Promise<{ problem: string } | { file: OpenedWorker<OwnSheetJob, OwnSheetAnswer> }> {
+  return openWorker<OwnSheetJob, OwnSheetAnswer>(bytes, 'own-sheets', options);
+}
+
+async function openWorker<In, Out>(
+  bytes: Uint8Array,
+  job: WorkerJob,
+  options: OpenOptions,
+): Promise<{ problem: string } | { file: OpenedWorker<In, Out> }> {
   const limits = options.limits ?? PARSE_LIMITS;
   let worker: Worker;
   try {
     worker = new Worker(await locateWorker(), {
-      workerData: { bytes },
+      workerData: { bytes, job },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
@@ -133,8 +165,8 @@ export async function openImportFile(
 
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  let waiting: ((message: FromWorker) => void) | undefined;
-  const settle = (message: FromWorker) => {
+  let waiting: ((message: FromWorker<Out>) => void) | undefined;
+  const settle = (message: FromWorker<Out>) => {
     clearTimeout(timer);
     const resolve = waiting;
     waiting = undefined;
@@ -153,7 +185,7 @@ export async function openImportFile(
     settle({ problem });
   };
   const next = () =>
-    new Promise<FromWorker>((resolve) => {
+    new Promise<FromWorker<Out>>((resolve) => {
       if (closed) return resolve({ problem: INVALID_FILE });
       waiting = resolve;
       timer = setTimeout(() => fail(FILE_TOO_LARGE, { kind: 'timeout' }), limits.timeoutMs);
@@ -172,7 +204,7 @@ export async function openImportFile(
   }
   return {
     file: {
-      async plan(input) {
+      async ask(input) {
         const answer = next();
         if (!closed) worker.postMessage(input);
         const message = await answer;

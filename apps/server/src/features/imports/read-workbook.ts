@@ -5,6 +5,7 @@
 
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_SHEET } from '@gestar/domain/exports/import-template';
+import type { OwnSheet } from '@gestar/domain/imports/own-sheets/apply-mapping';
 import { readImportSheet, type SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@gestar/domain/messages/validation';
 import {
@@ -114,28 +115,35 @@ function cellsOf(sheet: XLSX.WorkSheet): SheetCell[][] | null {
   );
 }
 
-/**
- * The rows of the sheet named like the model's ('Importação'), else of the first sheet, each with the line the
- * user sees (readImportSheet), or the §5 file message. `bytes` passed importFileBytes.
- */
-export function readImportRows(bytes: Uint8Array): ImportRead {
+/** The workbook SheetJS reads from bytes that passed importFileBytes, or the §5 file message. */
+function openWorkbook(bytes: Uint8Array): { workbook: XLSX.WorkBook } | { problem: string } {
   if (startsWith(bytes, ZIP)) {
     const problem = zipProblem(bytes);
     if (problem) return { problem };
   }
-  let workbook: XLSX.WorkBook;
   try {
     // The worker receives a plain Uint8Array; SheetJS's 'buffer' reader wants a Buffer.
-    workbook = XLSX.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    const workbook = XLSX.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,
       cellText: false,
       dense: true,
     });
+    return { workbook };
   } catch {
     return { problem: INVALID_FILE };
   }
+}
+
+/**
+ * The rows of the sheet named like the model's ('Importação'), else of the first sheet, each with the line the
+ * user sees (readImportSheet), or the §5 file message. `bytes` passed importFileBytes.
+ */
+export function readImportRows(bytes: Uint8Array): ImportRead {
+  const opened = openWorkbook(bytes);
+  if ('problem' in opened) return opened;
+  const { workbook } = opened;
   const name = workbook.SheetNames.find((sheet) => sheet === IMPORT_SHEET) ?? workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet) return { problem: INVALID_FILE };
@@ -143,4 +151,24 @@ export function readImportRows(bytes: Uint8Array): ImportRead {
   if (!cells) return { problem: FILE_TOO_LARGE };
   const read = readImportSheet(cells);
   return 'error' in read ? { problem: read.error } : read;
+}
+
+/**
+ * Every sheet of a farm's own workbook as its grid (grid[i] is line i + 1, blank lines kept), or the §5 file
+ * message. The sheets' rectangles together are held to MAX_SHEET_CELLS, as one sheet's are for the model.
+ */
+export function readWorkbookGrids(bytes: Uint8Array): { sheets: OwnSheet[] } | { problem: string } {
+  const opened = openWorkbook(bytes);
+  if ('problem' in opened) return opened;
+  const sheets: OwnSheet[] = [];
+  let cells = 0;
+  for (const name of opened.workbook.SheetNames) {
+    const sheet = opened.workbook.Sheets[name];
+    if (!sheet) continue;
+    const grid = cellsOf(sheet);
+    cells += grid ? grid.length * (grid[0]?.length ?? 0) : 0;
+    if (!grid || cells > MAX_SHEET_CELLS) return { problem: FILE_TOO_LARGE };
+    sheets.push({ name, grid });
+  }
+  return sheets.length > 0 ? { sheets } : { problem: INVALID_FILE };
 }

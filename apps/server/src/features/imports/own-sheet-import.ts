@@ -1,0 +1,207 @@
+// A farm's own workbook on the server: the farm and its batches authorised before the file is read, the lists
+// its texts map to, the saved mapping (checked by its schema on the way in and out), and the read, preview and
+// apply of the chosen sheets through the model import's own batch loading, plan and write (import-batch.ts).
+
+import { IMPORT_ERRORS_SHOWN, type ImportPlan, moreProblems } from '@gestar/domain/imports/import-plan';
+import type {
+  OwnSheetApplyRequest,
+  OwnSheetPreview,
+  OwnSheetPreviewRequest,
+  OwnSheetReadAnswer,
+} from '@gestar/domain/imports/own-sheet-api';
+import type { OwnSheetListOptions } from '@gestar/domain/imports/own-sheets/apply-mapping';
+import { ownSheetListOptions } from '@gestar/domain/imports/own-sheets/list-options';
+import {
+  type OwnSheetMapping,
+  ownSheetMappingSchema,
+} from '@gestar/domain/imports/own-sheets/mapping-schema';
+import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
+import { IMPORT_BATCH_NOT_FOUND, IMPORT_UPLOAD_FAILED } from '@gestar/domain/messages/exports';
+import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
+import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
+import type { Actor } from '@gestar/domain/permissions/actor';
+import { can } from '@gestar/domain/permissions/can';
+import type { Db } from '../../db/database.ts';
+import { loose } from '../../db/rows.ts';
+import { HttpError } from '../../http/errors.ts';
+import { loadFarmContexts } from '../sync/authorize.ts';
+import { selectIn } from '../sync/scope.ts';
+import {
+  applyImports,
+  authorizeImport,
+  type Executor,
+  type Loaded,
+  loadBatch,
+  loadFarmSources,
+} from './import-batch.ts';
+import type { OwnSheetAnswer, OwnSheetJob } from './own-sheet-jobs.ts';
+
+/** The worker holding the workbook's sheets: one job asked of it. */
+export type OwnWorkbook = { ask: (job: OwnSheetJob) => Promise<OwnSheetAnswer | { problem: string }> };
+
+/**
+ * 404 for a farm that does not exist or that the caller may not read (ids reveal nothing), 403 for a read-only
+ * profile; then each batch must be one the caller may import into and belong to that farm. Answers the owner.
+ */
+export async function authorizeOwnSheets(
+  db: Db,
+  actor: Actor,
+  fazendaId: string,
+  loteIds: readonly string[] = [],
+): Promise<string | null> {
+  const farm = (await loadFarmContexts(loose(db.kysely), actor, [fazendaId])).get(fazendaId);
+  if (!farm || farm.isDeleted || !can(actor, 'farm.read', farm))
+    throw new HttpError(404, OWN_SHEET_FARM_NOT_FOUND);
+  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE);
+  for (const loteId of loteIds)
+    if ((await authorizeImport(db, actor, loteId)) !== fazendaId)
+      throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+  return farm.ownerId;
+}
+
+async function listOptions(
+  executor: Executor,
+  farmId: string,
+  ownerId: string | null,
+): Promise<OwnSheetListOptions> {
+  const sources = await loadFarmSources(executor, farmId, ownerId);
+  const touros = (
+    await selectIn(loose(executor), 'touros', 'fazendaId', [farmId], ['id', 'nome', 'isDeleted'])
+  ).map((row) => ({
+    id: String(row.id),
+    nome: row.nome === null || row.nome === undefined ? null : String(row.nome),
+    isDeleted: row.isDeleted === true || row.isDeleted === 1,
+  }));
+  return ownSheetListOptions({ ...sources, touros });
+}
+
+/** The farm's saved mapping; one the schema no longer accepts (an older release's) is as none. */
+async function savedMapping(db: Db, farmId: string): Promise<OwnSheetMapping | null> {
+  const row = await db.kysely
+    .selectFrom('own_sheet_mappings')
+    .select('mapping')
+    .where('fazendaId', '=', farmId)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    const parsed = ownSheetMappingSchema.safeParse(JSON.parse(row.mapping));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function saveMapping(executor: Executor, actor: Actor, farmId: string, mapping: OwnSheetMapping) {
+  const row = {
+    fazendaId: farmId,
+    mapping: JSON.stringify(ownSheetMappingSchema.parse(mapping)),
+    usuarioId: actor.id,
+    at: new Date().toISOString(),
+  };
+  await executor
+    .insertInto('own_sheet_mappings')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('fazendaId').doUpdateSet({ mapping: row.mapping, usuarioId: row.usuarioId, at: row.at }),
+    )
+    .execute();
+}
+
+/** POST PlanilhaPropria/Leitura: the sheets, their suggested or saved mapping, and the list texts' meanings. */
+export async function readOwnWorkbook(
+  db: Db,
+  fazendaId: string,
+  ownerId: string | null,
+  workbook: OwnWorkbook,
+): Promise<OwnSheetReadAnswer> {
+  const options = await listOptions(db.kysely, fazendaId, ownerId);
+  const answer = await workbook.ask({ kind: 'read', options, saved: await savedMapping(db, fazendaId) });
+  if ('problem' in answer) throw new HttpError(400, answer.problem);
+  if (answer.kind !== 'read') throw new Error('the worker answered another job');
+  const opcoes: OwnSheetReadAnswer['opcoes'] = {};
+  for (const [field, list] of Object.entries(options)) opcoes[field as OwnSheetListField] = [...(list ?? [])];
+  return { ...answer.read, opcoes };
+}
+
+/** Every chosen sheet's plan, in the order of `loaded`, or all their problems as one 400. */
+async function planSheets(
+  executor: Executor,
+  body: OwnSheetPreviewRequest,
+  ownerId: string | null,
+  loaded: readonly Loaded[],
+  workbook: OwnWorkbook,
+): Promise<ImportPlan[]> {
+  if (loaded.some((batch) => batch.farmId !== body.fazendaId))
+    throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+  const options = await listOptions(executor, body.fazendaId, ownerId);
+  const now = new Date();
+  const answer = await workbook.ask({
+    kind: 'plan',
+    mapping: body.mapping,
+    options,
+    destinos: body.destinos.map((destino, index) => ({
+      sheet: destino.sheet,
+      input: { ...(loaded[index] as Loaded).context, now },
+    })),
+  });
+  if ('problem' in answer) throw new HttpError(400, answer.problem);
+  if (answer.kind !== 'plan') throw new Error('the worker answered another job');
+  const errors = answer.sheets.flatMap((sheet) => ('errors' in sheet ? sheet.errors : []));
+  if (errors.length > 0) {
+    const shown = errors.slice(0, IMPORT_ERRORS_SHOWN);
+    if (errors.length > shown.length) shown.push(moreProblems(errors.length - shown.length));
+    throw new HttpError(400, IMPORT_UPLOAD_FAILED, shown);
+  }
+  return answer.sheets.map((sheet) => {
+    if (!('plan' in sheet)) throw new Error('a sheet without problems has a plan');
+    return sheet.plan;
+  });
+}
+
+function answerOf(
+  body: OwnSheetPreviewRequest,
+  previews: OwnSheetPreview['abas'][number]['previa'][],
+): OwnSheetPreview {
+  return {
+    abas: body.destinos.map((destino, index) => ({
+      sheet: destino.sheet,
+      loteId: destino.loteId,
+      previa: previews[index] as OwnSheetPreview['abas'][number]['previa'],
+    })),
+  };
+}
+
+/** POST PlanilhaPropria/Previa: what each chosen sheet would write into its batch; nothing is written. */
+export async function previewOwnSheets(
+  db: Db,
+  actor: Actor,
+  body: OwnSheetPreviewRequest,
+  ownerId: string | null,
+  workbook: OwnWorkbook,
+): Promise<OwnSheetPreview> {
+  const loaded: Loaded[] = [];
+  for (const destino of body.destinos) loaded.push(await loadBatch(db.kysely, db, actor, destino.loteId));
+  const plans = await planSheets(db.kysely, body, ownerId, loaded, workbook);
+  return answerOf(
+    body,
+    plans.map((plan, index) => ({ versao: (loaded[index] as Loaded).versao, ...plan.preview })),
+  );
+}
+
+/** POST PlanilhaPropria/Aplicar: every chosen sheet written in one transaction, and the mapping saved with it. */
+export async function applyOwnSheets(
+  db: Db,
+  actor: Actor,
+  body: OwnSheetApplyRequest,
+  ownerId: string | null,
+  workbook: OwnWorkbook,
+): Promise<OwnSheetPreview> {
+  const previews = await applyImports(
+    db,
+    actor,
+    body.destinos,
+    (loaded, trx) => planSheets(trx, body, ownerId, loaded, workbook),
+    (trx) => saveMapping(trx, actor, body.fazendaId, body.mapping),
+  );
+  return answerOf(body, previews);
+}

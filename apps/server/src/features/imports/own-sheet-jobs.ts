@@ -1,0 +1,121 @@
+// What the parse worker does with a farm's own workbook once it holds its sheets' grids: the read (suggested or
+// saved mappings, sample lines, the list columns' texts with their suggested values) and the plan of the chosen
+// sheets against their batches. Grids never leave the worker; only these answers do.
+
+import type { ImportPlan } from '@gestar/domain/imports/import-plan';
+import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
+import {
+  OWN_SHEET_SAMPLE_COLUMNS,
+  OWN_SHEET_SAMPLE_LINES,
+  OWN_SHEET_SAMPLE_TEXT,
+} from '@gestar/domain/imports/own-sheet-api';
+import {
+  applyOwnSheetMapping,
+  type OwnSheet,
+  type OwnSheetListOptions,
+  sheetMappingOf,
+} from '@gestar/domain/imports/own-sheets/apply-mapping';
+import { MAX_VALUES_PER_FIELD, type OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-schema';
+import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
+import {
+  distinctListTexts,
+  reuseSheetMapping,
+  suggestOwnSheet,
+} from '@gestar/domain/imports/own-sheets/suggest-sheet';
+import { suggestValueMapping, valueMapKey } from '@gestar/domain/imports/own-sheets/value-mapping';
+import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
+import { textCell } from '@gestar/domain/imports/sheet-rows';
+import { OWN_SHEET_NO_SHEET, onOwnSheet } from '@gestar/domain/messages/own-sheets';
+import { type PlanInput, planRows } from './plan-rows.ts';
+
+export type OwnSheetJob =
+  | { kind: 'read'; options: OwnSheetListOptions; saved: OwnSheetMapping | null }
+  | {
+      kind: 'plan';
+      mapping: OwnSheetMapping;
+      options: OwnSheetListOptions;
+      destinos: { sheet: string; input: PlanInput }[];
+    };
+
+/** A chosen sheet's problems ('na linha N da aba "X"'), or its plan when it has none. */
+export type SheetPlan = { sheet: string; errors: string[] } | { sheet: string; plan: ImportPlan };
+
+export type OwnSheetAnswer =
+  | { kind: 'read'; read: Omit<OwnSheetReadAnswer, 'opcoes'> }
+  | { kind: 'plan'; sheets: SheetPlan[] };
+
+function sampleCell(cell: SheetCell): string | number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  return textCell(cell)?.slice(0, OWN_SHEET_SAMPLE_TEXT) ?? null;
+}
+
+/** The farm's saved meaning of a text when it still holds (its value not deleted since), else the suggestion. */
+function savedTargets(field: OwnSheetListField, saved: OwnSheetMapping | null, options: OwnSheetListOptions) {
+  const entry = saved?.values.find((each) => each.field === field);
+  const ids = new Set((options[field] ?? []).map((option) => option.id));
+  const targets = new Map(
+    (entry?.values ?? [])
+      .filter((value) => value.target.kind !== 'value' || ids.has(value.target.id))
+      .map((value) => [valueMapKey(value.text), value.target]),
+  );
+  return (text: string) => targets.get(valueMapKey(text));
+}
+
+function readWorkbook(sheets: readonly OwnSheet[], job: Extract<OwnSheetJob, { kind: 'read' }>) {
+  const abas = sheets.map((sheet) => {
+    const saved = job.saved ? reuseSheetMapping(job.saved, sheet.name, sheet.grid) : null;
+    return {
+      nome: sheet.name,
+      linhas: sheet.grid.length,
+      mapeamento: saved ?? suggestOwnSheet(sheet.name, sheet.grid),
+      salvo: saved !== null,
+      amostra: sheet.grid
+        .slice(0, OWN_SHEET_SAMPLE_LINES)
+        .map((line) => (line ?? []).slice(0, OWN_SHEET_SAMPLE_COLUMNS).map(sampleCell)),
+    };
+  });
+  const mapped = abas.flatMap((aba) => (aba.mapeamento ? [aba.mapeamento] : []));
+  if (mapped.length === 0) return { abas, valores: [] };
+  const texts = distinctListTexts(sheets, { versao: 1, sheets: mapped, values: [] });
+  const valores = Object.entries(texts).map(([key, found]) => {
+    const field = key as OwnSheetListField;
+    const savedTarget = savedTargets(field, job.saved, job.options);
+    const values = suggestValueMapping(
+      field,
+      (found ?? []).slice(0, MAX_VALUES_PER_FIELD),
+      job.options[field] ?? [],
+    );
+    return {
+      field,
+      values: values.map((value) => ({ ...value, target: savedTarget(value.text) ?? value.target })),
+    };
+  });
+  return { abas, valores };
+}
+
+function planSheet(
+  sheets: readonly OwnSheet[],
+  job: Extract<OwnSheetJob, { kind: 'plan' }>,
+  destino: { sheet: string; input: PlanInput },
+): SheetPlan {
+  const sheet =
+    sheets.find((each) => each.name === destino.sheet) ??
+    sheets.find((each) => each.name.toLowerCase() === destino.sheet.toLowerCase());
+  if (!sheet || !sheetMappingOf(job.mapping, destino.sheet))
+    return { sheet: destino.sheet, errors: [OWN_SHEET_NO_SHEET(destino.sheet)] };
+  const read = applyOwnSheetMapping(sheet, job.mapping, job.options);
+  // Rows with a mapping problem are left out of their round, so the plan's own problems are about other rows.
+  const rows = read.rounds.find((round) => round.round === 1)?.rows ?? [];
+  const planned = planRows(rows, destino.input);
+  const errors = [
+    ...read.problems.map((problem) => problem.message),
+    ...('errors' in planned ? planned.errors.map((message) => onOwnSheet(message, sheet.name)) : []),
+  ];
+  if (errors.length > 0 || 'errors' in planned) return { sheet: sheet.name, errors };
+  return { sheet: sheet.name, plan: planned.plan };
+}
+
+export function answerOwnSheetJob(sheets: readonly OwnSheet[], job: OwnSheetJob): OwnSheetAnswer {
+  if (job.kind === 'read') return { kind: 'read', read: readWorkbook(sheets, job) };
+  return { kind: 'plan', sheets: job.destinos.map((destino) => planSheet(sheets, job, destino)) };
+}

@@ -1,0 +1,366 @@
+import {
+  type OwnSheetPreview,
+  type OwnSheetReadAnswer,
+  ownSheetPreviewSchema,
+  ownSheetReadSchema,
+} from '@gestar/domain/imports/own-sheet-api';
+import type { OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-schema';
+import { domainValueId } from '@gestar/domain/lists/domain-ids';
+import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
+import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
+import {
+  OWN_SHEET_CREATE_NOT_YET,
+  OWN_SHEET_FARM_NOT_FOUND,
+  OWN_SHEET_LATER_ROUNDS,
+} from '@gestar/domain/messages/own-sheets';
+import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
+import { INVALID_FILE } from '@gestar/domain/messages/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLists } from '../../db/seeds/lists.ts';
+import { bearer, createTestUser, loginAs } from '../../test-support/accounts.ts';
+import { IA_DAY, INDEX, lotSheet, SECOND, workbook } from '../../test-support/own-sheet-workbook.ts';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
+import {
+  build,
+  pullAll,
+  pushOk,
+  type Record,
+  type Session,
+  signIn,
+  startSyncServer,
+} from '../sync/test-kit.ts';
+
+// A farm's own control workbook through real HTTP: read and suggested, two lot sheets previewed and applied into
+// two batches at once, the mapping offered back, and every refusal writing nothing.
+describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
+  let server: TestServer;
+  let vet: Session;
+  let stranger: Session;
+  let client: Session;
+  let person: string;
+  let farm: Record;
+  let corralId: string;
+  let lotA: Record;
+  let lotB: Record;
+  let content: string;
+
+  const call = (session: Session | null, path: 'Leitura' | 'Previa' | 'Aplicar', body: unknown) =>
+    fetch(`${server.baseUrl}/api/Importacao/PlanilhaPropria/${path}`, {
+      method: 'POST',
+      headers: { ...(session ? bearer(session.token) : {}), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const records = async () => {
+    const { pages } = await pullAll(server, vet, [String(farm.id)]);
+    return {
+      cows: pages.flatMap((page) => page.response.d0s).filter((cow) => !cow.isDeleted),
+      iatfs: pages.flatMap((page) => page.response.iatfs),
+    };
+  };
+
+  const newBatch = async (name: string) => {
+    const batch = build.lote(corralId, {
+      dias: null,
+      protocoloId: PROTOCOL_SEED[0]?.id,
+      dataIatf: '2026-03-02',
+      nomeLote: name,
+    });
+    await pushOk(server, vet, 'lotes', [batch]);
+    return batch;
+  };
+
+  /** The mapping as the screen confirms it from a read: the lot sheets' first IATF and the suggested values. */
+  const firstRound = (read: OwnSheetReadAnswer): OwnSheetMapping => ({
+    versao: 1,
+    sheets: read.abas.flatMap((aba) =>
+      aba.mapeamento
+        ? [{ ...aba.mapeamento, rounds: aba.mapeamento.rounds.filter((r) => r.round === 1) }]
+        : [],
+    ),
+    values: read.valores,
+  });
+
+  const read = async (file = content) => {
+    const response = await call(vet, 'Leitura', {
+      fazendaId: farm.id,
+      fileName: 'controle.xlsx',
+      content: file,
+    });
+    expect(response.status).toBe(200);
+    return ownSheetReadSchema.parse(await response.json());
+  };
+
+  beforeAll(async () => {
+    server = await startSyncServer(dialect);
+    await seedLists(server.db);
+    vet = await signIn(server, 'Veterinário');
+    stranger = await signIn(server, 'Veterinário');
+    const clientUser = await createTestUser(server, { role: 'Cliente', createdByUserId: vet.id });
+    const login = await loginAs(server, clientUser.email, clientUser.password);
+    client = { id: clientUser.id, email: clientUser.email, token: login.token, role: 'Cliente' };
+    const user = await server.db.kysely
+      .selectFrom('usuarios')
+      .select('nomeCompleto')
+      .where('id', '=', vet.id)
+      .executeTakeFirstOrThrow();
+    person = String(user.nomeCompleto);
+    farm = build.fazenda(vet.id, { nome: 'Fazenda Planilha' });
+    const corral = build.retiro(String(farm.id));
+    corralId = String(corral.id);
+    const bull = build.touro(String(farm.id), vet.id, { nome: 'Nelore Fiel' });
+    await pushOk(server, vet, 'fazendas', [farm]);
+    await pushOk(server, vet, 'fazendaUsuarios', [build.fazendaUsuario(String(farm.id), client.id)]);
+    await pushOk(server, vet, 'retiros', [corral]);
+    await pushOk(server, vet, 'touros', [bull]);
+    await pushOk(server, vet, 'partidas', [
+      build.partida(String(bull.id), String(farm.id), { codigo: 'NEL-01' }),
+    ]);
+    lotA = await newBatch('Lote A');
+    lotB = await newBatch('Lote B');
+    content = workbook({
+      Índice: INDEX,
+      'Lote A': lotSheet(
+        'LOTE A',
+        [
+          { id: 101, second: true },
+          { id: 'A-102', dg: 'Não Prenha' },
+        ],
+        person,
+      ),
+      'Lote B': lotSheet('LOTE B', [{ id: 201, dg: 'Não Prenha', second: true }, { id: 202 }], person),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('reads every sheet and suggests the lots, their two IATFs and the meaning of the farm words', async () => {
+    const answer = await read();
+    expect(answer.abas.map((aba) => [aba.nome, aba.linhas, aba.salvo])).toEqual([
+      ['Índice', 5, false],
+      ['Lote A', 7, false],
+      ['Lote B', 7, false],
+    ]);
+    const [index, lot] = answer.abas;
+    expect(index?.mapeamento).toBeNull();
+    expect(lot?.mapeamento?.headerRow).toBe(4);
+    expect(lot?.mapeamento?.rounds.map((round) => round.round)).toEqual([1, 2]);
+    expect(lot?.mapeamento?.rounds[1]?.columns[0]).toEqual({
+      column: SECOND,
+      header: 'Data IA',
+      field: 'dataIatf',
+    });
+    expect(lot?.amostra[4]?.slice(0, 8)).toEqual([101, 'Nelore', 'Multípara', 'CIDR', 1, person, 3, IA_DAY]);
+    const values = (field: string) => answer.valores.find((entry) => entry.field === field)?.values;
+    expect(values('diagnostico')).toEqual([
+      { text: 'Prenha', target: { kind: 'value', id: domainValueId('condicaoDG', 'Prenhe') } },
+      { text: 'Não Prenha', target: { kind: 'value', id: domainValueId('condicaoDG', 'Vazia') } },
+    ]);
+    expect(values('touro')).toEqual([
+      { text: 'NELORE FIEL', target: { kind: 'value', id: expect.any(String) } },
+    ]);
+    expect(values('inseminador')).toEqual([{ text: person, target: { kind: 'value', id: vet.id } }]);
+    expect(answer.opcoes.semen).toEqual([{ id: expect.any(String), text: 'NEL-01' }]);
+  });
+
+  it('refuses the 2nd IATF and new bulls for now, before reading the file', async () => {
+    const mapping = firstRound(await read());
+    const destinos = [{ sheet: 'Lote A', loteId: lotA.id }];
+    const both = { ...mapping, sheets: (await read()).abas.flatMap((aba) => aba.mapeamento ?? []) };
+    const later = await call(vet, 'Previa', {
+      fazendaId: farm.id,
+      fileName: 'c.xlsx',
+      content,
+      mapping: both,
+      destinos,
+    });
+    expect(later.status).toBe(400);
+    expect(((await later.json()) as { title: string }).title).toBe(OWN_SHEET_LATER_ROUNDS);
+    const create = {
+      ...mapping,
+      values: mapping.values.map((entry) =>
+        entry.field === 'touro'
+          ? { ...entry, values: entry.values.map((value) => ({ ...value, target: { kind: 'create' } })) }
+          : entry,
+      ),
+    };
+    const created = await call(vet, 'Previa', {
+      fazendaId: farm.id,
+      fileName: 'c.xlsx',
+      content,
+      mapping: create,
+      destinos,
+    });
+    expect(((await created.json()) as { title: string }).title).toBe(OWN_SHEET_CREATE_NOT_YET);
+  });
+
+  it('previews two lot sheets into two batches, then applies both at once, visible through sync', async () => {
+    const mapping = firstRound(await read());
+    const destinos = [
+      { sheet: 'Lote A', loteId: lotA.id },
+      { sheet: 'Lote B', loteId: lotB.id },
+    ];
+    const body = { fazendaId: farm.id, fileName: 'controle.xlsx', content, mapping, destinos };
+    const preview = await call(vet, 'Previa', body);
+    expect(preview.status).toBe(200);
+    const seen = ownSheetPreviewSchema.parse(await preview.json());
+    expect(
+      seen.abas.map((aba) => [
+        aba.sheet,
+        aba.loteId,
+        aba.previa.matrizesNovas,
+        aba.previa.iatfs,
+        aba.previa.dgs,
+      ]),
+    ).toEqual([
+      ['Lote A', lotA.id, 2, 2, 2],
+      ['Lote B', lotB.id, 2, 2, 2],
+    ]);
+    expect(seen.abas[0]?.previa.amostra.map((row) => [row.linha, row.matriz])).toEqual([
+      [5, '101'],
+      [6, 'A-102'],
+    ]);
+    expect((await records()).cows).toEqual([]);
+
+    const apply = await call(vet, 'Aplicar', {
+      ...body,
+      destinos: destinos.map((destino, index) => ({ ...destino, versao: seen.abas[index]?.previa.versao })),
+    });
+    expect(apply.status).toBe(200);
+    const { cows, iatfs } = await records();
+    const of = (loteId: unknown) => cows.filter((cow) => cow.loteId === loteId);
+    expect(
+      of(lotA.id)
+        .map((cow) => [cow.codVaca, cow.condicaoDG])
+        .sort(),
+    ).toEqual([
+      ['101', domainValueId('condicaoDG', 'Prenhe')],
+      ['A-102', domainValueId('condicaoDG', 'Vazia')],
+    ]);
+    expect(
+      of(lotB.id)
+        .map((cow) => cow.codVaca)
+        .sort(),
+    ).toEqual(['201', '202']);
+    expect(iatfs.filter((iatf) => iatf.loteId === lotA.id || iatf.loteId === lotB.id)).toHaveLength(4);
+
+    // The previews' versions are gone with the write.
+    const again = await call(vet, 'Aplicar', {
+      ...body,
+      destinos: destinos.map((destino, index) => ({ ...destino, versao: seen.abas[index]?.previa.versao })),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+
+    const next = await read();
+    const lot = next.abas.find((aba) => aba.nome === 'Lote A');
+    expect(lot?.salvo).toBe(true);
+    expect(lot?.mapeamento).toEqual(mapping.sheets[0]);
+    expect(next.abas.find((aba) => aba.nome === 'Índice')?.salvo).toBe(false);
+
+    // A stored mapping the schema no longer accepts is offered as none, never answered as it is.
+    await server.db.kysely
+      .updateTable('own_sheet_mappings')
+      .set({ mapping: JSON.stringify({ ...mapping, versao: 9 }) })
+      .where('fazendaId', '=', String(farm.id))
+      .execute();
+    expect((await read()).abas.map((aba) => aba.salvo)).toEqual([false, false, false]);
+  });
+
+  it('refuses a value nobody mapped with its sheet and line, and writes nothing of any sheet', async () => {
+    const lotC = await newBatch('Lote C');
+    const lotD = await newBatch('Lote D');
+    const before = await records();
+    const good = firstRound(await read());
+    const bad = workbook({
+      Índice: INDEX,
+      'Lote A': lotSheet('LOTE A', [{ id: 301 }], person),
+      'Lote B': lotSheet('LOTE B', [{ id: 401 }, { id: 402, dg: 'Talvez' }], person),
+    });
+    const destinos = [
+      { sheet: 'Lote A', loteId: lotC.id },
+      { sheet: 'Lote B', loteId: lotD.id },
+    ];
+    const preview = await call(vet, 'Previa', {
+      fazendaId: farm.id,
+      fileName: 'c.xlsx',
+      content,
+      mapping: good,
+      destinos,
+    });
+    const { abas } = (await preview.json()) as OwnSheetPreview;
+    const response = await call(vet, 'Aplicar', {
+      fazendaId: farm.id,
+      fileName: 'c.xlsx',
+      content: bad,
+      mapping: good,
+      destinos: destinos.map((destino, index) => ({ ...destino, versao: abas[index]?.previa.versao })),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      title: 'Erro ao enviar o arquivo',
+      errors: [
+        'O valor "Talvez" da coluna L (Diagnóstico) não foi associado a um valor do Gestar na linha 6 da aba "Lote B"',
+      ],
+    });
+    expect(await records()).toEqual(before);
+  });
+
+  it('answers 401, 404 to a stranger and for another farm, 403 to a client, before the file is read', async () => {
+    const mapping = firstRound(await read());
+    // Not a workbook: any read would answer 'Arquivo inválido'.
+    const junk = Buffer.from('not a workbook').toString('base64');
+    const body = { fazendaId: farm.id, fileName: 'c.xlsx', content: junk };
+    expect((await call(null, 'Leitura', body)).status).toBe(401);
+    const foreign = await call(stranger, 'Leitura', body);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { title: string }).title).toBe(OWN_SHEET_FARM_NOT_FOUND);
+    const readOnly = await call(client, 'Leitura', body);
+    expect(readOnly.status).toBe(403);
+    expect(((await readOnly.json()) as { title: string }).title).toBe(READ_ONLY_PROFILE);
+
+    const otherFarm = build.fazenda(stranger.id, { nome: 'Outra' });
+    const otherCorral = build.retiro(String(otherFarm.id));
+    const otherLot = build.lote(String(otherCorral.id), { nomeLote: 'Alheio' });
+    await pushOk(server, stranger, 'fazendas', [otherFarm]);
+    await pushOk(server, stranger, 'retiros', [otherCorral]);
+    await pushOk(server, stranger, 'lotes', [otherLot]);
+    const destinos = [{ sheet: 'Lote A', loteId: otherLot.id }];
+    const theirs = await call(vet, 'Previa', { ...body, mapping, destinos });
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as { title: string }).title).toBe(IMPORT_BATCH_NOT_FOUND);
+    // The stranger's own batch under the vet's farm: a batch of another farm is not this farm's.
+    const crossed = await call(stranger, 'Previa', {
+      ...body,
+      fazendaId: otherFarm.id,
+      mapping,
+      destinos: [{ sheet: 'Lote A', loteId: lotA.id }],
+    });
+    expect(crossed.status).toBe(404);
+    const own = await call(vet, 'Leitura', body);
+    expect(own.status).toBe(400);
+    expect(((await own.json()) as { title: string }).title).toBe(INVALID_FILE);
+  });
+
+  it('answers 400 to bodies that are not a read, preview or apply', async () => {
+    const mapping = firstRound(await read());
+    const file = { fileName: 'c.xlsx', content, fazendaId: farm.id };
+    const one = [{ sheet: 'Lote A', loteId: lotA.id }];
+    const twice = [...one, { sheet: 'lote a', loteId: lotB.id }];
+    const cases: ['Leitura' | 'Previa' | 'Aplicar', unknown][] = [
+      ['Leitura', { ...file, fazendaId: undefined }],
+      ['Leitura', { ...file, fazendaId: 'x' }],
+      ['Leitura', { ...file, content: '' }],
+      ['Previa', { ...file, destinos: one }],
+      ['Previa', { ...file, mapping, destinos: [] }],
+      ['Previa', { ...file, mapping, destinos: twice }],
+      ['Previa', { ...file, mapping: { ...mapping, versao: 2 }, destinos: one }],
+      ['Aplicar', { ...file, mapping, destinos: one }],
+    ];
+    for (const [path, body] of cases) {
+      const response = await call(vet, path, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  ownSheetApplyRequestSchema,
+  ownSheetPreviewRequestSchema,
+  ownSheetReadRequestSchema,
+} from '@gestar/domain/imports/own-sheet-api';
+import { sheetMappingOf } from '@gestar/domain/imports/own-sheets/apply-mapping';
+import {
+  OWN_SHEET_CREATE_NOT_YET,
+  OWN_SHEET_LATER_ROUNDS,
+  OWN_SHEET_NOT_MAPPED,
+} from '@gestar/domain/messages/own-sheets';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { currentUser, requireUser } from '../auth/authenticate.ts';
+import { applyOwnSheets, authorizeOwnSheets, previewOwnSheets, readOwnWorkbook } from './own-sheet-import.ts';
+import { openOwnWorkbook } from './parse-in-worker.ts';
+import type { WithFile } from './routes.ts';
+
+/** The file as today's import takes it, with a mapping of up to MAX_SHEETS sheets and their list values. */
+const BODY_LIMIT = 4_000_000;
+
+/**
+ * What this release imports: the first IATF of each chosen sheet into an existing batch, every text mapped to a
+ * value Gestar has. Refused before the file is read, so the person learns it from the mapping, not a long wait.
+ */
+function refuseNotYetImported(body: {
+  mapping: Parameters<typeof sheetMappingOf>[0];
+  destinos: readonly { sheet: string }[];
+}): void {
+  for (const destino of body.destinos) {
+    const sheet = sheetMappingOf(body.mapping, destino.sheet);
+    if (!sheet) throw new HttpError(400, OWN_SHEET_NOT_MAPPED(destino.sheet));
+    if (sheet.rounds.some((round) => round.round !== 1)) throw new HttpError(400, OWN_SHEET_LATER_ROUNDS);
+  }
+  if (body.mapping.values.some((entry) => entry.values.some((value) => value.target.kind === 'create')))
+    throw new HttpError(400, OWN_SHEET_CREATE_NOT_YET);
+}
+
+/**
+ * 'Importar planilha própria': POST Importacao/PlanilhaPropria/Leitura reads a farm's own workbook and answers
+ * what Gestar makes of it; /Previa and /Aplicar take the confirmed mapping and the batch of each chosen sheet,
+ * like the model file's Previa and Aplicar. Row problems are a 400 whose `errors` say 'na linha N da aba "X"'.
+ */
+export function ownSheetRoutes(app: FastifyInstance, db: Db, withFile: WithFile): void {
+  app.post(
+    '/api/Importacao/PlanilhaPropria/Leitura',
+    { preHandler: requireUser(), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const body = parseOr400(ownSheetReadRequestSchema, request.body);
+      const actor = currentUser(request);
+      let ownerId: string | null = null;
+      return withFile(
+        actor,
+        body,
+        request.log,
+        async () => {
+          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId);
+        },
+        openOwnWorkbook,
+        (file) => readOwnWorkbook(db, body.fazendaId, ownerId, file),
+      );
+    },
+  );
+  app.post(
+    '/api/Importacao/PlanilhaPropria/Previa',
+    { preHandler: requireUser(), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const body = parseOr400(ownSheetPreviewRequestSchema, request.body);
+      const actor = currentUser(request);
+      let ownerId: string | null = null;
+      const loteIds = body.destinos.map((destino) => destino.loteId);
+      return withFile(
+        actor,
+        body,
+        request.log,
+        async () => {
+          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
+          refuseNotYetImported(body);
+        },
+        openOwnWorkbook,
+        (file) => previewOwnSheets(db, actor, body, ownerId, file),
+      );
+    },
+  );
+  app.post(
+    '/api/Importacao/PlanilhaPropria/Aplicar',
+    { preHandler: requireUser(), bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const body = parseOr400(ownSheetApplyRequestSchema, request.body);
+      const actor = currentUser(request);
+      let ownerId: string | null = null;
+      const loteIds = body.destinos.map((destino) => destino.loteId);
+      return withFile(
+        actor,
+        body,
+        request.log,
+        async () => {
+          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
+          refuseNotYetImported(body);
+        },
+        openOwnWorkbook,
+        (file) => applyOwnSheets(db, actor, body, ownerId, file),
+      );
+    },
+  );
+}
