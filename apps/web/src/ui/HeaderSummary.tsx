@@ -19,7 +19,20 @@ export function HeaderSummary() {
     <Box
       aria-hidden
       data-header-summary
-      sx={{ px: { xs: 1.5, md: 3 }, py: 0.5, bgcolor: 'primary.dark', color: 'common.white' }}
+      sx={{
+        // Laid over the page under the header, not in its flow: growing the sticky header would push the list
+        // down under the thumb as it scrolls. Taps pass through it to the row beneath.
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        pointerEvents: 'none',
+        px: { xs: 1.5, md: 3 },
+        py: 0.5,
+        bgcolor: 'primary.dark',
+        color: 'common.white',
+        boxShadow: 2,
+      }}
     >
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
         {text}
