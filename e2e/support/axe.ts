@@ -6,13 +6,22 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 export type AxeFinding = { screen: string; rule: string; impact: string; targets: string[] };
 
-/** Every axe violation on the page as it is now, named by the screen it was found on. */
-export async function axeFindings(page: Page, screen: string): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * Every axe violation on the page as it is now, named by the screen it was found on. `popupOpen`: a select's or
+ * an autocomplete's list is open. MUI draws it at the end of the body, outside every landmark, which axe's best
+ * practice `region` reports; the list belongs to its field (aria-controls), not to the page's structure, so that
+ * one rule is left out there and every other rule still runs.
+ */
+export async function axeFindings(
+  page: Page,
+  screen: string,
+  { popupOpen = false }: { popupOpen?: boolean } = {},
+): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page })
     // Experimental in axe-core, so off unless asked for: names that differ from the visible text.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .analyze();
+    .withTags(TAGS);
+  const results = await (popupOpen ? builder.disableRules(['region']) : builder).analyze();
   return results.violations.map((violation) => ({
     screen,
     rule: violation.id,
