@@ -88,6 +88,8 @@ export function TrainingPage() {
           expanded={expanded === topic.id}
           onChange={(_, open) => setExpanded(open ? topic.id : null)}
           disableGutters
+          // The topics sit right under the page's h1: MUI's default h3 skipped a level (axe heading-order).
+          slotProps={{ heading: { component: 'h2' } }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 48 }}>
             <Stack direction="row" spacing={1} alignItems="baseline">
