@@ -152,7 +152,7 @@ test('the chute screens fit one hand: actions at the bottom, the first cow in vi
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     if (screen.name === 'D0') await expect(summary).toHaveCount(0);
     else {
-      await expect(summary).toContainText(/TOTAL DE MATRIZES \d+\/\d+/);
+      await expect(summary).toContainText(/ · Salvas: \d+ de \d+$/);
       const line = await boxOf(summary, `${screen.name}: the collapsed header`);
       if (line.height > 40) findings.push(`${screen.name}: the collapsed header is ${line.height} px tall`);
       await page.screenshot({ path: screenshotPath(testInfo, `chute-${slug}-collapsed`) });

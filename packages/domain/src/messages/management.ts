@@ -28,6 +28,11 @@ export function totalCowsCounter(saved: number, total: number): string {
   return `${TOTAL_COWS_LABEL} ${saved}/${total}`;
 }
 
+/** The step's header collapsed to one line once the list scrolls: 'DG · Salvas: 3 de 65'. */
+export function collapsedStepLine(step: string, saved: number, total: number): string {
+  return `${step} · Salvas: ${saved} de ${total}`;
+}
+
 /** D0 Resync title: 'Protocolo: {name} / Manejo: D0'. */
 export function d0ResyncTitle(protocolName: string): string {
   return `Protocolo: ${protocolName} / Manejo: D0`;

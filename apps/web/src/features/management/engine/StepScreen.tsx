@@ -2,7 +2,7 @@ import type { HeaderDay } from '@gestar/domain/management/protocol-header';
 import { SAVE_ALL_INDICATOR_MS } from '@gestar/domain/management/row-steps';
 import { OK_TITLE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/management';
-import { FINALIZE_BUTTON, savedAllCows, totalCowsCounter } from '@gestar/domain/messages/management';
+import { collapsedStepLine, FINALIZE_BUTTON, savedAllCows } from '@gestar/domain/messages/management';
 import { can } from '@gestar/domain/permissions/can';
 import type { FieldErrors } from '@gestar/domain/rules/form-rules';
 import { matchesCowSearch } from '@gestar/domain/rules/forms/cow-form';
@@ -357,7 +357,7 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
   useCollapsedHeader(
     isPhone,
     headerEnd,
-    `${stepLabel} · ${totalCowsCounter(cows.length - unsaved.length, cows.length)}`,
+    collapsedStepLine(stepLabel, cows.length - unsaved.length, cows.length),
   );
   const onSearch = useCallback((text: string) => {
     setSearch(text);
