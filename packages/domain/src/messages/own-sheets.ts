@@ -2,7 +2,7 @@
 // name the sheet (aba) and the line as the spreadsheet shows them, since a workbook has one sheet per lot.
 
 /** 'na linha 12 da aba "Lote 3"': where a problem is, as the person finds it in the spreadsheet. */
-function onSheetLine(sheet: string, line: number): string {
+export function onSheetLine(sheet: string, line: number): string {
   return `na linha ${line} da aba "${sheet}"`;
 }
 
@@ -58,11 +58,6 @@ export const MAPPING_FIELD_TWICE = 'O mesmo campo foi associado a duas colunas d
 export const MAPPING_VALUES_TWICE = 'Os valores de um mesmo campo foram enviados duas vezes.';
 export const MAPPING_VALUE_TWICE = 'O mesmo valor da planilha foi associado duas vezes.';
 export const MAPPING_CREATE_NOT_ALLOWED = 'Só touros e partidas de sêmen podem ser criados pela importação.';
-
-/** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
-export function onOwnSheet(message: string, sheet: string): string {
-  return message.replace(/na linha (\d+) do arquivo/, (_, line: string) => onSheetLine(sheet, Number(line)));
-}
 
 // The server's answers to the 'Importar planilha própria' calls.
 export const OWN_SHEET_FARM_NOT_FOUND = 'Fazenda não encontrada para importação.';

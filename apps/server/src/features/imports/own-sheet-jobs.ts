@@ -25,8 +25,13 @@ import {
 import { suggestValueMapping, valueMapKey } from '@gestar/domain/imports/own-sheets/value-mapping';
 import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { textCell } from '@gestar/domain/imports/sheet-rows';
-import { OWN_SHEET_NO_SHEET, onOwnSheet } from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_NO_SHEET, onSheetLine } from '@gestar/domain/messages/own-sheets';
 import { type PlanInput, planRows } from './plan-rows.ts';
+
+/** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
+function onOwnSheet(message: string, sheet: string): string {
+  return message.replace(/na linha (\d+) do arquivo/, (_, line: string) => onSheetLine(sheet, Number(line)));
+}
 
 export type OwnSheetJob =
   | { kind: 'read'; options: OwnSheetListOptions; saved: OwnSheetMapping | null }
