@@ -1,4 +1,5 @@
 import {
+  type OwnSheetPreviewRequest,
   ownSheetApplyRequestSchema,
   ownSheetPreviewRequestSchema,
   ownSheetReadRequestSchema,
@@ -9,11 +10,19 @@ import {
   OWN_SHEET_LATER_ROUNDS,
   OWN_SHEET_NOT_MAPPED,
 } from '@gestar/domain/messages/own-sheets';
+import type { Actor } from '@gestar/domain/permissions/actor';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
-import { applyOwnSheets, authorizeOwnSheets, previewOwnSheets, readOwnWorkbook } from './own-sheet-import.ts';
+import {
+  applyOwnSheets,
+  authorizeOwnSheets,
+  type OwnWorkbook,
+  previewOwnSheets,
+  readOwnWorkbook,
+} from './own-sheet-import.ts';
 import { openOwnWorkbook } from './parse-in-worker.ts';
 import type { WithFile } from './routes.ts';
 
@@ -62,46 +71,38 @@ export function ownSheetRoutes(app: FastifyInstance, db: Db, withFile: WithFile)
       );
     },
   );
-  app.post(
+  /** Previa and Aplicar: the farm, the chosen batches and the mapping checked before the file is read. */
+  function destinationsRoute<B extends OwnSheetPreviewRequest>(
+    path: string,
+    schema: z.ZodType<B>,
+    run: (actor: Actor, body: B, ownerId: string | null, file: OwnWorkbook) => Promise<unknown>,
+  ) {
+    app.post(path, { preHandler: requireUser(), bodyLimit: BODY_LIMIT }, async (request) => {
+      const body = parseOr400(schema, request.body);
+      const actor = currentUser(request);
+      let ownerId: string | null = null;
+      const loteIds = body.destinos.map((destino) => destino.loteId);
+      return withFile(
+        actor,
+        body,
+        request.log,
+        async () => {
+          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
+          refuseNotYetImported(body);
+        },
+        openOwnWorkbook,
+        (file) => run(actor, body, ownerId, file),
+      );
+    });
+  }
+  destinationsRoute(
     '/api/Importacao/PlanilhaPropria/Previa',
-    { preHandler: requireUser(), bodyLimit: BODY_LIMIT },
-    async (request) => {
-      const body = parseOr400(ownSheetPreviewRequestSchema, request.body);
-      const actor = currentUser(request);
-      let ownerId: string | null = null;
-      const loteIds = body.destinos.map((destino) => destino.loteId);
-      return withFile(
-        actor,
-        body,
-        request.log,
-        async () => {
-          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
-          refuseNotYetImported(body);
-        },
-        openOwnWorkbook,
-        (file) => previewOwnSheets(db, actor, body, ownerId, file),
-      );
-    },
+    ownSheetPreviewRequestSchema,
+    (actor, body, ownerId, file) => previewOwnSheets(db, actor, body, ownerId, file),
   );
-  app.post(
+  destinationsRoute(
     '/api/Importacao/PlanilhaPropria/Aplicar',
-    { preHandler: requireUser(), bodyLimit: BODY_LIMIT },
-    async (request) => {
-      const body = parseOr400(ownSheetApplyRequestSchema, request.body);
-      const actor = currentUser(request);
-      let ownerId: string | null = null;
-      const loteIds = body.destinos.map((destino) => destino.loteId);
-      return withFile(
-        actor,
-        body,
-        request.log,
-        async () => {
-          ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
-          refuseNotYetImported(body);
-        },
-        openOwnWorkbook,
-        (file) => applyOwnSheets(db, actor, body, ownerId, file),
-      );
-    },
+    ownSheetApplyRequestSchema,
+    (actor, body, ownerId, file) => applyOwnSheets(db, actor, body, ownerId, file),
   );
 }
