@@ -4,9 +4,8 @@
 import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
 import { isGestationLoss } from '../rules/dg-final-fields.ts';
 import { formatEcc } from '../rules/display.ts';
-import { gestationFigures } from '../rules/gestation.ts';
-import { iatfDate, lastProtocolDayNumber } from '../rules/iatf-dates.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
+import { type CalvingFigures, calvingTally } from './calving-tally.ts';
 import {
   type CowResult,
   CowStandings,
@@ -14,6 +13,7 @@ import {
   diagnosisCache,
   type HeadlineBasis,
 } from './cow-standing.ts';
+import { type FieldWork, FieldWorkTally } from './field-work.ts';
 import { lossCache, outcomeCache, roundOf } from './outcome.ts';
 import type { ReportBatch, ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
@@ -33,6 +33,12 @@ export type RateRow = {
   rate: number;
   /** Pregnant by the insemination over diagnosed, floored likewise. */
   iatfRate: number;
+  /**
+   * Per bull and per semen lot only: straws used, one per IATF record naming it (diagnosed or not), and straws
+   * over pregnancies by the insemination (null without one).
+   */
+  straws?: number;
+  strawsPerPregnancy?: number | null;
 };
 
 /**
@@ -134,16 +140,15 @@ export type FarmReport = {
     discards: number;
     discardPercent: number;
   };
-  /** Expected calvings of the cows pregnant in DG Final, by month 'YYYY-MM', with the share of those pregnant. */
-  calvings: { month: string; count: number; percent: number }[];
-  gestation: { counted: number; averageDays: number | null; overdue: number };
-} & {
-  /** One table per section (REPORT_SECTION_UNITS), its groups ordered by label, unknown last. */
-  [K in ReportSection]: RateRow[];
-};
+} & CalvingFigures &
+  /** Devices lost by use and by person, animals worked per handling and round. */
+  FieldWork & {
+    /** One table per section (REPORT_SECTION_UNITS), its groups ordered by label, unknown last. */
+    [K in ReportSection]: RateRow[];
+  };
 
 /** What a rate row counts of its records, tallied as the records go by (no per-group lists to keep). */
-type Tally = { cows: number; diagnosed: number; pregnant: number; pregnantBull: number };
+type Tally = { cows: number; diagnosed: number; pregnant: number; pregnantBull: number; straws: number };
 
 function tally(into: Tally, outcome: Diagnosis): void {
   into.cows++;
@@ -154,7 +159,7 @@ function tally(into: Tally, outcome: Diagnosis): void {
   if (outcome.byBull) into.pregnantBull++;
 }
 
-const emptyTally = (): Tally => ({ cows: 0, diagnosed: 0, pregnant: 0, pregnantBull: 0 });
+const emptyTally = (): Tally => ({ cows: 0, diagnosed: 0, pregnant: 0, pregnantBull: 0, straws: 0 });
 
 function rateRow(key: string, label: string, { cows, diagnosed, pregnant, pregnantBull }: Tally): RateRow {
   const pregnantIatf = pregnant - pregnantBull;
@@ -175,22 +180,40 @@ function rateRow(key: string, label: string, { cows, diagnosed, pregnant, pregna
 /** The tallies of one dimension by key, in the order the keys first appear. */
 class Groups {
   readonly tallies = new Map<string, Tally>();
+  /** Straws are counted (the bull and semen lot tables): their rows say 0 rather than nothing. */
+  countsStraws = false;
 
-  add(key: string | null | undefined, outcome: Diagnosis): void {
+  private of(key: string | null | undefined): Tally {
     const k = key ?? '';
     let into = this.tallies.get(k);
     if (!into) {
       into = emptyTally();
       this.tallies.set(k, into);
     }
-    tally(into, outcome);
+    return into;
+  }
+
+  add(key: string | null | undefined, outcome: Diagnosis): void {
+    tally(this.of(key), outcome);
+  }
+
+  /** One straw of the group named by an IATF record. */
+  addStraw(key: string): void {
+    this.of(key).straws++;
   }
 
   /** Labels each group and orders the groups by label (pt-BR), unknown last. */
   rows(labelOf: (key: string) => string | undefined): RateRow[] {
-    const result = [...this.tallies].map(([key, counts]) =>
-      rateRow(key, (key && labelOf(key)) || NOT_INFORMED, counts),
-    );
+    const result = [...this.tallies].map(([key, counts]) => {
+      const row = rateRow(key, (key && labelOf(key)) || NOT_INFORMED, counts);
+      if (!this.countsStraws) return row;
+      const { straws } = counts;
+      return {
+        ...row,
+        straws,
+        strawsPerPregnancy: row.pregnantIatf > 0 ? roundTo2(straws / row.pregnantIatf) : null,
+      };
+    });
     return result.sort(
       (a, b) => Number(a.key === '') - Number(b.key === '') || a.label.localeCompare(b.label, 'pt-BR'),
     );
@@ -263,11 +286,14 @@ export function buildFarmReport(input: ReportInput): FarmReport {
 
   // Per service: every record of a round.
   const services = groupsOf(SERVICE_ENTRIES.map(([name]) => name));
+  services.byBull.countsStraws = true;
+  services.bySemenLot.countsStraws = true;
   const standings = new CowStandings();
   const dead = new Set<string>();
   const discarded = new Set<string>();
   const compare = { compared: 0, pregnantAtDg: 0, pregnantAtFinal: 0, losses: 0 };
   const calving = calvingTally(input, protocols);
+  const fieldWork = new FieldWorkTally();
 
   for (const cow of input.cows) {
     if (cow.isDeleted) continue;
@@ -280,6 +306,10 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     standings.add(cow, cowBatch, cowRound, loss, diagnosisOf);
     if (loss === 'died') dead.add(chain);
     else if (loss === 'discarded') discarded.add(chain);
+    fieldWork.add(cow, iatf, cowRound);
+    // A straw is used whenever an IATF names its bull or lot, even on a record no rate counts.
+    if (iatf?.touroId) services.byBull.addStraw(iatf.touroId);
+    if (iatf?.partidaId) services.bySemenLot.addStraw(iatf.partidaId);
 
     const outcome = outcomeOf(cow);
     // A copy omitted from DG Final without a DG of its own was never inseminated in that round.
@@ -357,66 +387,6 @@ export function buildFarmReport(input: ReportInput): FarmReport {
       discardPercent: percentage(discarded.size, distinctCows),
     },
     ...calving.result(),
-  };
-}
-
-/**
- * Expected calvings by month and days of gestation of the cows pregnant in DG Final, fed one cow at a time, each
- * from `gestationFigures` (the DG Final rows use it too).
- */
-function calvingTally(
-  { lookup, today }: ReportInput,
-  protocols: Map<string, ReportInput['protocols'][number]>,
-) {
-  let pregnant = 0;
-  const months = new Map<string, number>();
-  let counted = 0;
-  let sum = 0;
-  let overdue = 0;
-  type Figures = ReturnType<typeof gestationFigures>;
-  // The figures depend on the batch and the bull days only: a farm of 100,000 cows has a few hundred batches.
-  const known = new Map<string, { iatf?: Figures; bull: Map<number | null | undefined, Figures> }>();
-  const figuresOf = (batch: ReportBatch, byBull: boolean, diasGestacaoTouro: number | null | undefined) => {
-    let ofBatch = known.get(batch.id);
-    if (!ofBatch) {
-      ofBatch = { bull: new Map() };
-      known.set(batch.id, ofBatch);
-    }
-    const found = byBull ? ofBatch.bull.get(diasGestacaoTouro) : ofBatch.iatf;
-    if (found) return found;
-    const protocol = batch.protocoloId ? protocols.get(batch.protocoloId) : undefined;
-    const made = gestationFigures({
-      iatfDate: protocol ? iatfDate(batch.dataIatf, protocol, lookup) : null,
-      protocolIatfDay: (protocol && lastProtocolDayNumber(protocol, lookup)) ?? 0,
-      today,
-      byBull,
-      diasGestacaoTouro,
-    });
-    if (byBull) ofBatch.bull.set(diasGestacaoTouro, made);
-    else ofBatch.iatf = made;
-    return made;
-  };
-  return {
-    add(cow: ReportCow, batch: ReportBatch, byBull: boolean): void {
-      pregnant++;
-      const { calving, days, overdue: late } = figuresOf(batch, byBull, cow.diasGestacaoTouro);
-      if (calving) months.set(calving.slice(0, 7), (months.get(calving.slice(0, 7)) ?? 0) + 1);
-      if (days === null) return;
-      counted++;
-      sum += days;
-      if (late) overdue++;
-    },
-    result(): Pick<FarmReport, 'calvings' | 'gestation'> {
-      return {
-        calvings: [...months]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, count]) => ({ month, count, percent: percentage(count, pregnant) })),
-        gestation: {
-          counted,
-          averageDays: counted > 0 ? roundTo2(sum / counted) : null,
-          overdue,
-        },
-      };
-    },
+    ...fieldWork.result(valor, labels.byInseminator),
   };
 }

@@ -11,6 +11,7 @@ import {
   GOLDEN_IATFS,
   GOLDEN_PROTOCOL,
   GOLDEN_TODAY,
+  goldenFieldWork,
   goldenInput,
   goldenRow,
 } from './golden-season.ts';
@@ -47,6 +48,11 @@ describe('the golden season, against the table computed by hand', () => {
     expect(report.losses).toEqual(GOLDEN_EXPECTED.losses);
     expect(report.calvings).toEqual(GOLDEN_EXPECTED.calvings);
     expect(report.gestation).toEqual(GOLDEN_EXPECTED.gestation);
+  });
+
+  it('devices lost, straws per bull and lot, animals worked per handling and round', () => {
+    const { deviceLoss, straws, handlings } = GOLDEN_EXPECTED;
+    expect(goldenFieldWork(report)).toEqual({ deviceLoss, straws, handlings });
   });
 
   it('the DG Final rows show the gestation the report averages (one function)', () => {

@@ -57,11 +57,18 @@
 //   a4' 336 → 02/12; b3' 55 + 285 − 10 = 330 → 26/11. 10/2026: 3 (60 %), 11/2026: 1 (20 %), 12/2026: 1 (20 %).
 // Gestation days on 01/06/2026 (day 152): since the IATF + 10, less the bull days: a1 141 + 10 = 151;
 //   a3 141 + 10 − 14 = 137; a4' 101 + 10 = 111; b1 137 + 10 = 147; b3' 97 + 10 − 10 = 97. 643 / 5 = 128,6; none > 315.
+// Devices (CIDR on every record; use 1º in A, 2º in B, 3º in the resyncs; responsible Ana in A and A2, Bruno in B
+//   and B2; b3 'Perdeu o dispositivo' at the DN): 1º uso 6 · 0; 2º uso 4 · 1 → 25 %; 3º uso 3 · 0;
+//   Ana 8 · 0; Bruno 5 · 1 → 20 %.
+// Straws (IATF records naming the bull): Touro Um 6 over 2 IATF pregnancies → 3; Touro Dois 5 over 1 → 5.
+// Animals worked, round 1 (10 records): D0 10, DN 1 (b3; a6 died), IATF 9 (a6 died), DG 8, DG Final 5 (a1 a2 a3 b1
+//   b2); round 2 (3): D0 Ressinc 3, DN 0, IATF 3, DG 3, DG Final 3.
 // Batch cards (the batch report: the batch and its resync): A 3/5 = 60,00 % · DG Final (a1, a3, a4' of a1–a6);
 //   B 2/3 = 66,66 % · DG Final (b1, b3' of b1–b4). A2 alone 1/2 = 50 %, B2 alone 1/1 = 100 %.
 import { domainValueId } from '../lists/domain-ids.ts';
-import { DG, DG_FINAL, ORDEM } from '../lists/value-ids.ts';
-import type { RateRow } from './farm-report.ts';
+import { DG, DG_FINAL, DISPOSITIVO, ORDEM, USO_DISPOSITIVO } from '../lists/value-ids.ts';
+import type { FarmReport, RateRow } from './farm-report.ts';
+import type { DeviceLossRow } from './field-work.ts';
 import type { ReportCow, ReportIatf, ReportInput } from './report-input.ts';
 
 const day = (d: string) => ({ day: domainValueId('dias', d), management: null });
@@ -99,11 +106,15 @@ export const GOLDEN_BATCHES = [
 ];
 
 type GoldenCow = ReportCow & { codVaca: string };
+const USE = { A: USO_DISPOSITIVO.USO_1, B: USO_DISPOSITIVO.USO_2 } as Record<string, string>;
 const cow = (id: string, loteId: string, fields: Partial<GoldenCow>): GoldenCow => ({
   id,
   codVaca: id,
   loteId,
   iatf: loteId.endsWith('2') ? 1 : 0,
+  dispositivoIntravaginal: DISPOSITIVO.CIDR,
+  numero_Uso_Disp: USE[loteId] ?? USO_DISPOSITIVO.USO_3,
+  responsavelId: loteId.startsWith('A') ? 'U1' : 'U2',
   ...fields,
 });
 const multipara = { ordemMatriz: ORDEM.MULTIPARAS, racaMatriz: NELORE };
@@ -148,7 +159,7 @@ export const GOLDEN_COWS: GoldenCow[] = [
   ...[
     cow('b1', 'B', { condicaoDG: DG.DESCARTE_PRENHE, condicaoDGFinal: DG_FINAL.DESCARTE_PRENHE_IATF }),
     cow('b2', 'B', { condicaoDG: DG.PRENHE, condicaoDGFinal: DG_FINAL.DESCARTE_VAZIA, perdaGestacao: true }),
-    cow('b3', 'B', { condicaoDG: DG.VAZIA, omit_from_dg_final: true }),
+    cow('b3', 'B', { condicaoDG: DG.VAZIA, omit_from_dg_final: true, observacaoDN: 'Perdeu o dispositivo' }),
     cow('b4', 'B', { observacaoDG: '[N/A]' }),
     cow('b3r', 'B2', {
       dzeroOriginal: 'b3',
@@ -289,6 +300,44 @@ export const GOLDEN_EXPECTED = {
     { month: '2026-12', count: 1, percent: 20 },
   ],
   gestation: { counted: 5, averageDays: 128.6, overdue: 0 },
+  /** label · devices · lost · loss rate. */
+  deviceLoss: {
+    deviceLossByUse: [
+      ['1º uso', 6, 0, 0],
+      ['2º uso', 4, 1, 25],
+      ['3º uso', 3, 0, 0],
+    ],
+    deviceLossByPerson: [
+      ['Ana Inseminadora', 8, 0, 0],
+      ['Bruno Inseminador', 5, 1, 20],
+    ],
+  },
+  /** label · straws · straws per IATF pregnancy, of Por touro and Por partida. */
+  straws: {
+    byBull: [
+      ['Touro Dois', 5, 5],
+      ['Touro Um', 6, 3],
+      ['Não informado', 0, null],
+    ],
+    bySemenLot: [
+      ['L-001', 6, 3],
+      ['L-002', 5, 5],
+      ['Não informado', 0, null],
+    ],
+  },
+  /** round · handling · animals · records of the round · %. */
+  handlings: [
+    [1, 'D0', 10, 10, 100],
+    [1, 'DN', 1, 10, 10],
+    [1, 'IATF', 9, 10, 90],
+    [1, 'DG', 8, 10, 80],
+    [1, 'DG Final', 5, 10, 50],
+    [2, 'D0 Ressinc', 3, 3, 100],
+    [2, 'DN', 0, 3, 0],
+    [2, 'IATF', 3, 3, 100],
+    [2, 'DG', 3, 3, 100],
+    [2, 'DG Final', 3, 3, 100],
+  ],
   /** Per record in DG Final: gestation days and calving, as the DG Final rows show them on 01/06/2026. */
   rows: {
     a1: { days: 151, calving: '2026-10-23' },
@@ -304,6 +353,20 @@ export const GOLDEN_EXPECTED = {
     B2: '100,00 % (1/1) · DG Final',
   },
 } as const;
+
+/** The field-work figures of a report as `GOLDEN_EXPECTED` writes them. */
+export function goldenFieldWork(report: FarmReport) {
+  const loss = (row: DeviceLossRow) => [row.label, row.devices, row.lost, row.lossRate];
+  const straws = (row: RateRow) => [row.label, row.straws, row.strawsPerPregnancy];
+  return {
+    deviceLoss: {
+      deviceLossByUse: report.deviceLossByUse.map(loss),
+      deviceLossByPerson: report.deviceLossByPerson.map(loss),
+    },
+    straws: { byBull: report.byBull.map(straws), bySemenLot: report.bySemenLot.map(straws) },
+    handlings: report.byHandling.map((row) => [row.round, row.label, row.animals, row.records, row.percent]),
+  };
+}
 
 /** A report row in the table's order, to compare with `GOLDEN_EXPECTED`. */
 export function goldenRow(row: RateRow): (string | number)[] {

@@ -32,6 +32,11 @@ export type ReportCow = {
   ecc?: string | null;
   racaMatriz?: string | null;
   ordemMatriz?: string | null;
+  /** The device put in at this record's D0 (or D0 Resync) and its use number ('1º uso'…), domain value ids. */
+  dispositivoIntravaginal?: string | null;
+  numero_Uso_Disp?: string | null;
+  /** The person responsible for the cow in the batch (chosen at the D0, carried into the resyncs). */
+  responsavelId?: string | null;
 };
 
 /** The cow fields the report reads: what a store is asked for, so a 100,000-cow farm reads no more than it uses. */
@@ -53,6 +58,9 @@ export const REPORT_COW_FIELDS = [
   'ecc',
   'racaMatriz',
   'ordemMatriz',
+  'dispositivoIntravaginal',
+  'numero_Uso_Disp',
+  'responsavelId',
 ] as const satisfies readonly (keyof ReportCow)[];
 
 export type ReportIatf = {

@@ -9,6 +9,7 @@ import {
   GOLDEN_EXPECTED,
   GOLDEN_IATFS,
   GOLDEN_NAMES,
+  goldenFieldWork,
   goldenInput,
   goldenRow,
 } from '@gestar/domain/reports/golden-season';
@@ -109,10 +110,11 @@ describe.each(DIALECTS)('the golden season from RelatorioGrafico on %s', (dialec
       server,
       vet,
       'd0s',
-      GOLDEN_COWS.map(({ id, loteId, dzeroOriginal, ...fields }) =>
+      GOLDEN_COWS.map(({ id, loteId, dzeroOriginal, responsavelId, ...fields }) =>
         build.d0(String(idOf(loteId)), {
           ...fields,
           id: idOf(id),
+          responsavelId: idOf(responsavelId),
           dzeroOriginal: idOf(dzeroOriginal),
           dzeroPai: idOf(dzeroOriginal),
           isDeleted: fields.isDeleted ?? false,
@@ -150,6 +152,8 @@ describe.each(DIALECTS)('the golden season from RelatorioGrafico on %s', (dialec
     expect(farm.dgVsFinal).toEqual(GOLDEN_EXPECTED.dgVsFinal);
     expect(farm.losses).toEqual(GOLDEN_EXPECTED.losses);
     expect(farm.calvings).toEqual(GOLDEN_EXPECTED.calvings);
+    const { deviceLoss, straws, handlings } = GOLDEN_EXPECTED;
+    expect(goldenFieldWork(farm)).toEqual({ deviceLoss, straws, handlings });
     // Gestation counts to the server's today: the device's function on the same day gives the same.
     const onDevice = buildFarmReport({ ...goldenInput(seedLookup), today: calendarDayOf(new Date()) });
     expect(farm.gestation).toEqual(onDevice.gestation);

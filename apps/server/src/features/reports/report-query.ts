@@ -82,9 +82,14 @@ export async function reportFor(db: Db, actor: Actor, target: ReportTarget): Pro
   const bullIds = iatfRecords
     .map((iatf) => iatf.touroId)
     .filter((id): id is string => typeof id === 'string');
-  const userIds = iatfRecords
-    .map((iatf) => iatf.usuarioId)
-    .filter((id): id is string => typeof id === 'string');
+  // Inseminators, and the people responsible for the cows (device loss by person).
+  const userIds = [
+    ...new Set(
+      [...iatfRecords.map((iatf) => iatf.usuarioId), ...cowRecords.map((cow) => cow.responsavelId)].filter(
+        (id): id is string => typeof id === 'string',
+      ),
+    ),
+  ];
   const [protocols, bulls, partidas, users] = await Promise.all([
     selectIn(tx, 'protocolos', 'id', protocolIds, '*'),
     selectIn(tx, 'touros', 'id', bullIds, ['id', 'nome']),

@@ -53,8 +53,16 @@ describe.each(DIALECTS)('GET RelatorioGrafico/getRelatorioPor* on %s', (dialect)
     await pushOk(server, vet, 'retiros', [corral]);
     await pushOk(server, vet, 'lotes', [lote, other]);
     await pushOk(server, vet, 'touros', [bull]);
-    const cows = ['Prenhe IATF', 'Prenhe IATF', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
-      build.d0(String(lote.id), { condicaoDGFinal: final(valor) }),
+    // Every cow with a device put in by the vet; the second lost it by the DN.
+    const cows = ['Prenhe IATF', 'Prenhe IATF', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map(
+      (valor, index) =>
+        build.d0(String(lote.id), {
+          condicaoDGFinal: final(valor),
+          dispositivoIntravaginal: domainValueId('dispositivo', 'CIDR'),
+          numero_Uso_Disp: domainValueId('numeroUsoDispositivo', index < 3 ? '1º uso' : '2º uso'),
+          responsavelId: vet.id,
+          observacaoDN: index === 1 ? 'Perdeu o dispositivo' : '[N/A]',
+        }),
     );
     await pushOk(server, vet, 'd0s', [...cows, build.d0(String(other.id))]);
     await pushOk(
@@ -81,7 +89,25 @@ describe.each(DIALECTS)('GET RelatorioGrafico/getRelatorioPor* on %s', (dialect)
     });
     expect(relatorios.byBull.find((row) => row.label === 'Touro do Relatório')).toMatchObject({
       diagnosed: 5,
+      straws: 5,
+      pregnantIatf: 2,
+      strawsPerPregnancy: 2.5,
     });
+    // Device loss: 1 of the 3 first-use devices, none of the 2 second-use ones; all 5 by the vet.
+    expect(
+      relatorios.deviceLossByUse.map(({ label, devices, lost, lossRate }) => [
+        label,
+        devices,
+        lost,
+        lossRate,
+      ]),
+    ).toEqual([
+      ['1º uso', 3, 1, 33.33],
+      ['2º uso', 2, 0, 0],
+    ]);
+    expect(relatorios.deviceLossByPerson).toMatchObject([{ key: vet.id, devices: 5, lost: 1, lossRate: 20 }]);
+    // Lote Sem DG's cow is at round 1 too: 6 records, 5 with their DN done.
+    expect(relatorios.byHandling.find((row) => row.key === '1:dn')).toMatchObject({ animals: 5, records: 6 });
 
     const { pages } = await pullAll(server, vet, [String(farm.id)]);
     const device: ReportInput = {

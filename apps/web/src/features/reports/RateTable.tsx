@@ -4,9 +4,13 @@ import {
   REPORT_DIAGNOSED,
   REPORT_EMPTY,
   REPORT_GROUP,
+  REPORT_NO_FIGURE,
   REPORT_PREGNANCY_RATE,
   REPORT_PREGNANT_BULL,
   REPORT_PREGNANT_IATF,
+  REPORT_STRAWS,
+  REPORT_STRAWS_NOTE,
+  REPORT_STRAWS_PER_PREGNANCY,
   REPORT_UNIT_COLUMN,
   REPORT_UNIT_NOTE,
 } from '@gestar/domain/messages/labels/reports';
@@ -52,6 +56,8 @@ export function RateTable({
   unit: ReportUnit;
 }) {
   if (rows.length === 0) return null;
+  // The bull and semen lot tables also say how many straws were used.
+  const straws = rows.some((row) => row.straws !== undefined);
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ mb: 2, breakInside: 'avoid' }}>
       <Typography component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>
@@ -71,6 +77,8 @@ export function RateTable({
               <TableCell align="right">{REPORT_PREGNANT_BULL}</TableCell>
               <TableCell align="right">{REPORT_EMPTY}</TableCell>
               <TableCell sx={{ minWidth: 150 }}>{REPORT_PREGNANCY_RATE}</TableCell>
+              {straws && <TableCell align="right">{REPORT_STRAWS}</TableCell>}
+              {straws && <TableCell align="right">{REPORT_STRAWS_PER_PREGNANCY}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -88,6 +96,14 @@ export function RateTable({
                   {rateText(row)}
                   <RateBar rate={row.rate} />
                 </TableCell>
+                {straws && <TableCell align="right">{row.straws ?? 0}</TableCell>}
+                {straws && (
+                  <TableCell align="right">
+                    {typeof row.strawsPerPregnancy === 'number'
+                      ? formatPercent(row.strawsPerPregnancy)
+                      : REPORT_NO_FIGURE}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -95,6 +111,7 @@ export function RateTable({
       </TableScroll>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
         {REPORT_UNIT_NOTE[unit]}
+        {straws && ` ${REPORT_STRAWS_NOTE}`}
       </Typography>
     </Paper>
   );

@@ -22,6 +22,7 @@ import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import { FieldWorkTables } from './FieldWorkTables.tsx';
 import { RateTable, rateText } from './RateTable.tsx';
 import { ReportCover } from './ReportCover.tsx';
 import { useReport } from './use-report.ts';
@@ -130,6 +131,7 @@ export function ReportPage() {
       {SECTIONS.map(([key, title]) => (
         <RateTable key={key} title={title} rows={report[key]} unit={report.units[key]} />
       ))}
+      <FieldWorkTables report={report} />
       {calvings.length > 0 && (
         <Paper component="section" aria-label={R.REPORT_CALVINGS} variant="outlined" sx={{ mb: 2 }}>
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>

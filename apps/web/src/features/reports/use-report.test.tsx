@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
 import { DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import { seedLookup } from '@gestar/domain/lists/lookup';
-import { DG, DG_FINAL, ORDEM } from '@gestar/domain/lists/value-ids';
+import { DG, DG_FINAL, DISPOSITIVO, ORDEM, USO_DISPOSITIVO } from '@gestar/domain/lists/value-ids';
 import { buildFarmReport, type FarmReport } from '@gestar/domain/reports/farm-report';
 import type { ReportInput } from '@gestar/domain/reports/report-input';
 import { calendarDayOf } from '@gestar/domain/rules/display';
@@ -55,6 +55,9 @@ function season(): { cows: Loose[]; iatfs: Loose[] } {
       racaMatriz: null,
       ecc: null,
       observacaoD0: '[N/A]',
+      dispositivoIntravaginal: DISPOSITIVO.CIDR,
+      numero_Uso_Disp: index % 2 === 0 ? USO_DISPOSITIVO.USO_1 : USO_DISPOSITIVO.USO_2,
+      responsavelId: USER,
       dataNascimento: '2021-03-04',
       pesoMatriz: 400 + index,
       _status: 'synced',
@@ -69,7 +72,7 @@ function season(): { cows: Loose[]; iatfs: Loose[] } {
       touroId: BULLS[index % 2],
       partidaId: null,
       usuarioId: USER,
-      observacao: index % 11 === 0 ? 'Animal morreu' : null,
+      observacao: index % 11 === 0 ? 'Animal morreu' : index % 7 === 3 ? 'Perdeu o dispositivo' : null,
       isDeleted: index % 13 === 7,
       gnhr: 'x',
       _status: 'synced',
@@ -157,6 +160,12 @@ describe('the device report', () => {
     expect(idsOf(packed.cows)).toEqual(idsOf(full.cows));
     expect(cowsOf(packed.iatfs)).toEqual(cowsOf(full.iatfs));
     expect(reportOf(packed, seedLookup)).toEqual(fromFull);
+    // The packs carry the device, its use and the person responsible: the loss tables read from them match.
+    const fromPacks = reportOf(packed, seedLookup);
+    expect(fromPacks.deviceLossByUse.map((row) => row.label)).toEqual(['1º uso', '2º uso']);
+    expect(fromPacks.deviceLossByPerson).toMatchObject([{ label: 'Ana' }]);
+    expect(fromPacks.deviceLossByPerson[0]?.lost).toBeGreaterThan(0);
+    expect(fromPacks.byBull.every((row) => typeof row.straws === 'number')).toBe(true);
   });
 
   it('reads a small scope by batch and a large one from the whole table, with the same rows either way', async () => {

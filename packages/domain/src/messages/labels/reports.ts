@@ -45,6 +45,40 @@ export const REPORT_SECTIONS = {
   byEcc: 'Por ECC',
   byBreed: 'Por raça',
 } as const;
+// The tables of what farms tally in their own workbooks: devices lost, straws used, animals worked.
+/** A figure that cannot be worked out (no pregnancy to divide by). */
+export const REPORT_NO_FIGURE = '—';
+export const REPORT_STRAWS = 'Doses';
+export const REPORT_STRAWS_PER_PREGNANCY = 'Doses por prenhez IATF';
+export const REPORT_STRAWS_NOTE =
+  'Doses: inseminações registradas com este touro ou partida (uma dose por IATF), mesmo sem diagnóstico.';
+export const REPORT_DEVICE_LOSS_SECTIONS = {
+  deviceLossByUse: 'Perda de dispositivo por uso',
+  deviceLossByPerson: 'Perda de dispositivo por responsável',
+} as const;
+export const REPORT_DEVICE_USE = 'Uso do dispositivo';
+export const REPORT_DEVICE_PERSON = 'Responsável';
+export const REPORT_DEVICES = 'Dispositivos';
+export const REPORT_DEVICES_LOST = 'Perdidos';
+export const REPORT_DEVICE_LOSS_RATE = 'Taxa de perda';
+export const REPORT_DEVICE_LOSS_NOTE =
+  "Por dispositivo colocado (D0 ou D0 Ressinc): perdidos são os registros com a observação 'Perdeu o dispositivo'; o responsável é o da matriz no lote.";
+export const REPORT_HANDLINGS_TITLE = 'Animais trabalhados por manejo';
+export const REPORT_HANDLING = 'Manejo';
+export const REPORT_ROUND = 'Rodada';
+export const REPORT_ANIMALS_WORKED = 'Animais trabalhados';
+export const REPORT_ROUND_SHARE = '% das matrizes da rodada';
+export const REPORT_HANDLINGS_NOTE =
+  'Matrizes com o manejo registrado na rodada; ausentes e mortas não contam. A porcentagem é sobre as matrizes da rodada.';
+/** The handlings of a round, as the screens name them. */
+export const REPORT_HANDLING_LABELS = {
+  d0: 'D0',
+  d0Resync: 'D0 Ressinc',
+  dn: 'DN',
+  iatf: 'IATF',
+  dg: 'DG',
+  dgFinal: 'DG Final',
+} as const;
 export function reportIssued(name: string, at: string): string {
   return `Emitido por ${name} em ${at}`;
 }
