@@ -238,6 +238,25 @@ describe('buildFarmReport edge cases', () => {
     });
   });
 
+  it('DG done, DG Final not yet: every table counts the DG the headline counts (3 of 5 pregnant)', () => {
+    const atDg = [
+      cow('d1', 'A', { condicaoDG: DG.PRENHE }),
+      cow('d2', 'A', { condicaoDG: DG.PRENHE }),
+      cow('d3', 'A', { condicaoDG: DG.PRENHE_TOURO }),
+      cow('d4', 'A', { condicaoDG: DG.VAZIA }),
+      cow('d5', 'A', { condicaoDG: DG.VAZIA }),
+    ];
+    const report = buildFarmReport(
+      input({ batches: [A], cows: atDg, iatfs: atDg.map((c) => iatf(c.id, 'T1', 'U1')) }),
+    );
+    expect(counts(report.summary)).toEqual(row('', 5, 5, 3, 2, 1, 60, 40));
+    expect(report.summary.basis).toBe('dg');
+    for (const table of [report.byRound, report.byBatch, report.byBull, report.byInseminator])
+      expect(table.map(counts)).toEqual([expect.objectContaining({ diagnosed: 5, pregnant: 3, rate: 60 })]);
+    // Only records judged in DG Final are compared with their DG.
+    expect(report.dgVsFinal).toMatchObject({ compared: 0 });
+  });
+
   it('no records: zeros, no groups, no division by zero', () => {
     const report = buildFarmReport(input({ batches: [], cows: [], iatfs: [] }));
     expect(counts(report.summary)).toEqual(row('', 0, 0, 0, 0, 0, 0, 0));

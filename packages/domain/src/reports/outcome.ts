@@ -1,6 +1,7 @@
 // The result of one cow record in its IATF round, the unit every report rate counts.
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { isDeadCow, isDiscardedCow } from '../rules/cow-steps.ts';
+import { isBlankObservation } from '../rules/observation-markers.ts';
 import { textKey } from '../rules/sorting.ts';
 import { isDiscardCondition, isPregnantCondition } from '../rules/statistics.ts';
 import type { ReportCow } from './report-input.ts';
@@ -24,13 +25,25 @@ function fromCondition(text: string | undefined, final: boolean): RoundOutcome {
 }
 
 /**
- * A record judged in DG Final counts its final condition. A record omitted from DG Final went on in a resync
- * (spec §4), so its round ended at the DG, empty: its DG condition is its round's result. A carried copy that is
- * omitted has no DG of its own (reset on carry) and was never inseminated in that round, so it counts nowhere.
+ * Whether the record's round is judged by its DG Final: one omitted from it never gets one, and one whose DG
+ * Final was answered (a condition, or an observation such as a death) has it.
+ */
+function judgedAtFinal(cow: ReportCow): boolean {
+  return (
+    !cow.omit_from_dg_final && Boolean(cow.condicaoDGFinal || !isBlankObservation(cow.observacao_DG_Final))
+  );
+}
+
+/**
+ * A record judged in DG Final counts its final condition. Until then its DG is its round's result, as the
+ * headline takes it (DG Final, else DG): a batch with its DG done shows the same diagnosed cows in the headline
+ * and in every table. A record omitted from DG Final went on in a resync (spec §4), so its round ended at the DG,
+ * empty. A carried copy that is omitted has no DG of its own (reset on carry) and was never inseminated in that
+ * round, so it counts nowhere.
  */
 export function roundOutcome(cow: ReportCow, lookup: DomainLookup): RoundOutcome {
   if (cow.isDeleted) return NONE;
-  if (!cow.omit_from_dg_final) return fromCondition(lookup.valorOf(cow.condicaoDGFinal), true);
+  if (judgedAtFinal(cow)) return fromCondition(lookup.valorOf(cow.condicaoDGFinal), true);
   return fromCondition(lookup.valorOf(cow.condicaoDG), false);
 }
 
@@ -43,7 +56,7 @@ export function outcomeCache(lookup: DomainLookup): (cow: ReportCow) => RoundOut
   const atDg = new Map<string | null | undefined, RoundOutcome>();
   return (cow) => {
     if (cow.isDeleted) return NONE;
-    const final = !cow.omit_from_dg_final;
+    const final = judgedAtFinal(cow);
     const id = final ? cow.condicaoDGFinal : cow.condicaoDG;
     const known = final ? finals : atDg;
     let outcome = known.get(id);
