@@ -14,7 +14,9 @@ let registration: ServiceWorkerRegistration | undefined;
 export function startServiceWorker(): void {
   if (applyWaiting || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   applyWaiting = registerSW({
-    immediate: true,
+    // Registered once the page has loaded: its precache (every chunk, ~2 MB) would otherwise compete with the
+    // login page's own scripts on a first visit over a slow connection.
+    immediate: false,
     onNeedRefresh: () => updateWaiting.set(true),
     onRegisteredSW: (_url, registered) => {
       registration = registered;
