@@ -72,8 +72,8 @@ export type ImportContext = {
   people: readonly { id: string; nomeCompleto: string | null }[];
   /** Live cows of the batch, in the order they were registered. */
   cows: readonly ImportCow[];
-  /** Live IATF records of the batch. */
-  iatfs: readonly { vacaId: string }[];
+  /** Live IATF records of the batch (the observation, when loaded, tells a later round who died). */
+  iatfs: readonly { vacaId: string; observacao?: string | null }[];
   now: Date;
   newId: () => string;
 };

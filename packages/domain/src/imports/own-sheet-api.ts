@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../entities/common.ts';
 import { OWN_SHEET_DESTINATION_TWICE } from '../messages/own-sheets.ts';
 import { importPreviewRequestSchema, importPreviewSchema } from './import-api.ts';
+import { MAX_ROUNDS } from './own-sheets/header-key.ts';
 import {
   MAX_SHEETS,
   MAX_VALUES_PER_FIELD,
@@ -103,10 +104,37 @@ export const ownSheetApplyRequestSchema = ownSheetPreviewRequestSchema.extend({
 
 export type OwnSheetApplyRequest = z.infer<typeof ownSheetApplyRequestSchema>;
 
-/** Both calls' answer: per chosen sheet, its batch and today's import preview of it. */
+/** What a later IATF round of a sheet writes into its resync batch (the existing one, or one it creates). */
+const roundPreviewSchema = z.object({
+  rodada: z.int(),
+  loteId: z.string(),
+  nomeLote: z.string(),
+  /** The import creates this resync batch. */
+  novo: z.boolean(),
+  /** Cows the import carries into it. */
+  matrizesCopiadas: z.int(),
+  iatfs: z.int(),
+  dgs: z.int(),
+  processoAtual: z.string(),
+});
+
+/**
+ * Both calls' answer: per chosen sheet, its batch and today's import preview of it (its 1st IATF), and, for a
+ * sheet whose 2nd or 3rd IATF is mapped, what each of those rounds writes in the resync chain below that batch.
+ */
 export const ownSheetPreviewSchema = z.object({
   abas: z
-    .array(z.object({ sheet: z.string(), loteId: z.string(), previa: importPreviewSchema }))
+    .array(
+      z.object({
+        sheet: z.string(),
+        loteId: z.string(),
+        previa: importPreviewSchema,
+        rodadas: z
+          .array(roundPreviewSchema)
+          .max(MAX_ROUNDS - 1)
+          .optional(),
+      }),
+    )
     .max(MAX_SHEETS),
 });
 

@@ -70,10 +70,20 @@ export function planResync({
     periodoManejo: values.periodoManejo,
   };
   const batch = newResyncBatch(parent, { originalName, parentProtocol, form, lookup });
+  return { kind: 'create', batch, ...resyncCarry(cows, iatfs, lookup) };
+}
+
+/**
+ * The cows a new resync takes from its parent (spec §4: 'copying living cows … with iatf incremented') and the
+ * omissions of the diagnosed ones: the Ressinc form's save and an imported later IATF round both write these.
+ */
+export function resyncCarry(
+  cows: readonly ResyncCow[],
+  iatfs: readonly { vacaId: string; observacao: string | null }[],
+  lookup: DomainLookup,
+): Pick<Extract<ResyncCreatePlan, { kind: 'create' }>, 'copies' | 'parentPatches'> {
   const carried = cowsCarriedIntoResync(cows, iatfs, lookup);
   return {
-    kind: 'create',
-    batch,
     copies: carried.map((cow) => {
       const { loteId: _, ...patch } = carryOverPatch(cow, '', lookup);
       return { from: cow.id, patch };

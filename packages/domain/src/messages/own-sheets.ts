@@ -63,8 +63,16 @@ export const MAPPING_CREATE_NOT_ALLOWED = 'Só touros e partidas de sêmen podem
 export const OWN_SHEET_FARM_NOT_FOUND = 'Fazenda não encontrada para importação.';
 export const OWN_SHEET_NO_SHEET = (sheet: string) => `A aba "${sheet}" não está no arquivo.`;
 export const OWN_SHEET_NOT_MAPPED = (sheet: string) => `A aba "${sheet}" não está no mapeamento enviado.`;
-export const OWN_SHEET_LATER_ROUNDS =
-  'A importação da 2ª e da 3ª IATF ainda não está disponível: associe só as colunas da 1ª IATF.';
 export const OWN_SHEET_CREATE_NOT_YET =
   'A criação de touros e partidas pela importação ainda não está disponível: associe cada valor a um já cadastrado.';
 export const OWN_SHEET_DESTINATION_TWICE = 'A mesma aba ou o mesmo lote foi escolhido duas vezes.';
+
+/** A later IATF's line whose cow is not in the batch of the IATF before it. */
+export function ownSheetRoundCowMissing(cow: string, round: number, sheet: string, line: number): string {
+  return `A matriz "${cow}" da ${round}ª IATF não está no lote da ${round - 1}ª IATF ${onSheetLine(sheet, line)}`;
+}
+
+/** A later IATF's line whose cow did not go on to the resync: pregnant, dead or discarded in the IATF before. */
+export function ownSheetRoundNotEmpty(cow: string, round: number, sheet: string, line: number): string {
+  return `A matriz "${cow}" da ${round}ª IATF não estava vazia na ${round - 1}ª IATF (prenhe, morta ou descartada) ${onSheetLine(sheet, line)}`;
+}

@@ -120,7 +120,13 @@ export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId
     ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
     : [];
   const cowRows = await selectIn(tx, 'd0s', 'loteId', [loteId], '*');
-  const iatfRows = await selectIn(tx, 'iatfs', 'loteId', [loteId], ['vacaId', 'isDeleted', 'rev']);
+  const iatfRows = await selectIn(
+    tx,
+    'iatfs',
+    'loteId',
+    [loteId],
+    ['vacaId', 'observacao', 'isDeleted', 'rev'],
+  );
   const { values, partidas, people } = await loadFarmSources(executor, farmId, farm.ownerId);
 
   const cows = cowRows
@@ -143,7 +149,9 @@ export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId
       partidas,
       people,
       cows: cows.filter(live) as unknown as ImportContext['cows'],
-      iatfs: iatfRows.filter(live).map((row) => ({ vacaId: String(row.vacaId) })),
+      iatfs: iatfRows
+        .filter(live)
+        .map((row) => ({ vacaId: String(row.vacaId), observacao: text(row.observacao) })),
     },
   };
   return loaded;
@@ -169,7 +177,7 @@ export async function previewImport(
 }
 
 /** A planned record as a push item: a new record whole; a change as the stored record with the patch over it. */
-function pushItem(key: SyncEntityKey, record: WireRecord, stored?: WireRecord): ValidPush {
+export function pushItem(key: SyncEntityKey, record: WireRecord, stored?: WireRecord): ValidPush {
   const fields = ENTITY_FIELDS[key];
   const json: WireRecord = {};
   for (const field of fields) {
@@ -246,7 +254,19 @@ async function writePlan(
     ],
     ['iatfs', result.newIatfs.map((iatf) => pushItem('iatfs', iatf))],
   ];
-  // Parents first (the batch, then its cows, then their IATFs), as a device pushes them.
+  await writeRecords(trx, db, actor, writes);
+}
+
+/**
+ * Records through the sync push's merge, authorisation and history, parents first (batches, then their cows,
+ * then their IATFs) as a device pushes them; one refused record undoes the whole file.
+ */
+export async function writeRecords(
+  trx: Transaction<Database>,
+  db: Db,
+  actor: Actor,
+  writes: readonly [SyncEntityKey, ValidPush[]][],
+): Promise<void> {
   for (const [key, items] of writes) {
     if (items.length === 0) continue;
     const outcome = await applyValidRecords(trx, db.dialect, actor, key, items);

@@ -9,20 +9,23 @@ import type {
   OwnSheetPreviewRequest,
   OwnSheetReadAnswer,
 } from '@gestar/domain/imports/own-sheet-api';
-import type { OwnSheetListOptions } from '@gestar/domain/imports/own-sheets/apply-mapping';
+import { type OwnSheetListOptions, sheetMappingOf } from '@gestar/domain/imports/own-sheets/apply-mapping';
 import { ownSheetListOptions } from '@gestar/domain/imports/own-sheets/list-options';
 import {
   type OwnSheetMapping,
   ownSheetMappingSchema,
 } from '@gestar/domain/imports/own-sheets/mapping-schema';
 import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
+import type { ChainLevel, RoundWrites } from '@gestar/domain/imports/resync-rounds';
 import { IMPORT_BATCH_NOT_FOUND, IMPORT_UPLOAD_FAILED } from '@gestar/domain/messages/exports';
 import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loose } from '../../db/rows.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { selectIn } from '../sync/scope.ts';
@@ -33,8 +36,10 @@ import {
   type Loaded,
   loadBatch,
   loadFarmSources,
+  pushItem,
+  writeRecords,
 } from './import-batch.ts';
-import type { OwnSheetAnswer, OwnSheetJob } from './own-sheet-jobs.ts';
+import type { OwnSheetAnswer, OwnSheetDestination, OwnSheetJob } from './own-sheet-jobs.ts';
 
 /** The worker holding the workbook's sheets: one job asked of it. */
 export type OwnWorkbook = { ask: (job: OwnSheetJob) => Promise<OwnSheetAnswer | { problem: string }> };
@@ -123,27 +128,76 @@ export async function readOwnWorkbook(
   return { ...answer.read, opcoes };
 }
 
+/** A batch's resync chain as stored: each level's batch below the one before, as far as `rounds` reach. */
+async function chainBelow(
+  executor: Executor,
+  db: Db,
+  actor: Actor,
+  loaded: Loaded,
+  rounds: number,
+): Promise<Loaded[]> {
+  const chain: Loaded[] = [];
+  let parentId = String(loaded.batch.id);
+  while (chain.length < rounds - 1) {
+    const child = (
+      await selectIn(loose(executor), 'lotes', 'parentBatch', [parentId], ['id', 'isDeleted'])
+    ).find((row) => !(row.isDeleted === true || row.isDeleted === 1));
+    if (!child) break;
+    chain.push(await loadBatch(executor, db, actor, String(child.id)));
+    parentId = String(child.id);
+  }
+  return chain;
+}
+
+/** The name resync batches repeat: the chain's first batch's (ResyncPage does the same). */
+async function originalNameOf(executor: Executor, batch: Loaded['batch']): Promise<string> {
+  const originalId = typeof batch.originalBatch === 'string' ? batch.originalBatch : null;
+  const [original] = originalId
+    ? await selectIn(loose(executor), 'lotes', 'id', [originalId], ['nomeLote'])
+    : [];
+  return String(original?.nomeLote ?? batch.nomeLote ?? '');
+}
+
+const levelOf = (loaded: Loaded): ChainLevel => ({
+  batch: loaded.batch as ChainLevel['batch'],
+  protocol: loaded.context.protocol,
+  cows: loaded.cows as unknown as ChainLevel['cows'],
+  iatfs: loaded.context.iatfs,
+});
+
+/** A sheet's plan: its batch's, and its later IATF rounds' in the resync chain (with the stored levels). */
+type PlannedSheet = { plan: ImportPlan; rounds: RoundWrites[]; chain: Loaded[] };
+
 /** Every chosen sheet's plan, in the order of `loaded`, or all their problems as one 400. */
 async function planSheets(
   executor: Executor,
+  db: Db,
+  actor: Actor,
   body: OwnSheetPreviewRequest,
   ownerId: string | null,
   loaded: readonly Loaded[],
   workbook: OwnWorkbook,
-): Promise<ImportPlan[]> {
+): Promise<PlannedSheet[]> {
   if (loaded.some((batch) => batch.farmId !== body.fazendaId))
     throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
   const options = await listOptions(executor, body.fazendaId, ownerId);
   const now = new Date();
-  const answer = await workbook.ask({
-    kind: 'plan',
-    mapping: body.mapping,
-    options,
-    destinos: body.destinos.map((destino, index) => ({
+  const chains: Loaded[][] = [];
+  const destinos: OwnSheetDestination[] = [];
+  for (const [index, destino] of body.destinos.entries()) {
+    const batch = loaded[index] as Loaded;
+    const rounds = sheetMappingOf(body.mapping, destino.sheet)?.rounds.length ?? 1;
+    const chain = await chainBelow(executor, db, actor, batch, rounds);
+    chains.push(chain);
+    destinos.push({
       sheet: destino.sheet,
-      input: { ...(loaded[index] as Loaded).context, now },
-    })),
-  });
+      input: { ...batch.context, now },
+      chain: chain.map(levelOf),
+      originalName: await originalNameOf(executor, batch.batch),
+      usuarioId: actor.id,
+    });
+  }
+  const answer = await workbook.ask({ kind: 'plan', mapping: body.mapping, options, destinos });
   if ('problem' in answer) throw new HttpError(400, answer.problem);
   if (answer.kind !== 'plan') throw new Error('the worker answered another job');
   const errors = answer.sheets.flatMap((sheet) => ('errors' in sheet ? sheet.errors : []));
@@ -152,23 +206,52 @@ async function planSheets(
     if (errors.length > shown.length) shown.push(moreProblems(errors.length - shown.length));
     throw new HttpError(400, IMPORT_UPLOAD_FAILED, shown);
   }
-  return answer.sheets.map((sheet) => {
+  return answer.sheets.map((sheet, index) => {
     if (!('plan' in sheet)) throw new Error('a sheet without problems has a plan');
-    return sheet.plan;
+    return { plan: sheet.plan, rounds: sheet.rounds, chain: chains[index] ?? [] };
   });
 }
 
 function answerOf(
   body: OwnSheetPreviewRequest,
   previews: OwnSheetPreview['abas'][number]['previa'][],
+  planned: readonly PlannedSheet[],
 ): OwnSheetPreview {
   return {
-    abas: body.destinos.map((destino, index) => ({
-      sheet: destino.sheet,
-      loteId: destino.loteId,
-      previa: previews[index] as OwnSheetPreview['abas'][number]['previa'],
-    })),
+    abas: body.destinos.map((destino, index) => {
+      const rounds = planned[index]?.rounds ?? [];
+      return {
+        sheet: destino.sheet,
+        loteId: destino.loteId,
+        previa: previews[index] as OwnSheetPreview['abas'][number]['previa'],
+        ...(rounds.length > 0 ? { rodadas: rounds.map((round) => round.preview) } : {}),
+      };
+    }),
   };
+}
+
+/** A sheet's later rounds written after its batch: each resync batch, its cows, then their IATFs. */
+async function writeRounds(trx: Transaction<Database>, db: Db, actor: Actor, sheet: PlannedSheet) {
+  for (const round of sheet.rounds) {
+    const stored = sheet.chain.find((level) => String(level.batch.id) === round.loteId);
+    const storedCows = new Map((stored?.cows ?? []).map((cow) => [String(cow.id), cow]));
+    const batch = round.newBatch
+      ? [pushItem('lotes', round.newBatch)]
+      : round.batchPatch && stored
+        ? [pushItem('lotes', { id: round.loteId, ...round.batchPatch }, stored.batch)]
+        : [];
+    await writeRecords(trx, db, actor, [
+      ['lotes', batch],
+      [
+        'd0s',
+        [
+          ...round.newCows.map((cow) => pushItem('d0s', cow)),
+          ...round.cowPatches.map(({ id, patch }) => pushItem('d0s', { id, ...patch }, storedCows.get(id))),
+        ],
+      ],
+      ['iatfs', round.newIatfs.map((iatf) => pushItem('iatfs', iatf))],
+    ]);
+  }
 }
 
 /** POST PlanilhaPropria/Previa: what each chosen sheet would write into its batch; nothing is written. */
@@ -181,10 +264,11 @@ export async function previewOwnSheets(
 ): Promise<OwnSheetPreview> {
   const loaded: Loaded[] = [];
   for (const destino of body.destinos) loaded.push(await loadBatch(db.kysely, db, actor, destino.loteId));
-  const plans = await planSheets(db.kysely, body, ownerId, loaded, workbook);
+  const planned = await planSheets(db.kysely, db, actor, body, ownerId, loaded, workbook);
   return answerOf(
     body,
-    plans.map((plan, index) => ({ versao: (loaded[index] as Loaded).versao, ...plan.preview })),
+    planned.map(({ plan }, index) => ({ versao: (loaded[index] as Loaded).versao, ...plan.preview })),
+    planned,
   );
 }
 
@@ -196,12 +280,19 @@ export async function applyOwnSheets(
   ownerId: string | null,
   workbook: OwnWorkbook,
 ): Promise<OwnSheetPreview> {
+  let planned: PlannedSheet[] = [];
   const previews = await applyImports(
     db,
     actor,
     body.destinos,
-    (loaded, trx) => planSheets(trx, body, ownerId, loaded, workbook),
-    (trx) => saveMapping(trx, actor, body.fazendaId, body.mapping),
+    async (loaded, trx) => {
+      planned = await planSheets(trx, db, actor, body, ownerId, loaded, workbook);
+      return planned.map((sheet) => sheet.plan);
+    },
+    async (trx) => {
+      for (const sheet of planned) await writeRounds(trx, db, actor, sheet);
+      await saveMapping(trx, actor, body.fazendaId, body.mapping);
+    },
   );
-  return answerOf(body, previews);
+  return answerOf(body, previews, planned);
 }

@@ -2,7 +2,7 @@
 // saved mappings, sample lines, the list columns' texts with their suggested values) and the plan of the chosen
 // sheets against their batches. Grids never leave the worker; only these answers do.
 
-import type { ImportPlan } from '@gestar/domain/imports/import-plan';
+import { type ImportPlan, planImport } from '@gestar/domain/imports/import-plan';
 import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
 import {
   OWN_SHEET_SAMPLE_COLUMNS,
@@ -23,10 +23,11 @@ import {
   suggestOwnSheet,
 } from '@gestar/domain/imports/own-sheets/suggest-sheet';
 import { suggestValueMapping, valueMapKey } from '@gestar/domain/imports/own-sheets/value-mapping';
+import { type ChainLevel, planLaterRounds, type RoundWrites } from '@gestar/domain/imports/resync-rounds';
 import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { textCell } from '@gestar/domain/imports/sheet-rows';
 import { OWN_SHEET_NO_SHEET, onSheetLine } from '@gestar/domain/messages/own-sheets';
-import { type PlanInput, planRows } from './plan-rows.ts';
+import { importContextOf, type PlanInput } from './plan-rows.ts';
 
 /** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
 function onOwnSheet(message: string, sheet: string): string {
@@ -39,11 +40,23 @@ export type OwnSheetJob =
       kind: 'plan';
       mapping: OwnSheetMapping;
       options: OwnSheetListOptions;
-      destinos: { sheet: string; input: PlanInput }[];
+      destinos: OwnSheetDestination[];
     };
 
+/** A chosen sheet's batch as loaded, with the resync chain below it that its later IATF rounds fill. */
+export type OwnSheetDestination = {
+  sheet: string;
+  input: PlanInput;
+  /** The stored resync batch below the destination, and the one below that (null where there is none). */
+  chain: (ChainLevel | null)[];
+  originalName: string;
+  usuarioId: string;
+};
+
 /** A chosen sheet's problems ('na linha N da aba "X"'), or its plan when it has none. */
-export type SheetPlan = { sheet: string; errors: string[] } | { sheet: string; plan: ImportPlan };
+export type SheetPlan =
+  | { sheet: string; errors: string[] }
+  | { sheet: string; plan: ImportPlan; rounds: RoundWrites[] };
 
 export type OwnSheetAnswer =
   | { kind: 'read'; read: Omit<OwnSheetReadAnswer, 'opcoes'> }
@@ -101,7 +114,7 @@ function readWorkbook(sheets: readonly OwnSheet[], job: Extract<OwnSheetJob, { k
 function planSheet(
   sheets: readonly OwnSheet[],
   job: Extract<OwnSheetJob, { kind: 'plan' }>,
-  destino: { sheet: string; input: PlanInput },
+  destino: OwnSheetDestination,
 ): SheetPlan {
   const sheet =
     sheets.find((each) => each.name === destino.sheet) ??
@@ -111,13 +124,25 @@ function planSheet(
   const read = applyOwnSheetMapping(sheet, job.mapping, job.options);
   // Rows with a mapping problem are left out of their round, so the plan's own problems are about other rows.
   const rows = read.rounds.find((round) => round.round === 1)?.rows ?? [];
-  const planned = planRows(rows, destino.input);
+  const context = importContextOf(destino.input);
+  const first = planImport(rows, context);
+  const later =
+    'plan' in first
+      ? planLaterRounds(first.plan, {
+          rounds: read.rounds,
+          destination: context,
+          chain: destino.chain,
+          originalName: destino.originalName,
+          usuarioId: destino.usuarioId,
+          sheet: sheet.name,
+        })
+      : first;
   const errors = [
     ...read.problems.map((problem) => problem.message),
-    ...('errors' in planned ? planned.errors.map((message) => onOwnSheet(message, sheet.name)) : []),
+    ...('errors' in later ? later.errors.map((message) => onOwnSheet(message, sheet.name)) : []),
   ];
-  if (errors.length > 0 || 'errors' in planned) return { sheet: sheet.name, errors };
-  return { sheet: sheet.name, plan: planned.plan };
+  if (errors.length > 0 || 'errors' in later) return { sheet: sheet.name, errors };
+  return { sheet: sheet.name, plan: later.plan, rounds: later.rounds };
 }
 
 export function answerOwnSheetJob(sheets: readonly OwnSheet[], job: OwnSheetJob): OwnSheetAnswer {

@@ -8,11 +8,7 @@ import type { OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
-import {
-  OWN_SHEET_CREATE_NOT_YET,
-  OWN_SHEET_FARM_NOT_FOUND,
-  OWN_SHEET_LATER_ROUNDS,
-} from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_CREATE_NOT_YET, OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import { INVALID_FILE } from '@gestar/domain/messages/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,19 +160,9 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     expect(answer.opcoes.semen).toEqual([{ id: expect.any(String), text: 'NEL-01' }]);
   });
 
-  it('refuses the 2nd IATF and new bulls for now, before reading the file', async () => {
+  it('refuses new bulls for now, before reading the file', async () => {
     const mapping = firstRound(await read());
     const destinos = [{ sheet: 'Lote A', loteId: lotA.id }];
-    const both = { ...mapping, sheets: (await read()).abas.flatMap((aba) => aba.mapeamento ?? []) };
-    const later = await call(vet, 'Previa', {
-      fazendaId: farm.id,
-      fileName: 'c.xlsx',
-      content,
-      mapping: both,
-      destinos,
-    });
-    expect(later.status).toBe(400);
-    expect(((await later.json()) as { title: string }).title).toBe(OWN_SHEET_LATER_ROUNDS);
     const create = {
       ...mapping,
       values: mapping.values.map((entry) =>

@@ -5,11 +5,7 @@ import {
   ownSheetReadRequestSchema,
 } from '@gestar/domain/imports/own-sheet-api';
 import { sheetMappingOf } from '@gestar/domain/imports/own-sheets/apply-mapping';
-import {
-  OWN_SHEET_CREATE_NOT_YET,
-  OWN_SHEET_LATER_ROUNDS,
-  OWN_SHEET_NOT_MAPPED,
-} from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_CREATE_NOT_YET, OWN_SHEET_NOT_MAPPED } from '@gestar/domain/messages/own-sheets';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -30,8 +26,9 @@ import type { WithFile } from './routes.ts';
 const BODY_LIMIT = 4_000_000;
 
 /**
- * What this release imports: the first IATF of each chosen sheet into an existing batch, every text mapped to a
- * value Gestar has. Refused before the file is read, so the person learns it from the mapping, not a long wait.
+ * What this release imports: each chosen sheet into an existing batch (its later IATFs into the resync chain
+ * below it), every text mapped to a value Gestar has. Refused before the file is read, so the person learns it
+ * from the mapping, not a long wait.
  */
 function refuseNotYetImported(body: {
   mapping: Parameters<typeof sheetMappingOf>[0];
@@ -40,7 +37,6 @@ function refuseNotYetImported(body: {
   for (const destino of body.destinos) {
     const sheet = sheetMappingOf(body.mapping, destino.sheet);
     if (!sheet) throw new HttpError(400, OWN_SHEET_NOT_MAPPED(destino.sheet));
-    if (sheet.rounds.some((round) => round.round !== 1)) throw new HttpError(400, OWN_SHEET_LATER_ROUNDS);
   }
   if (body.mapping.values.some((entry) => entry.values.some((value) => value.target.kind === 'create')))
     throw new HttpError(400, OWN_SHEET_CREATE_NOT_YET);

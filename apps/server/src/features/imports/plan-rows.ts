@@ -15,6 +15,11 @@ export type PlanOutcome = ReturnType<typeof planImport> | { problem: string };
 /** Plans the file the request sent against the batch in `input`. */
 export type Planner = (input: PlanInput) => Promise<PlanOutcome>;
 
+/** The batch as loaded, with the lookup and ids the plan needs, rebuilt on the worker's side. */
+export function importContextOf(input: PlanInput): ImportContext {
+  return { ...input, lookup: createDomainLookup(input.values), newId: randomUUID };
+}
+
 export function planRows(rows: readonly ImportRow[], input: PlanInput): ReturnType<typeof planImport> {
-  return planImport(rows, { ...input, lookup: createDomainLookup(input.values), newId: randomUUID });
+  return planImport(rows, importContextOf(input));
 }
