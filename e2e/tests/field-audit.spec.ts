@@ -39,6 +39,7 @@ test('field audit: tap targets, language and errors on every screen', async ({ p
   const screens: [string, string][] = [
     ['home', '/'],
     ['farm', farm],
+    ['own sheet import', `${farm}/importar-planilha`],
     ['farm form (edit)', `${farm}/update`],
     ['farm form (new)', '/farms/create'],
     ['retiro', corral],

@@ -8,4 +8,11 @@ export const importRoutes: RouteObject[] = [
       Component: (await import('../../features/imports/ImportPage.tsx')).ImportPage,
     }),
   },
+  {
+    // A farm's own workbook fills several of the farm's batches at once, so it hangs from the farm.
+    path: 'farms/:id/importar-planilha',
+    lazy: async () => ({
+      Component: (await import('../../features/imports/own-sheet/OwnSheetPage.tsx')).OwnSheetPage,
+    }),
+  },
 ];

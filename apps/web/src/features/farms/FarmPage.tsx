@@ -9,6 +9,7 @@ import {
   REDOWNLOAD_FARM_RUNNING,
 } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
+import { OWN_SHEET_TITLE } from '@gestar/domain/messages/own-sheet-screen';
 import { can } from '@gestar/domain/permissions/can';
 import { compareText } from '@gestar/domain/rules/sorting';
 import AddIcon from '@mui/icons-material/Add';
@@ -100,6 +101,7 @@ export function FarmPage({
   const displayName = (nome: string) => (nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY : nome);
 
   const viewOnly = canWrite ? null : VIEW_ONLY_REASON;
+  const importReason = context !== null && can(user, 'farm.import', context) ? null : VIEW_ONLY_REASON;
   const newBatchReason = viewOnly ?? (defaultCorral ? null : NO_DEFAULT_CORRAL_REASON);
   const mergeReason =
     (canMerge ? null : VIEW_ONLY_REASON) ??
@@ -154,6 +156,16 @@ export function FarmPage({
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
         {BUTTON_EDIT}
       </Button>
+      <ReasonTooltip title={OWN_SHEET_TITLE} reason={importReason}>
+        <Button
+          variant="outlined"
+          aria-label={labelWithReason(OWN_SHEET_TITLE, importReason)}
+          disabled={importReason !== null}
+          onClick={() => navigate(`/farms/${id}/importar-planilha`)}
+        >
+          {OWN_SHEET_TITLE}
+        </Button>
+      </ReasonTooltip>
       {Exports && <Exports farmId={id} farmName={farm.nome} />}
       <RedownloadFarmButton farmId={id} />
     </>

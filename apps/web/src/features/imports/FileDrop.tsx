@@ -6,7 +6,7 @@ import {
 import { IMPORT_EXTENSIONS } from '@gestar/domain/rules/forms/import-rows';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Paper, Typography, useMediaQuery } from '@mui/material';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 
 /**
  * The file choice: a button over a hidden file input, and the whole box as a drop target. Every file given is
@@ -14,6 +14,7 @@ import { type DragEvent, useState } from 'react';
  */
 export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   // A touch screen without a mouse cannot drag a file here: it is not told to.
   const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
   const dragOver = (event: DragEvent) => {
@@ -45,27 +46,29 @@ export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         bgcolor: over ? 'action.hover' : 'background.paper',
       }}
     >
+      {/* A plain button opening the input: a <label> given the button role is not allowed (axe aria-allowed-role). */}
       <Button
-        component="label"
         variant="contained"
         startIcon={<UploadFileIcon />}
         disabled={disabled}
+        onClick={() => input.current?.click()}
         sx={{ minHeight: 44 }}
       >
         {IMPORT_CHOOSE_FILE}
-        <input
-          type="file"
-          hidden
-          accept={IMPORT_EXTENSIONS.join(',')}
-          disabled={disabled}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            // Cleared, so choosing the same file again (after fixing it) fires a change again.
-            event.target.value = '';
-            if (files.length > 0) onFiles(files);
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMPORT_EXTENSIONS.join(',')}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared, so choosing the same file again (after fixing it) fires a change again.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
       <Typography variant="body2" color="text.secondary" align="center">
         {touchOnly ? IMPORT_FILE_HINT_TOUCH : IMPORT_DROP_HINT}
       </Typography>

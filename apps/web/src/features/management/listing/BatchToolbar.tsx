@@ -2,6 +2,7 @@ import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { BUTTON_EDIT, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
 import { IMPORT_TITLE } from '@gestar/domain/messages/exports';
 import { REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
+import { OWN_SHEET_TITLE } from '@gestar/domain/messages/own-sheet-screen';
 import { can } from '@gestar/domain/permissions/can';
 import { Button } from '@mui/material';
 import type { ComponentType } from 'react';
@@ -68,6 +69,17 @@ export function BatchToolbar({ data, batch, lookup, userId, BatchActions }: Prop
           sx={{ minHeight: 44 }}
         >
           {IMPORT_TITLE}
+        </Button>
+      </ReasonTooltip>
+      <ReasonTooltip title={OWN_SHEET_TITLE} reason={importReason}>
+        <Button
+          variant="outlined"
+          aria-label={labelWithReason(OWN_SHEET_TITLE, importReason)}
+          disabled={importReason !== null}
+          onClick={() => navigate(`/farms/${data.farm.id}/importar-planilha`)}
+          sx={{ minHeight: 44 }}
+        >
+          {OWN_SHEET_TITLE}
         </Button>
       </ReasonTooltip>
     </>
