@@ -127,7 +127,14 @@ describe('export columns (one row per cow record)', () => {
   });
 
   it('a round without a diagnosis is neither pregnant nor empty', () => {
-    expect(value('prenhe', context({ condicaoDGFinal: null }))).toBeNull();
+    expect(value('prenhe', context({ condicaoDG: null, condicaoDGFinal: null }))).toBeNull();
+  });
+
+  it("before DG Final the DG is the round's result, as the headline counts it", () => {
+    expect(value('prenhe', context({ condicaoDGFinal: null }))).toBe(true);
+    expect(
+      value('prenhe', context({ condicaoDG: domainValueId('condicaoDG', 'Vazia'), condicaoDGFinal: null })),
+    ).toBe(false);
   });
 
   it('has unique keys, headings and BI names, the BI names ASCII snake_case', () => {
