@@ -93,7 +93,10 @@ export const ownSheetPreviewRequestSchema = fileSchema.extend({
 
 export type OwnSheetPreviewRequest = z.infer<typeof ownSheetPreviewRequestSchema>;
 
-/** POST /api/Importacao/PlanilhaPropria/Aplicar: the same, each batch with the `versao` its preview answered. */
+/**
+ * POST /api/Importacao/PlanilhaPropria/Aplicar: the same, each batch with the `versao` its preview answered (the
+ * batch's and its resync chain's, so a later round changed meanwhile is refused too).
+ */
 export const ownSheetApplyRequestSchema = ownSheetPreviewRequestSchema.extend({
   destinos: z
     .array(destinationSchema.extend({ versao: z.string().min(1).max(100) }))

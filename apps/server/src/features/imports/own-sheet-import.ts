@@ -2,6 +2,7 @@
 // its texts map to, the saved mapping (checked by its schema on the way in and out), and the read, preview and
 // apply of the chosen sheets through the model import's own batch loading, plan and write (import-batch.ts).
 
+import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import { IMPORT_ERRORS_SHOWN, type ImportPlan, moreProblems } from '@gestar/domain/imports/import-plan';
 import type {
   OwnSheetApplyRequest,
@@ -17,7 +18,11 @@ import {
 } from '@gestar/domain/imports/own-sheets/mapping-schema';
 import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import type { ChainLevel, RoundWrites } from '@gestar/domain/imports/resync-rounds';
-import { IMPORT_BATCH_NOT_FOUND, IMPORT_UPLOAD_FAILED } from '@gestar/domain/messages/exports';
+import {
+  IMPORT_BATCH_CHANGED,
+  IMPORT_BATCH_NOT_FOUND,
+  IMPORT_UPLOAD_FAILED,
+} from '@gestar/domain/messages/exports';
 import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import type { Actor } from '@gestar/domain/permissions/actor';
@@ -212,18 +217,28 @@ async function planSheets(
   });
 }
 
+/**
+ * A sheet's `versao`: its batch's, then each stored level of its resync chain's. The apply refuses (409) when
+ * any of them moved, or a level appeared or went, since the preview: the later rounds are what the person saw too.
+ */
+const CHAIN_SEPARATOR = '/';
+const sheetVersion = (batch: Loaded, chain: readonly Loaded[]) =>
+  [batch, ...chain].map((level) => level.versao).join(CHAIN_SEPARATOR);
+
 function answerOf(
   body: OwnSheetPreviewRequest,
-  previews: OwnSheetPreview['abas'][number]['previa'][],
+  previews: ImportPreview[],
+  loaded: readonly Loaded[],
   planned: readonly PlannedSheet[],
 ): OwnSheetPreview {
   return {
     abas: body.destinos.map((destino, index) => {
       const rounds = planned[index]?.rounds ?? [];
+      const previa = previews[index] as ImportPreview;
       return {
         sheet: destino.sheet,
         loteId: destino.loteId,
-        previa: previews[index] as OwnSheetPreview['abas'][number]['previa'],
+        previa: { ...previa, versao: sheetVersion(loaded[index] as Loaded, planned[index]?.chain ?? []) },
         ...(rounds.length > 0 ? { rodadas: rounds.map((round) => round.preview) } : {}),
       };
     }),
@@ -268,6 +283,7 @@ export async function previewOwnSheets(
   return answerOf(
     body,
     planned.map(({ plan }, index) => ({ versao: (loaded[index] as Loaded).versao, ...plan.preview })),
+    loaded,
     planned,
   );
 }
@@ -281,12 +297,22 @@ export async function applyOwnSheets(
   workbook: OwnWorkbook,
 ): Promise<OwnSheetPreview> {
   let planned: PlannedSheet[] = [];
+  let batches: Loaded[] = [];
+  // applyImports checks each batch's own version; the chain's are checked here, inside the same transaction.
+  const targets = body.destinos.map((destino) => ({
+    loteId: destino.loteId,
+    versao: destino.versao.split(CHAIN_SEPARATOR)[0] ?? '',
+  }));
   const previews = await applyImports(
     db,
     actor,
-    body.destinos,
+    targets,
     async (loaded, trx) => {
+      batches = loaded;
       planned = await planSheets(trx, db, actor, body, ownerId, loaded, workbook);
+      for (const [index, destino] of body.destinos.entries())
+        if (sheetVersion(loaded[index] as Loaded, planned[index]?.chain ?? []) !== destino.versao)
+          throw new HttpError(409, IMPORT_BATCH_CHANGED);
       return planned.map((sheet) => sheet.plan);
     },
     async (trx) => {
@@ -294,5 +320,5 @@ export async function applyOwnSheets(
       await saveMapping(trx, actor, body.fazendaId, body.mapping);
     },
   );
-  return answerOf(body, previews, planned);
+  return answerOf(body, previews, batches, planned);
 }

@@ -7,6 +7,7 @@ import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import { createDomainLookup } from '@gestar/domain/lists/lookup';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
+import { IMPORT_BATCH_CHANGED } from '@gestar/domain/messages/exports';
 import { ownSheetRoundNotEmpty } from '@gestar/domain/messages/own-sheets';
 import { iatfDate, type ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,5 +215,64 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
       ownSheetRoundNotEmpty('701', 2, 'Lote A', 5),
     ]);
     expect(await records()).toEqual(before);
+  });
+
+  it('refuses (409) an apply when the resync chain changed after the preview, writing nothing', async () => {
+    const lotH = await newBatch('Lote H');
+    const file = workbook({
+      Índice: INDEX,
+      'Lote A': lotSheet('LOTE H', [{ id: 801, dg: 'Não Prenha', second: true }], person),
+    });
+    const answer = await read(file);
+    const mapping = {
+      versao: 1,
+      sheets: answer.abas.flatMap((aba) => aba.mapeamento ?? []),
+      values: answer.valores,
+    };
+    const destinos = [{ sheet: 'Lote A', loteId: lotH.id }];
+    const body = { fazendaId: farm.id, fileName: 'controle.xlsx', content: file, mapping, destinos };
+    const preview = await call('Previa', body);
+    expect(preview.status).toBe(200);
+    const seen = ownSheetPreviewSchema.parse(await preview.json());
+    expect(seen.abas[0]?.rodadas?.[0]).toMatchObject({ rodada: 2, novo: true });
+    const apply = (versions: OwnSheetPreview) =>
+      call('Aplicar', {
+        ...body,
+        destinos: destinos.map((destino, index) => ({
+          ...destino,
+          versao: versions.abas[index]?.previa.versao,
+        })),
+      });
+
+    // Another device starts the batch's resync in the meantime: the preview's new round is not what would be written.
+    await pushOk(server, vet, 'lotes', [
+      build.lote(corralId, {
+        dias: null,
+        protocoloId: PROTOCOL_SEED[0]?.id,
+        dataIatf: '2026-04-01',
+        nomeLote: 'Lote H - IATF 2',
+        parentBatch: lotH.id,
+        originalBatch: lotH.id,
+        isResync: true,
+        iatfCount: 1,
+      }),
+    ]);
+    const before = await records();
+    const refused = await apply(seen);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+    expect(await records()).toEqual(before);
+
+    // Previewed again, the round goes into that resync, and the apply is accepted.
+    const again = ownSheetPreviewSchema.parse(await (await call('Previa', body)).json());
+    expect(again.abas[0]?.rodadas?.[0]).toMatchObject({
+      rodada: 2,
+      novo: false,
+      nomeLote: 'Lote H - IATF 2',
+    });
+    expect((await apply(again)).status).toBe(200);
+    const { cows } = await records();
+    const resyncId = before.lotes.find((lote) => lote.parentBatch === lotH.id)?.id;
+    expect(cows.filter((cow) => cow.loteId === resyncId).map((cow) => cow.codVaca)).toEqual(['801']);
   });
 });
