@@ -227,14 +227,14 @@ const sheetVersion = (batch: Loaded, chain: readonly Loaded[]) =>
 
 function answerOf(
   body: OwnSheetPreviewRequest,
-  previews: ImportPreview[],
+  previews: readonly Omit<ImportPreview, 'versao'>[],
   loaded: readonly Loaded[],
   planned: readonly PlannedSheet[],
 ): OwnSheetPreview {
   return {
     abas: body.destinos.map((destino, index) => {
       const rounds = planned[index]?.rounds ?? [];
-      const previa = previews[index] as ImportPreview;
+      const previa = previews[index] as Omit<ImportPreview, 'versao'>;
       return {
         sheet: destino.sheet,
         loteId: destino.loteId,
@@ -282,7 +282,7 @@ export async function previewOwnSheets(
   const planned = await planSheets(db.kysely, db, actor, body, ownerId, loaded, workbook);
   return answerOf(
     body,
-    planned.map(({ plan }, index) => ({ versao: (loaded[index] as Loaded).versao, ...plan.preview })),
+    planned.map(({ plan }) => plan.preview),
     loaded,
     planned,
   );

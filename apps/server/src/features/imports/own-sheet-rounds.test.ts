@@ -67,6 +67,26 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
     return ownSheetReadSchema.parse(await response.json());
   };
 
+  // The mapping the read suggested, taken as it is.
+  const mappingOf = (answer: ReturnType<typeof ownSheetReadSchema.parse>) => ({
+    versao: 1,
+    sheets: answer.abas.flatMap((aba) => aba.mapeamento ?? []),
+    values: answer.valores,
+  });
+
+  // Aplicar with each destination's `versao` as the preview `versions` answered it.
+  const applySeen = (
+    body: { destinos: { sheet: string; loteId: unknown }[]; [field: string]: unknown },
+    versions: OwnSheetPreview,
+  ) =>
+    call('Aplicar', {
+      ...body,
+      destinos: body.destinos.map((destino, index) => ({
+        ...destino,
+        versao: versions.abas[index]?.previa.versao,
+      })),
+    });
+
   beforeAll(async () => {
     server = await startSyncServer(dialect);
     await seedLists(server.db);
@@ -101,11 +121,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
       'Lote B': lotSheet('LOTE F', [{ id: 601, dg: 'Não Prenha', second: true }, { id: 602 }], person),
     });
     const answer = await read(file);
-    const mapping = {
-      versao: 1,
-      sheets: answer.abas.flatMap((aba) => aba.mapeamento ?? []),
-      values: answer.valores,
-    };
+    const mapping = mappingOf(answer);
     const destinos = [
       { sheet: 'Lote A', loteId: lotE.id },
       { sheet: 'Lote B', loteId: lotF.id },
@@ -129,14 +145,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
       ]),
     );
     const before = await records();
-    const apply = (versions: OwnSheetPreview) =>
-      call('Aplicar', {
-        ...body,
-        destinos: destinos.map((destino, index) => ({
-          ...destino,
-          versao: versions.abas[index]?.previa.versao,
-        })),
-      });
+    const apply = (versions: OwnSheetPreview) => applySeen(body, versions);
     expect((await apply(seen)).status).toBe(200);
 
     const { cows, iatfs, lotes } = await records();
@@ -191,11 +200,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
       'Lote A': lotSheet('LOTE G', [{ id: 701, second: true }], person),
     });
     const answer = await read(file);
-    const mapping = {
-      versao: 1,
-      sheets: answer.abas.flatMap((aba) => aba.mapeamento ?? []),
-      values: answer.valores,
-    };
+    const mapping = mappingOf(answer);
     const before = await records();
     // The batch's version as its preview would answer it: a batch with no cows yet.
     const rev = await server.db.kysely
@@ -224,25 +229,14 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
       'Lote A': lotSheet('LOTE H', [{ id: 801, dg: 'Não Prenha', second: true }], person),
     });
     const answer = await read(file);
-    const mapping = {
-      versao: 1,
-      sheets: answer.abas.flatMap((aba) => aba.mapeamento ?? []),
-      values: answer.valores,
-    };
+    const mapping = mappingOf(answer);
     const destinos = [{ sheet: 'Lote A', loteId: lotH.id }];
     const body = { fazendaId: farm.id, fileName: 'controle.xlsx', content: file, mapping, destinos };
     const preview = await call('Previa', body);
     expect(preview.status).toBe(200);
     const seen = ownSheetPreviewSchema.parse(await preview.json());
     expect(seen.abas[0]?.rodadas?.[0]).toMatchObject({ rodada: 2, novo: true });
-    const apply = (versions: OwnSheetPreview) =>
-      call('Aplicar', {
-        ...body,
-        destinos: destinos.map((destino, index) => ({
-          ...destino,
-          versao: versions.abas[index]?.previa.versao,
-        })),
-      });
+    const apply = (versions: OwnSheetPreview) => applySeen(body, versions);
 
     // Another device starts the batch's resync in the meantime: the preview's new round is not what would be written.
     await pushOk(server, vet, 'lotes', [
