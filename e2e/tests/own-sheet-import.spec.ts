@@ -13,7 +13,7 @@ import { heading } from '../support/registrations.ts';
 // batch report's pregnancy rate is then the one the rows give. First a workbook with a diagnosis nobody mapped:
 // its sheet and line are told and nothing is written.
 
-type Cow = { id: string; dg: string | null };
+type Cow = { id: string; dg: string | null; bull?: string; lot?: string };
 
 /** Days since 1899-12-30: how Excel stores a date. */
 const serial = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
@@ -52,8 +52,8 @@ function lotSheet(book: ExcelJS.Workbook, name: string, cows: Cow[], person: str
       person,
       3,
       serial(IATF_DAY),
-      'Nelore Fiel da Mata',
-      'NEL-2025-17',
+      cow.bull ?? 'Nelore Fiel da Mata',
+      cow.lot ?? 'NEL-2025-17',
       person,
       cow.dg,
       cow.dg ? serial(DG_DAY) : null,
@@ -78,7 +78,10 @@ const cows = (prefix: string, outcomes: (string | null)[]): Cow[] =>
   outcomes.map((dg, n) => ({ id: `${prefix}${n + 1}`, dg }));
 // Lote A: 3 'Prenha' of 5 diagnosed; Lote B: 1 of 3 diagnosed, a fourth cow not diagnosed yet.
 const LOT_A = cows('PA-', ['Prenha', 'Prenha', 'Não Prenha', 'Prenha', 'Não Prenha']);
-const LOT_B = cows('PB-', ['Não Prenha', 'Prenha', null, 'Não Prenha']);
+const LOT_B = cows('PB-', ['Não Prenha', 'Prenha', null, 'Não Prenha']).map((cow, n) =>
+  // The last cow was inseminated with a bull and semen lot the farm has not registered yet.
+  n === 3 ? { ...cow, bull: 'Tabapuã Novo', lot: 'TAB-01' } : cow,
+);
 
 /** Two empty batches of Retiro Boa Vista: 'Lote A' (named as its sheet) and 'Lote Sede' (chosen by hand). */
 async function twoBatches(request: APIRequestContext, world: FarmWorld) {
@@ -177,6 +180,13 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await expect(values.getByLabel('Diagnóstico: Não Prenha')).toHaveValue(/.+/);
   await expect(values.getByLabel('Diagnóstico: Prenha').locator('option:checked')).toHaveText('Prenhe');
   await expect(values.getByLabel('Diagnóstico: Não Prenha').locator('option:checked')).toHaveText('Vazia');
+  // The bull and semen lot the farm lacks are offered for creation.
+  await expect(values.getByLabel('Touro: Tabapuã Novo').locator('option:checked')).toHaveText(
+    'Cadastrar touro novo',
+  );
+  await expect(values.getByLabel('Sêmen: TAB-01').locator('option:checked')).toHaveText(
+    'Cadastrar partida nova',
+  );
   await values.getByLabel('Confirmo os valores').check();
   await page.screenshot({ path: testInfo.outputPath('own-sheet-mapping.png'), fullPage: true });
   const findings = await axeFindings(page, 'own sheet mapping');
@@ -195,12 +205,18 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await expect(previewCount(previewA, 'Matrizes novas')).toHaveText(String(LOT_A.length));
   await expect(previewCount(previewB, 'Matrizes novas')).toHaveText(String(LOT_B.length));
   await expect(previewCount(previewA, 'DGs')).toHaveText('5');
+  await expect(
+    page.getByRole('region', { name: 'Serão cadastrados na fazenda' }).getByRole('listitem'),
+  ).toHaveText(['Touro Tabapuã Novo', 'Partida TAB-01 (touro Tabapuã Novo)']);
   await page.screenshot({ path: testInfo.outputPath('own-sheet-preview.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(
     page.getByText('Importação concluída. O mapeamento foi salvo para a próxima planilha desta fazenda.'),
   ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Cadastrados na fazenda' })).toContainText(
+    'Touro Tabapuã Novo',
+  );
   await page.getByRole('button', { name: 'Abrir Lote A' }).click();
   await expect(page).toHaveURL(new RegExp(`${batches.a.path}$`));
   for (const cow of LOT_A) await expect(page.getByRole('cell', { name: cow.id, exact: true })).toBeVisible();
@@ -220,6 +236,12 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await page.goto(batches.sede.path);
   for (const cow of LOT_B) await expect(page.getByRole('cell', { name: cow.id, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'PY-1', exact: true })).toHaveCount(0);
+
+  // The new bull is one of the farm's bulls on this device.
+  await page.goto(`/farms/${world.helenaId}/bulls`);
+  await expect(page.getByRole('cell', { name: 'Tabapuã Novo', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Next time the mapping is the farm's saved one.
   await page.goto(`/farms/${world.helenaId}/importar-planilha`);

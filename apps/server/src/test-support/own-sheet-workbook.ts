@@ -14,7 +14,7 @@ const ROUND_2 = ['Data IA', 'Vaca', 'Touro', 'Partida', 'Inseminador', 'Diagnós
 /** Round 2's first column: round 1's 13, then a blank separator. */
 export const SECOND = ROUND_1.length + ROUND_1_END.length + 1;
 
-type Cow = { id: string | number; dg?: string; bull?: string; second?: boolean };
+type Cow = { id: string | number; dg?: string; bull?: string; lot?: string; second?: boolean };
 
 /** A lot sheet as farms keep it: a title, a blank line, the rounds' merged titles, headings, cows, a total. */
 export function lotSheet(title: string, cows: Cow[], person: string): Cell[][] {
@@ -36,7 +36,7 @@ export function lotSheet(title: string, cows: Cow[], person: string): Cell[][] {
       3,
       IA_DAY,
       cow.bull ?? ' NELORE FIEL ',
-      'NEL-01',
+      cow.lot ?? 'NEL-01',
       person,
       cow.dg ?? 'Prenha',
       DG_DAY,

@@ -139,6 +139,11 @@ export const ownSheetPreviewSchema = z.object({
       }),
     )
     .max(MAX_SHEETS),
+  /** The bulls and semen lots (with their bull's name) the import creates in the farm. */
+  novos: z.object({
+    touros: z.array(z.string()).max(MAX_VALUES_PER_FIELD),
+    partidas: z.array(z.object({ codigo: z.string(), touro: z.string() })).max(MAX_VALUES_PER_FIELD),
+  }),
 });
 
 export type OwnSheetPreview = z.infer<typeof ownSheetPreviewSchema>;

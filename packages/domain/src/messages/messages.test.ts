@@ -59,6 +59,7 @@ const OBJECT_ARGUMENTS: Record<string, Record<string, unknown>> = {
     iatfs: 3,
     dgs: 2,
   },
+  'ownSheetScreen.ownSheetNewLot': { codigo: '«codigo»', touro: '«touro»' },
 };
 
 const entries = Object.entries(CATALOGUE).flatMap(([file, module]) =>

@@ -34,6 +34,9 @@ export const OWN_SHEET_VALUES_HINT =
 export const OWN_SHEET_VALUE_TEXT = 'Na planilha';
 export const OWN_SHEET_VALUE_TARGET = 'No Gestar';
 export const OWN_SHEET_UNMAPPED = 'Não associado';
+/** The choice that creates a bull or semen lot the farm does not have yet, named as the workbook writes it. */
+export const OWN_SHEET_CREATE_BULL = 'Cadastrar touro novo';
+export const OWN_SHEET_CREATE_LOT = 'Cadastrar partida nova';
 export const OWN_SHEET_NO_VALUES = 'As colunas escolhidas não têm valores de lista.';
 export const OWN_SHEET_VALUES_CONFIRM = 'Confirmo os valores';
 export const OWN_SHEET_PREVIEW = 'Pré-visualizar';
@@ -57,5 +60,10 @@ export const ownSheetRoundPreview = (round: {
     `${round.iatfs} IATF`,
     `${round.dgs} DG`,
   ].join(' · ');
+export const OWN_SHEET_NEW_RECORDS = 'Serão cadastrados na fazenda';
+export const OWN_SHEET_CREATED_RECORDS = 'Cadastrados na fazenda';
+export const ownSheetNewBull = (nome: string) => `Touro ${nome}`;
+export const ownSheetNewLot = (lot: { codigo: string; touro: string }) =>
+  `Partida ${lot.codigo} (touro ${lot.touro.trim()})`;
 export const ownSheetGoToBatch = (batch: string) => `Abrir ${batch}`;
 export const OWN_SHEET_OTHER_FILE = 'Escolher outra planilha';

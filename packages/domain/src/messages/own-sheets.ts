@@ -63,8 +63,6 @@ export const MAPPING_CREATE_NOT_ALLOWED = 'Só touros e partidas de sêmen podem
 export const OWN_SHEET_FARM_NOT_FOUND = 'Fazenda não encontrada para importação.';
 export const OWN_SHEET_NO_SHEET = (sheet: string) => `A aba "${sheet}" não está no arquivo.`;
 export const OWN_SHEET_NOT_MAPPED = (sheet: string) => `A aba "${sheet}" não está no mapeamento enviado.`;
-export const OWN_SHEET_CREATE_NOT_YET =
-  'A criação de touros e partidas pela importação ainda não está disponível: associe cada valor a um já cadastrado.';
 export const OWN_SHEET_DESTINATION_TWICE = 'A mesma aba ou o mesmo lote foi escolhido duas vezes.';
 
 /** A later IATF's line whose cow is not in the batch of the IATF before it. */
@@ -75,4 +73,20 @@ export function ownSheetRoundCowMissing(cow: string, round: number, sheet: strin
 /** A later IATF's line whose cow did not go on to the resync: pregnant, dead or discarded in the IATF before. */
 export function ownSheetRoundNotEmpty(cow: string, round: number, sheet: string, line: number): string {
   return `A matriz "${cow}" da ${round}ª IATF não estava vazia na ${round - 1}ª IATF (prenhe, morta ou descartada) ${onSheetLine(sheet, line)}`;
+}
+
+/** A semen lot the import creates on a line that names no bull: a lot belongs to a bull. */
+export function ownSheetNewLotWithoutBull(lot: string, sheet: string, line: number): string {
+  return `A partida nova "${lot}" precisa do touro na mesma linha ${onSheetLine(sheet, line)}`;
+}
+
+/** A semen lot the import creates, named with one bull on a line and another bull on this one. */
+export function ownSheetNewLotTwoBulls(
+  lot: string,
+  first: string,
+  other: string,
+  sheet: string,
+  line: number,
+) {
+  return `A partida nova "${lot}" aparece com o touro "${first}" e com o touro "${other}" ${onSheetLine(sheet, line)}; associe-a a uma partida de cada touro`;
 }

@@ -2,6 +2,7 @@
 // its texts map to, the saved mapping (checked by its schema on the way in and out), and the read, preview and
 // apply of the chosen sheets through the model import's own batch loading, plan and write (import-batch.ts).
 
+import { randomUUID } from 'node:crypto';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import { IMPORT_ERRORS_SHOWN, type ImportPlan, moreProblems } from '@gestar/domain/imports/import-plan';
 import type {
@@ -11,6 +12,7 @@ import type {
   OwnSheetReadAnswer,
 } from '@gestar/domain/imports/own-sheet-api';
 import { type OwnSheetListOptions, sheetMappingOf } from '@gestar/domain/imports/own-sheets/apply-mapping';
+import type { OwnSheetCreations } from '@gestar/domain/imports/own-sheets/creations';
 import { ownSheetListOptions } from '@gestar/domain/imports/own-sheets/list-options';
 import {
   type OwnSheetMapping,
@@ -172,6 +174,7 @@ const levelOf = (loaded: Loaded): ChainLevel => ({
 
 /** A sheet's plan: its batch's, and its later IATF rounds' in the resync chain (with the stored levels). */
 type PlannedSheet = { plan: ImportPlan; rounds: RoundWrites[]; chain: Loaded[] };
+type Planned = { sheets: PlannedSheet[]; creations: OwnSheetCreations };
 
 /** Every chosen sheet's plan, in the order of `loaded`, or all their problems as one 400. */
 async function planSheets(
@@ -182,7 +185,7 @@ async function planSheets(
   ownerId: string | null,
   loaded: readonly Loaded[],
   workbook: OwnWorkbook,
-): Promise<PlannedSheet[]> {
+): Promise<Planned> {
   if (loaded.some((batch) => batch.farmId !== body.fazendaId))
     throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
   const options = await listOptions(executor, body.fazendaId, ownerId);
@@ -211,10 +214,49 @@ async function planSheets(
     if (errors.length > shown.length) shown.push(moreProblems(errors.length - shown.length));
     throw new HttpError(400, IMPORT_UPLOAD_FAILED, shown);
   }
-  return answer.sheets.map((sheet, index) => {
+  const sheets = answer.sheets.map((sheet, index) => {
     if (!('plan' in sheet)) throw new Error('a sheet without problems has a plan');
     return { plan: sheet.plan, rounds: sheet.rounds, chain: chains[index] ?? [] };
   });
+  return { sheets, creations: answer.creations };
+}
+
+/**
+ * The new bulls and lots, before the IATFs that name them: each bull a record of the farm; each lot an original
+ * of its bull (without farm) and the farm's copy the IATFs use, as the bull's page creates them (partida-writes).
+ */
+async function writeCreations(
+  trx: Transaction<Database>,
+  db: Db,
+  actor: Actor,
+  fazendaId: string,
+  creations: OwnSheetCreations,
+) {
+  const now = new Date().toISOString();
+  const stamps = { created: now, updated: now, isDeleted: false, priority: false };
+  const lots = creations.partidas.flatMap((lot) => {
+    const originalId = randomUUID();
+    const fields = { ...stamps, data: null, codigo: lot.codigo, touroId: lot.touroId };
+    return [
+      pushItem('partidas', { ...fields, id: originalId, partidaOriginal: true, fazendaId: null }),
+      pushItem('partidas', {
+        ...fields,
+        id: lot.id,
+        partidaOriginal: false,
+        partidaOriginalId: originalId,
+        fazendaId,
+      }),
+    ];
+  });
+  await writeRecords(trx, db, actor, [
+    [
+      'touros',
+      creations.touros.map((bull) =>
+        pushItem('touros', { ...stamps, id: bull.id, nome: bull.nome, fazendaId, usuarioId: actor.id }),
+      ),
+    ],
+    ['partidas', lots],
+  ]);
 }
 
 /**
@@ -229,9 +271,13 @@ function answerOf(
   body: OwnSheetPreviewRequest,
   previews: readonly Omit<ImportPreview, 'versao'>[],
   loaded: readonly Loaded[],
-  planned: readonly PlannedSheet[],
+  { sheets: planned, creations }: Planned,
 ): OwnSheetPreview {
   return {
+    novos: {
+      touros: creations.touros.map((bull) => bull.nome),
+      partidas: creations.partidas.map((lot) => ({ codigo: lot.codigo, touro: lot.touro })),
+    },
     abas: body.destinos.map((destino, index) => {
       const rounds = planned[index]?.rounds ?? [];
       const previa = previews[index] as Omit<ImportPreview, 'versao'>;
@@ -282,7 +328,7 @@ export async function previewOwnSheets(
   const planned = await planSheets(db.kysely, db, actor, body, ownerId, loaded, workbook);
   return answerOf(
     body,
-    planned.map(({ plan }) => plan.preview),
+    planned.sheets.map(({ plan }) => plan.preview),
     loaded,
     planned,
   );
@@ -296,7 +342,7 @@ export async function applyOwnSheets(
   ownerId: string | null,
   workbook: OwnWorkbook,
 ): Promise<OwnSheetPreview> {
-  let planned: PlannedSheet[] = [];
+  let planned: Planned = { sheets: [], creations: { touros: [], partidas: [] } };
   let batches: Loaded[] = [];
   // applyImports checks each batch's own version; the chain's are checked here, inside the same transaction.
   const targets = body.destinos.map((destino) => ({
@@ -311,12 +357,14 @@ export async function applyOwnSheets(
       batches = loaded;
       planned = await planSheets(trx, db, actor, body, ownerId, loaded, workbook);
       for (const [index, destino] of body.destinos.entries())
-        if (sheetVersion(loaded[index] as Loaded, planned[index]?.chain ?? []) !== destino.versao)
+        if (sheetVersion(loaded[index] as Loaded, planned.sheets[index]?.chain ?? []) !== destino.versao)
           throw new HttpError(409, IMPORT_BATCH_CHANGED);
-      return planned.map((sheet) => sheet.plan);
+      // Written now, before applyImports writes the plans' IATFs that name the new lots.
+      await writeCreations(trx, db, actor, body.fazendaId, planned.creations);
+      return planned.sheets.map((sheet) => sheet.plan);
     },
     async (trx) => {
-      for (const sheet of planned) await writeRounds(trx, db, actor, sheet);
+      for (const sheet of planned.sheets) await writeRounds(trx, db, actor, sheet);
       await saveMapping(trx, actor, body.fazendaId, body.mapping);
     },
   );

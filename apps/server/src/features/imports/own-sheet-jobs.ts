@@ -2,6 +2,7 @@
 // saved mappings, sample lines, the list columns' texts with their suggested values) and the plan of the chosen
 // sheets against their batches. Grids never leave the worker; only these answers do.
 
+import { randomUUID } from 'node:crypto';
 import { type ImportPlan, planImport } from '@gestar/domain/imports/import-plan';
 import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
 import {
@@ -13,8 +14,10 @@ import {
   applyOwnSheetMapping,
   type OwnSheet,
   type OwnSheetListOptions,
+  type OwnSheetRead,
   sheetMappingOf,
 } from '@gestar/domain/imports/own-sheets/apply-mapping';
+import { type OwnSheetCreations, plannedCreations } from '@gestar/domain/imports/own-sheets/creations';
 import { MAX_VALUES_PER_FIELD, type OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-schema';
 import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import {
@@ -43,6 +46,8 @@ export type OwnSheetJob =
       destinos: OwnSheetDestination[];
     };
 
+type PlanJob = Extract<OwnSheetJob, { kind: 'plan' }>;
+
 /** A chosen sheet's batch as loaded, with the resync chain below it that its later IATF rounds fill. */
 export type OwnSheetDestination = {
   sheet: string;
@@ -60,7 +65,7 @@ export type SheetPlan =
 
 export type OwnSheetAnswer =
   | { kind: 'read'; read: Omit<OwnSheetReadAnswer, 'opcoes'> }
-  | { kind: 'plan'; sheets: SheetPlan[] };
+  | { kind: 'plan'; sheets: SheetPlan[]; creations: OwnSheetCreations };
 
 function sampleCell(cell: SheetCell): string | number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
@@ -111,20 +116,28 @@ function readWorkbook(sheets: readonly OwnSheet[], job: Extract<OwnSheetJob, { k
   return { abas, valores };
 }
 
-function planSheet(
-  sheets: readonly OwnSheet[],
-  job: Extract<OwnSheetJob, { kind: 'plan' }>,
-  destino: OwnSheetDestination,
-): SheetPlan {
+/** The chosen sheet of a destination, by its name or its name in another case (Excel ignores case). */
+function sheetOf(sheets: readonly OwnSheet[], job: PlanJob, destino: OwnSheetDestination) {
   const sheet =
     sheets.find((each) => each.name === destino.sheet) ??
     sheets.find((each) => each.name.toLowerCase() === destino.sheet.toLowerCase());
-  if (!sheet || !sheetMappingOf(job.mapping, destino.sheet))
-    return { sheet: destino.sheet, errors: [OWN_SHEET_NO_SHEET(destino.sheet)] };
-  const read = applyOwnSheetMapping(sheet, job.mapping, job.options);
+  return sheet && sheetMappingOf(job.mapping, destino.sheet) ? sheet : undefined;
+}
+
+function planSheet(
+  sheet: OwnSheet,
+  read: OwnSheetRead,
+  creationProblems: readonly string[],
+  destino: OwnSheetDestination,
+  creations: OwnSheetCreations,
+): SheetPlan {
   // Rows with a mapping problem are left out of their round, so the plan's own problems are about other rows.
   const rows = read.rounds.find((round) => round.round === 1)?.rows ?? [];
-  const context = importContextOf(destino.input);
+  // The lots created with the import are the farm's lots for this plan: their texts resolve like the others'.
+  const context = importContextOf({
+    ...destino.input,
+    partidas: [...destino.input.partidas, ...creations.partidas],
+  });
   const first = planImport(rows, context);
   const later =
     'plan' in first
@@ -139,13 +152,34 @@ function planSheet(
       : first;
   const errors = [
     ...read.problems.map((problem) => problem.message),
+    ...creationProblems,
     ...('errors' in later ? later.errors.map((message) => onOwnSheet(message, sheet.name)) : []),
   ];
   if (errors.length > 0 || 'errors' in later) return { sheet: sheet.name, errors };
   return { sheet: sheet.name, plan: later.plan, rounds: later.rounds };
 }
 
+/**
+ * Every chosen sheet read through the mapping, then the bulls and lots to create over all of them (a new bull
+ * named in two sheets is one bull), then each sheet planned against its batch with those lots.
+ */
+function planSheets(sheets: readonly OwnSheet[], job: PlanJob): Extract<OwnSheetAnswer, { kind: 'plan' }> {
+  const found = job.destinos.map((destino) => sheetOf(sheets, job, destino));
+  const reads = found.flatMap((sheet) =>
+    sheet ? [applyOwnSheetMapping(sheet, job.mapping, job.options)] : [],
+  );
+  const { creations, problems } = plannedCreations(reads, job.mapping, job.options, randomUUID);
+  const planned = job.destinos.map((destino, index): SheetPlan => {
+    const sheet = found[index];
+    const read = sheet && reads.find((each) => each.sheet === sheet.name);
+    if (!sheet || !read) return { sheet: destino.sheet, errors: [OWN_SHEET_NO_SHEET(destino.sheet)] };
+    const own = problems.filter((problem) => problem.sheet === sheet.name).map((problem) => problem.message);
+    return planSheet(sheet, read, own, destino, creations);
+  });
+  return { kind: 'plan', sheets: planned, creations };
+}
+
 export function answerOwnSheetJob(sheets: readonly OwnSheet[], job: OwnSheetJob): OwnSheetAnswer {
   if (job.kind === 'read') return { kind: 'read', read: readWorkbook(sheets, job) };
-  return { kind: 'plan', sheets: job.destinos.map((destino) => planSheet(sheets, job, destino)) };
+  return planSheets(sheets, job);
 }

@@ -8,7 +8,7 @@ import type { OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
-import { OWN_SHEET_CREATE_NOT_YET, OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import { INVALID_FILE } from '@gestar/domain/messages/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,25 +160,95 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     expect(answer.opcoes.semen).toEqual([{ id: expect.any(String), text: 'NEL-01' }]);
   });
 
-  it('refuses new bulls for now, before reading the file', async () => {
-    const mapping = firstRound(await read());
-    const destinos = [{ sheet: 'Lote A', loteId: lotA.id }];
-    const create = {
-      ...mapping,
-      values: mapping.values.map((entry) =>
-        entry.field === 'touro'
-          ? { ...entry, values: entry.values.map((value) => ({ ...value, target: { kind: 'create' } })) }
-          : entry,
-      ),
-    };
-    const created = await call(vet, 'Previa', {
-      fazendaId: farm.id,
-      fileName: 'c.xlsx',
-      content,
-      mapping: create,
-      destinos,
+  it('creates the new bull and semen lot once for two sheets, before the IATFs that use them', async () => {
+    const [lotE, lotF] = [await newBatch('Lote E'), await newBatch('Lote F')];
+    const file = workbook({
+      'Lote A': lotSheet('LOTE A', [{ id: 501, bull: 'Tabapuã Forte ', lot: 'TAB-07' }, { id: 502 }], person),
+      'Lote B': lotSheet('LOTE B', [{ id: 601, bull: 'TABAPUÃ FORTE', lot: 'tab-07' }], person),
     });
-    expect(((await created.json()) as { title: string }).title).toBe(OWN_SHEET_CREATE_NOT_YET);
+    const read1 = await read(file);
+    const values = (field: string) => read1.valores.find((entry) => entry.field === field)?.values ?? [];
+    // Nothing of the farm's is named so: offered for creation.
+    expect(values('touro').find((value) => value.text === 'Tabapuã Forte')?.target).toEqual({
+      kind: 'create',
+    });
+    expect(values('semen').find((value) => value.text === 'TAB-07')?.target).toEqual({ kind: 'create' });
+    const mapping = firstRound(read1);
+    const destinos = [
+      { sheet: 'Lote A', loteId: lotE.id },
+      { sheet: 'Lote B', loteId: lotF.id },
+    ];
+    const body = { fazendaId: farm.id, fileName: 'novos.xlsx', content: file, mapping, destinos };
+    const pulled = async () => {
+      const { pages } = await pullAll(server, vet, [String(farm.id)]);
+      return {
+        touros: pages.flatMap((page) => page.response.touros).filter((bull) => !bull.isDeleted),
+        partidas: pages.flatMap((page) => page.response.partidas).filter((lot) => !lot.isDeleted),
+        iatfs: pages.flatMap((page) => page.response.iatfs),
+      };
+    };
+    const before = await pulled();
+
+    const preview = await call(vet, 'Previa', body);
+    expect(preview.status).toBe(200);
+    const seen = ownSheetPreviewSchema.parse(await preview.json());
+    expect(seen.novos).toEqual({
+      touros: ['Tabapuã Forte'],
+      partidas: [{ codigo: 'TAB-07', touro: 'Tabapuã Forte' }],
+    });
+    expect(await pulled()).toEqual(before);
+
+    const apply = await call(vet, 'Aplicar', {
+      ...body,
+      destinos: destinos.map((destino, index) => ({ ...destino, versao: seen.abas[index]?.previa.versao })),
+    });
+    expect(apply.status).toBe(200);
+    const after = await pulled();
+    const bulls = after.touros.filter((bull) => bull.nome === 'Tabapuã Forte');
+    expect(bulls).toEqual([expect.objectContaining({ fazendaId: farm.id, usuarioId: vet.id })]);
+    const lots = after.partidas.filter((lot) => lot.codigo === 'TAB-07');
+    // The bull's original lot and the farm's copy, as the bull's page makes them.
+    expect(
+      lots.map((lot) => [lot.partidaOriginal, lot.fazendaId, lot.touroId === bulls[0]?.id]).sort(),
+    ).toEqual([
+      [false, farm.id, true],
+      [true, null, true],
+    ]);
+    const copy = lots.find((lot) => lot.fazendaId === farm.id);
+    const iatfs = after.iatfs.filter((iatf) => iatf.loteId === lotE.id || iatf.loteId === lotF.id);
+    expect(iatfs.map((iatf) => [iatf.partidaId === copy?.id, iatf.touroId === bulls[0]?.id]).sort()).toEqual([
+      [false, false],
+      [true, true],
+      [true, true],
+    ]);
+  });
+
+  it('refuses a new semen lot named with two bulls, with its sheet and line, and creates nothing', async () => {
+    const lotG = await newBatch('Lote G');
+    const file = workbook({
+      'Lote A': lotSheet(
+        'LOTE A',
+        [
+          { id: 701, bull: 'Angus Novo', lot: 'ANG-01' },
+          { id: 702, bull: 'Nelore Fiel', lot: 'ANG-01' },
+        ],
+        person,
+      ),
+    });
+    const mapping = firstRound(await read(file));
+    const body = { fazendaId: farm.id, fileName: 'n.xlsx', content: file, mapping };
+    const before = await records();
+    const response = await call(vet, 'Previa', { ...body, destinos: [{ sheet: 'Lote A', loteId: lotG.id }] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+      'A partida nova "ANG-01" aparece com o touro "Angus Novo" e com o touro "Nelore Fiel" na linha 6 da aba "Lote A"; associe-a a uma partida de cada touro',
+    ]);
+    const apply = await call(vet, 'Aplicar', {
+      ...body,
+      destinos: [{ sheet: 'Lote A', loteId: lotG.id, versao: '1' }],
+    });
+    expect(apply.status).toBe(409);
+    expect(await records()).toEqual(before);
   });
 
   it('previews two lot sheets into two batches, then applies both at once, visible through sync', async () => {
@@ -207,7 +277,8 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
       [5, '101'],
       [6, 'A-102'],
     ]);
-    expect((await records()).cows).toEqual([]);
+    const inAorB = (cow: Record) => cow.loteId === lotA.id || cow.loteId === lotB.id;
+    expect((await records()).cows.filter(inAorB)).toEqual([]);
 
     const apply = await call(vet, 'Aplicar', {
       ...body,

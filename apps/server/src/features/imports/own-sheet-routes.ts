@@ -5,7 +5,7 @@ import {
   ownSheetReadRequestSchema,
 } from '@gestar/domain/imports/own-sheet-api';
 import { sheetMappingOf } from '@gestar/domain/imports/own-sheets/apply-mapping';
-import { OWN_SHEET_CREATE_NOT_YET, OWN_SHEET_NOT_MAPPED } from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_NOT_MAPPED } from '@gestar/domain/messages/own-sheets';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -25,12 +25,8 @@ import type { WithFile } from './routes.ts';
 /** The file as today's import takes it, with a mapping of up to MAX_SHEETS sheets and their list values. */
 const BODY_LIMIT = 4_000_000;
 
-/**
- * What this release imports: each chosen sheet into an existing batch (its later IATFs into the resync chain
- * below it), every text mapped to a value Gestar has. Refused before the file is read, so the person learns it
- * from the mapping, not a long wait.
- */
-function refuseNotYetImported(body: {
+/** Each chosen sheet must have its columns in the mapping: refused before the file is read, not after a wait. */
+function refuseUnmappedSheets(body: {
   mapping: Parameters<typeof sheetMappingOf>[0];
   destinos: readonly { sheet: string }[];
 }): void {
@@ -38,8 +34,6 @@ function refuseNotYetImported(body: {
     const sheet = sheetMappingOf(body.mapping, destino.sheet);
     if (!sheet) throw new HttpError(400, OWN_SHEET_NOT_MAPPED(destino.sheet));
   }
-  if (body.mapping.values.some((entry) => entry.values.some((value) => value.target.kind === 'create')))
-    throw new HttpError(400, OWN_SHEET_CREATE_NOT_YET);
 }
 
 /**
@@ -84,7 +78,7 @@ export function ownSheetRoutes(app: FastifyInstance, db: Db, withFile: WithFile)
         request.log,
         async () => {
           ownerId = await authorizeOwnSheets(db, actor, body.fazendaId, loteIds);
-          refuseNotYetImported(body);
+          refuseUnmappedSheets(body);
         },
         openOwnWorkbook,
         (file) => run(actor, body, ownerId, file),

@@ -25,12 +25,29 @@ export function OwnSheetResult({
   actions: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { touros, partidas } = result.novos;
+  const created = [...touros.map(M.ownSheetNewBull), ...partidas.map(M.ownSheetNewLot)];
+  const createdTitle = done ? M.OWN_SHEET_CREATED_RECORDS : M.OWN_SHEET_NEW_RECORDS;
   return (
     <>
       {!done && (
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {IMPORT_PREVIEW_TITLE}
         </Typography>
+      )}
+      {created.length > 0 && (
+        <Box component="section" aria-label={createdTitle} sx={{ mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {createdTitle}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {created.map((line) => (
+              <Typography component="li" variant="body2" key={line}>
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
       )}
       {result.abas.map((aba, index) => {
         const batch = batches.find((item) => item.id === aba.loteId);

@@ -1,5 +1,5 @@
 import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
-import { ownSheetFieldLabel } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
+import { CREATABLE_FIELDS, ownSheetFieldLabel } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import type { ValueTarget } from '@gestar/domain/imports/own-sheets/value-mapping';
 import * as M from '@gestar/domain/messages/own-sheet-screen';
 import {
@@ -18,8 +18,12 @@ import {
 import type { ValueForm } from './own-sheet-form.ts';
 
 const UNMAPPED = '';
-const targetKey = (target: ValueTarget) => (target.kind === 'value' ? target.id : UNMAPPED);
-const targetOf = (key: string): ValueTarget => (key ? { kind: 'value', id: key } : { kind: 'unmapped' });
+// Not an id: ids are UUIDs, so this key never names one of the farm's records.
+const CREATE = 'create';
+const targetKey = (target: ValueTarget) =>
+  target.kind === 'value' ? target.id : target.kind === 'create' ? CREATE : UNMAPPED;
+const targetOf = (key: string): ValueTarget =>
+  key === CREATE ? { kind: 'create' } : key ? { kind: 'value', id: key } : { kind: 'unmapped' };
 
 /**
  * Every distinct text of the imported list columns with the Gestar value it stands for, confirmed once for the
@@ -87,6 +91,11 @@ export function ValueMappingTable({
                         }}
                       >
                         <option value={UNMAPPED}>{M.OWN_SHEET_UNMAPPED}</option>
+                        {CREATABLE_FIELDS.has(entry.field) && (
+                          <option value={CREATE}>
+                            {entry.field === 'touro' ? M.OWN_SHEET_CREATE_BULL : M.OWN_SHEET_CREATE_LOT}
+                          </option>
+                        )}
                         {(opcoes[entry.field] ?? []).map((option) => (
                           <option key={option.id} value={option.id}>
                             {option.text}

@@ -64,9 +64,9 @@ describe('own sheet form', () => {
     ]);
     expect(batchNamedLike(' lóte  2 ', BATCHES)).toBe(ID(2));
     expect(batchNamedLike('Resumo', BATCHES)).toBeNull();
-    // Creating a bull is not offered yet: the text waits to be mapped.
+    // A bull the farm lacks stays suggested for creation, shown so for the person to confirm.
     expect(form.values.find((entry) => entry.field === 'touro')?.values[0]?.target).toEqual({
-      kind: 'unmapped',
+      kind: 'create',
     });
   });
 

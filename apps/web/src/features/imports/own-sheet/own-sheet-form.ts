@@ -95,13 +95,10 @@ export function initialForm(read: OwnSheetReadAnswer, batches: readonly BatchOpt
       columns: columnsAt(aba, headerRow, aba.mapeamento),
     };
   });
-  // Creating a bull or a semen lot is not offered yet: such a text waits for the person to map it.
+  // A bull or lot the farm lacks comes suggested for creation ('Cadastrar'), shown so before the person confirms.
   const values = read.valores.map((entry) => ({
     field: entry.field,
-    values: entry.values.map((value) => ({
-      text: value.text,
-      target: value.target.kind === 'create' ? ({ kind: 'unmapped' } as const) : value.target,
-    })),
+    values: entry.values.map((value) => ({ text: value.text, target: value.target })),
   }));
   return { sheets, values };
 }
