@@ -3,7 +3,7 @@
 // confirmed mapping into the farm's batches. The file travels as today's import file does (import-api.ts), so
 // its bounds are the same; every list here is bounded, since the server parses these from request bodies.
 import { z } from 'zod';
-import { idSchema } from '../entities/common.ts';
+import { idSchema, NAME_MAX, nullableDate } from '../entities/common.ts';
 import { OWN_SHEET_DESTINATION_TWICE } from '../messages/own-sheets.ts';
 import { importPreviewRequestSchema, importPreviewSchema } from './import-api.ts';
 import { MAX_ROUNDS } from './own-sheets/header-key.ts';
@@ -70,10 +70,25 @@ export const ownSheetReadSchema = z.object({
 
 export type OwnSheetReadAnswer = z.infer<typeof ownSheetReadSchema>;
 
+/**
+ * A batch the import creates for a sheet: its name, retiro and protocol, as the batch form asks them; its D0 date
+ * typed, or else the sheet's most common 'Data IA' less the protocol's last day. The other characteristics of
+ * the batch form are left for the person to complete there: the workbook does not hold them.
+ */
+export const ownSheetNewBatchSchema = z.object({
+  nomeLote: z.string().trim().min(1).max(NAME_MAX),
+  retiroId: idSchema,
+  protocoloId: idSchema,
+  dataIatf: nullableDate,
+});
+
+export type OwnSheetNewBatch = z.infer<typeof ownSheetNewBatchSchema>;
+
 const destinationSchema = z.object({
   sheet: z.string().min(1).max(SHEET_NAME_MAX),
-  /** An existing batch of the farm that receives the sheet's first IATF. */
+  /** The batch that receives the sheet's first IATF: one of the farm's, or, with `novo`, the new one's id. */
   loteId: idSchema,
+  novo: ownSheetNewBatchSchema.optional(),
 });
 
 const distinctDestinations = (destinos: readonly { sheet: string; loteId: string }[]) =>

@@ -90,3 +90,11 @@ export function ownSheetNewLotTwoBulls(
 ) {
   return `A partida nova "${lot}" aparece com o touro "${first}" e com o touro "${other}" ${onSheetLine(sheet, line)}; associe-a a uma partida de cada touro`;
 }
+
+/** A new batch without a D0 date typed, whose sheet gives no 'Data IA' to date it from. */
+export const ownSheetNewBatchNoDate = (sheet: string) =>
+  `Informe a data do D0 do lote novo da aba "${sheet}" ou associe a coluna Data IA da 1ª IATF.`;
+/** A new batch's retiro that is not one of the farm's (or was deleted since the read). */
+export const OWN_SHEET_CORRAL_NOT_FOUND = 'Retiro não encontrado nesta fazenda.';
+/** A new batch's protocol the person may not use (or deleted since the read). */
+export const OWN_SHEET_PROTOCOL_NOT_FOUND = 'Protocolo não encontrado.';

@@ -33,6 +33,8 @@ const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDele
 
 export type Loaded = {
   farmId: string;
+  /** A batch the import creates: written whole with its plan, not patched. */
+  isNew?: boolean;
   context: Omit<PlanInput, 'now'>;
   batch: WireRecord;
   cows: WireRecord[];
@@ -112,10 +114,22 @@ export async function loadFarmSources(executor: Executor, farmId: string, ownerI
 
 /** The batch and everything its plan reads, after the same checks as authorizeImport. */
 export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
+  const { batchRow, batch, farmId, farm } = await authorizeBatch(executor, db, actor, loteId);
+  return loadedOf(executor, db, { farmId, ownerId: farm.ownerId, batch, rev: Number(batchRow.rev ?? 0) });
+}
+
+/**
+ * What a plan reads of a batch record of `farmId`: its protocol, its cows and IATFs as stored, and the farm's
+ * lists. A batch the import creates (`rev` 0, not stored yet) has no cows or IATFs.
+ */
+export async function loadedOf(
+  executor: Executor,
+  db: Db,
+  { farmId, ownerId, batch, rev }: { farmId: string; ownerId: string | null; batch: WireRecord; rev: number },
+): Promise<Loaded> {
   const tx = loose(executor);
   const mapper = rowMapper(db.dialect);
-  const { batchRow, batch, farmId, farm } = await authorizeBatch(executor, db, actor, loteId);
-
+  const loteId = String(batch.id);
   const [protocolRow] = batch.protocoloId
     ? await selectIn(tx, 'protocolos', 'id', [String(batch.protocoloId)], '*')
     : [];
@@ -127,7 +141,7 @@ export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId
     [loteId],
     ['vacaId', 'observacao', 'isDeleted', 'rev'],
   );
-  const { values, partidas, people } = await loadFarmSources(executor, farmId, farm.ownerId);
+  const { values, partidas, people } = await loadFarmSources(executor, farmId, ownerId);
 
   const cows = cowRows
     .map((row) => mapper.fromDb('d0s', row))
@@ -135,13 +149,13 @@ export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId
       (a, b) =>
         String(a.created).localeCompare(String(b.created)) || String(a.id).localeCompare(String(b.id)),
     );
-  const revs = [batchRow, ...cowRows, ...iatfRows].map((row) => Number(row.rev ?? 0));
+  const revs = [rev, ...[...cowRows, ...iatfRows].map((row) => Number(row.rev ?? 0))];
   const protocol = protocolRow ? (mapper.fromDb('protocolos', protocolRow) as unknown as ProtocolDays) : null;
-  const loaded: Loaded = {
+  return {
     farmId,
     batch,
     cows,
-    versao: `${revs.reduce((max, rev) => Math.max(max, rev), 0)}:${cowRows.length}:${iatfRows.length}`,
+    versao: `${revs.reduce((max, each) => Math.max(max, each), 0)}:${cowRows.length}:${iatfRows.length}`,
     context: {
       batch: batch as unknown as ImportContext['batch'],
       protocol: { managementProtocols: protocol?.managementProtocols ?? [] },
@@ -154,7 +168,6 @@ export async function loadBatch(executor: Executor, db: Db, actor: Actor, loteId
         .map((row) => ({ vacaId: String(row.vacaId), observacao: text(row.observacao) })),
     },
   };
-  return loaded;
 }
 
 /** The plan of the file (in its worker), or its problems as a 400. */
@@ -194,8 +207,13 @@ export function pushItem(key: SyncEntityKey, record: WireRecord, stored?: WireRe
   return { ...parsed, verbo: stored ? 'PUT' : 'POST' } as ValidPush;
 }
 
-/** The batches to write and the state each preview was computed on. */
-export type ApplyTarget = { loteId: string; versao: string };
+/**
+ * The batches to write and the state each preview was computed on; a batch the import creates comes with its
+ * own loader (which refuses an id already taken), and has no earlier state to compare.
+ */
+export type ApplyTarget =
+  | { loteId: string; versao: string }
+  | { loteId: string; load: (trx: Transaction<Database>) => Promise<Loaded> };
 
 /**
  * Several batches' imports in one transaction under the revision lock: each batch loaded as it is now and
@@ -214,6 +232,10 @@ export async function applyImports(
     await lockRevisions(trx, db.dialect);
     const loaded: Loaded[] = [];
     for (const target of targets) {
+      if ('load' in target) {
+        loaded.push(await target.load(trx));
+        continue;
+      }
       const batch = await loadBatch(trx, db, actor, target.loteId);
       if (batch.versao !== target.versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
       loaded.push(batch);
@@ -243,7 +265,11 @@ async function writePlan(
   const writes: [SyncEntityKey, ValidPush[]][] = [
     [
       'lotes',
-      result.batchPatch ? [pushItem('lotes', { id: loteId, ...result.batchPatch }, loaded.batch)] : [],
+      loaded.isNew
+        ? [pushItem('lotes', { ...loaded.batch, ...result.batchPatch })]
+        : result.batchPatch
+          ? [pushItem('lotes', { id: loteId, ...result.batchPatch }, loaded.batch)]
+          : [],
     ],
     [
       'd0s',

@@ -7,6 +7,7 @@ import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import { IMPORT_ERRORS_SHOWN, type ImportPlan, moreProblems } from '@gestar/domain/imports/import-plan';
 import type {
   OwnSheetApplyRequest,
+  OwnSheetNewBatch,
   OwnSheetPreview,
   OwnSheetPreviewRequest,
   OwnSheetReadAnswer,
@@ -18,6 +19,7 @@ import {
   type OwnSheetMapping,
   ownSheetMappingSchema,
 } from '@gestar/domain/imports/own-sheets/mapping-schema';
+import { ownSheetBatchRecord } from '@gestar/domain/imports/own-sheets/new-batch';
 import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import type { ChainLevel, RoundWrites } from '@gestar/domain/imports/resync-rounds';
 import {
@@ -25,10 +27,16 @@ import {
   IMPORT_BATCH_NOT_FOUND,
   IMPORT_UPLOAD_FAILED,
 } from '@gestar/domain/messages/exports';
-import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
+import {
+  OWN_SHEET_CORRAL_NOT_FOUND,
+  OWN_SHEET_FARM_NOT_FOUND,
+  OWN_SHEET_PROTOCOL_NOT_FOUND,
+} from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
+import { BATCH_NAME_TAKEN } from '@gestar/domain/messages/validation';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
+import { isBatchNameTaken } from '@gestar/domain/rules/batch-form';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loose } from '../../db/rows.ts';
@@ -37,11 +45,13 @@ import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { selectIn } from '../sync/scope.ts';
 import {
+  type ApplyTarget,
   applyImports,
   authorizeImport,
   type Executor,
   type Loaded,
   loadBatch,
+  loadedOf,
   loadFarmSources,
   pushItem,
   writeRecords,
@@ -70,6 +80,56 @@ export async function authorizeOwnSheets(
       throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
   return farm.ownerId;
 }
+
+type Destination = OwnSheetPreviewRequest['destinos'][number];
+
+/**
+ * A batch the import creates for a sheet, loaded as an empty batch of the farm: its id not taken (a second apply
+ * of the same preview is refused), its retiro the farm's, its name free in that retiro (as the batch form asks,
+ * and among the other new batches of the same request), its protocol live. Written only by the apply.
+ */
+async function newBatchLoaded(
+  executor: Executor,
+  db: Db,
+  actor: Actor,
+  body: OwnSheetPreviewRequest,
+  ownerId: string | null,
+  destino: Destination & { novo: OwnSheetNewBatch },
+): Promise<Loaded> {
+  const tx = loose(executor);
+  const { novo } = destino;
+  if ((await selectIn(tx, 'lotes', 'id', [destino.loteId], ['id'])).length > 0)
+    throw new HttpError(409, IMPORT_BATCH_CHANGED);
+  const corral = (await selectIn(tx, 'retiros', 'id', [novo.retiroId], ['fazendaId', 'isDeleted'])).find(
+    (row) => !(row.isDeleted === true || row.isDeleted === 1),
+  );
+  if (!corral || String(corral.fazendaId) !== body.fazendaId)
+    throw new HttpError(404, OWN_SHEET_CORRAL_NOT_FOUND);
+  const stored = (await selectIn(tx, 'lotes', 'retiroId', [novo.retiroId], ['nomeLote', 'isDeleted']))
+    .filter((row) => !(row.isDeleted === true || row.isDeleted === 1))
+    .map((row) => String(row.nomeLote ?? ''));
+  const others = body.destinos.flatMap((other) =>
+    other !== destino && other.novo?.retiroId === novo.retiroId ? [other.novo.nomeLote] : [],
+  );
+  if (isBatchNameTaken(novo.nomeLote, { otherNames: [...stored, ...others] }))
+    throw new HttpError(409, BATCH_NAME_TAKEN);
+  const protocol = (await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted'])).find(
+    (row) => !(row.isDeleted === true || row.isDeleted === 1),
+  );
+  if (!protocol) throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND);
+  const batch = ownSheetBatchRecord(novo, {
+    id: destino.loteId,
+    usuarioId: actor.id,
+    nowIso: new Date().toISOString(),
+  });
+  return {
+    ...(await loadedOf(executor, db, { farmId: body.fazendaId, ownerId, batch, rev: 0 })),
+    isNew: true,
+  };
+}
+
+const isNewDestination = (destino: Destination): destino is Destination & { novo: OwnSheetNewBatch } =>
+  destino.novo !== undefined;
 
 async function listOptions(
   executor: Executor,
@@ -173,7 +233,7 @@ const levelOf = (loaded: Loaded): ChainLevel => ({
 });
 
 /** A sheet's plan: its batch's, and its later IATF rounds' in the resync chain (with the stored levels). */
-type PlannedSheet = { plan: ImportPlan; rounds: RoundWrites[]; chain: Loaded[] };
+type PlannedSheet = { plan: ImportPlan; rounds: RoundWrites[]; chain: Loaded[]; dataIatf: string | null };
 type Planned = { sheets: PlannedSheet[]; creations: OwnSheetCreations };
 
 /** Every chosen sheet's plan, in the order of `loaded`, or all their problems as one 400. */
@@ -203,6 +263,7 @@ async function planSheets(
       chain: chain.map(levelOf),
       originalName: await originalNameOf(executor, batch.batch),
       usuarioId: actor.id,
+      isNew: batch.isNew === true,
     });
   }
   const answer = await workbook.ask({ kind: 'plan', mapping: body.mapping, options, destinos });
@@ -216,7 +277,7 @@ async function planSheets(
   }
   const sheets = answer.sheets.map((sheet, index) => {
     if (!('plan' in sheet)) throw new Error('a sheet without problems has a plan');
-    return { plan: sheet.plan, rounds: sheet.rounds, chain: chains[index] ?? [] };
+    return { plan: sheet.plan, rounds: sheet.rounds, chain: chains[index] ?? [], dataIatf: sheet.dataIatf };
   });
   return { sheets, creations: answer.creations };
 }
@@ -324,7 +385,12 @@ export async function previewOwnSheets(
   workbook: OwnWorkbook,
 ): Promise<OwnSheetPreview> {
   const loaded: Loaded[] = [];
-  for (const destino of body.destinos) loaded.push(await loadBatch(db.kysely, db, actor, destino.loteId));
+  for (const destino of body.destinos)
+    loaded.push(
+      isNewDestination(destino)
+        ? await newBatchLoaded(db.kysely, db, actor, body, ownerId, destino)
+        : await loadBatch(db.kysely, db, actor, destino.loteId),
+    );
   const planned = await planSheets(db.kysely, db, actor, body, ownerId, loaded, workbook);
   return answerOf(
     body,
@@ -345,10 +411,12 @@ export async function applyOwnSheets(
   let planned: Planned = { sheets: [], creations: { touros: [], partidas: [] } };
   let batches: Loaded[] = [];
   // applyImports checks each batch's own version; the chain's are checked here, inside the same transaction.
-  const targets = body.destinos.map((destino) => ({
-    loteId: destino.loteId,
-    versao: destino.versao.split(CHAIN_SEPARATOR)[0] ?? '',
-  }));
+  const targets = body.destinos.map(
+    (destino): ApplyTarget =>
+      isNewDestination(destino)
+        ? { loteId: destino.loteId, load: (trx) => newBatchLoaded(trx, db, actor, body, ownerId, destino) }
+        : { loteId: destino.loteId, versao: destino.versao.split(CHAIN_SEPARATOR)[0] ?? '' },
+  );
   const previews = await applyImports(
     db,
     actor,
@@ -356,9 +424,15 @@ export async function applyOwnSheets(
     async (loaded, trx) => {
       batches = loaded;
       planned = await planSheets(trx, db, actor, body, ownerId, loaded, workbook);
-      for (const [index, destino] of body.destinos.entries())
-        if (sheetVersion(loaded[index] as Loaded, planned.sheets[index]?.chain ?? []) !== destino.versao)
+      for (const [index, destino] of body.destinos.entries()) {
+        const batch = loaded[index] as Loaded;
+        const sheet = planned.sheets[index];
+        // A new batch has no earlier state; the D0 date its sheet gives goes into its record.
+        if (batch.isNew) {
+          if (sheet?.dataIatf) batch.batch.dataIatf = sheet.dataIatf;
+        } else if (sheetVersion(batch, sheet?.chain ?? []) !== destino.versao)
           throw new HttpError(409, IMPORT_BATCH_CHANGED);
+      }
       // Written now, before applyImports writes the plans' IATFs that name the new lots.
       await writeCreations(trx, db, actor, body.fazendaId, planned.creations);
       return planned.sheets.map((sheet) => sheet.plan);

@@ -26,10 +26,15 @@ import {
   suggestOwnSheet,
 } from '@gestar/domain/imports/own-sheets/suggest-sheet';
 import { suggestValueMapping, valueMapKey } from '@gestar/domain/imports/own-sheets/value-mapping';
-import { type ChainLevel, planLaterRounds, type RoundWrites } from '@gestar/domain/imports/resync-rounds';
+import {
+  type ChainLevel,
+  planLaterRounds,
+  type RoundWrites,
+  resyncD0DateOf,
+} from '@gestar/domain/imports/resync-rounds';
 import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { textCell } from '@gestar/domain/imports/sheet-rows';
-import { OWN_SHEET_NO_SHEET, onSheetLine } from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_NO_SHEET, onSheetLine, ownSheetNewBatchNoDate } from '@gestar/domain/messages/own-sheets';
 import { importContextOf, type PlanInput } from './plan-rows.ts';
 
 /** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
@@ -56,12 +61,14 @@ export type OwnSheetDestination = {
   chain: (ChainLevel | null)[];
   originalName: string;
   usuarioId: string;
+  /** A batch the import creates: without a D0 date typed, the sheet's 'Data IA' dates it. */
+  isNew: boolean;
 };
 
 /** A chosen sheet's problems ('na linha N da aba "X"'), or its plan when it has none. */
 export type SheetPlan =
   | { sheet: string; errors: string[] }
-  | { sheet: string; plan: ImportPlan; rounds: RoundWrites[] };
+  | { sheet: string; plan: ImportPlan; rounds: RoundWrites[]; dataIatf: string | null };
 
 export type OwnSheetAnswer =
   | { kind: 'read'; read: Omit<OwnSheetReadAnswer, 'opcoes'> }
@@ -139,6 +146,11 @@ function planSheet(
     partidas: [...destino.input.partidas, ...creations.partidas],
   });
   const first = planImport(rows, context);
+  // A new batch's D0 date: the one typed, else the day most of its cows were inseminated less the protocol's last.
+  const typed = (destino.input.batch as { dataIatf?: string | null }).dataIatf ?? null;
+  const dataIatf =
+    destino.isNew && typed === null ? resyncD0DateOf(rows, destino.input.protocol, context.lookup) : null;
+  const undated = destino.isNew && typed === null && dataIatf === null;
   const later =
     'plan' in first
       ? planLaterRounds(first.plan, {
@@ -153,10 +165,11 @@ function planSheet(
   const errors = [
     ...read.problems.map((problem) => problem.message),
     ...creationProblems,
+    ...(undated ? [ownSheetNewBatchNoDate(sheet.name)] : []),
     ...('errors' in later ? later.errors.map((message) => onOwnSheet(message, sheet.name)) : []),
   ];
   if (errors.length > 0 || 'errors' in later) return { sheet: sheet.name, errors };
-  return { sheet: sheet.name, plan: later.plan, rounds: later.rounds };
+  return { sheet: sheet.name, plan: later.plan, rounds: later.rounds, dataIatf };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type OwnSheetPreview,
   type OwnSheetReadAnswer,
@@ -8,9 +9,9 @@ import type { OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
-import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_CORRAL_NOT_FOUND, OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
-import { INVALID_FILE } from '@gestar/domain/messages/validation';
+import { BATCH_NAME_TAKEN, INVALID_FILE } from '@gestar/domain/messages/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { bearer, createTestUser, loginAs } from '../../test-support/accounts.ts';
@@ -221,6 +222,73 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
       [true, true],
       [true, true],
     ]);
+  });
+
+  it('creates a new batch for a sheet, dated by its Data IA, and refuses a second apply, a taken name, a foreign retiro', async () => {
+    const file = workbook({
+      'Lote A': lotSheet('LOTE A', [{ id: 801 }, { id: 802, dg: 'Não Prenha' }], person),
+    });
+    const mapping = firstRound(await read(file));
+    const loteId = randomUUID();
+    const novo = {
+      nomeLote: 'Multíparas 2026',
+      retiroId: corralId,
+      protocoloId: PROTOCOL_SEED[0]?.id,
+      dataIatf: null,
+    };
+    const body = { fazendaId: farm.id, fileName: 'novo.xlsx', content: file, mapping };
+    const lotes = async () => {
+      const { pages } = await pullAll(server, vet, [String(farm.id)]);
+      return pages.flatMap((page) => page.response.lotes);
+    };
+
+    const preview = await call(vet, 'Previa', { ...body, destinos: [{ sheet: 'Lote A', loteId, novo }] });
+    expect(preview.status).toBe(200);
+    const seen = ownSheetPreviewSchema.parse(await preview.json());
+    expect(seen.abas.map((aba) => [aba.loteId, aba.previa.matrizesNovas, aba.previa.dgs])).toEqual([
+      [loteId, 2, 2],
+    ]);
+    expect((await lotes()).some((lote) => lote.id === loteId)).toBe(false);
+
+    const destinos = [{ sheet: 'Lote A', loteId, novo, versao: seen.abas[0]?.previa.versao }];
+    const apply = await call(vet, 'Aplicar', { ...body, destinos });
+    expect(apply.status).toBe(200);
+    const created = (await lotes()).find((lote) => lote.id === loteId);
+    // 'Data IA' 02/03/2026 less the protocol's last day (D10).
+    expect(created).toMatchObject({
+      nomeLote: 'Multíparas 2026',
+      retiroId: corralId,
+      protocoloId: PROTOCOL_SEED[0]?.id,
+      dataIatf: '2026-02-20',
+      usuarioId: vet.id,
+    });
+    expect(
+      (await records()).cows
+        .filter((cow) => cow.loteId === loteId)
+        .map((cow) => cow.codVaca)
+        .sort(),
+    ).toEqual(['801', '802']);
+
+    const before = await records();
+    const again = await call(vet, 'Aplicar', { ...body, destinos });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+    const taken = await call(vet, 'Previa', {
+      ...body,
+      destinos: [{ sheet: 'Lote A', loteId: randomUUID(), novo: { ...novo, nomeLote: ' multiparas  2026' } }],
+    });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { title: string }).title).toBe(BATCH_NAME_TAKEN);
+    const foreign = build.retiro(String(build.fazenda(stranger.id).id));
+    const elsewhere = await call(vet, 'Aplicar', {
+      ...body,
+      destinos: [
+        { ...destinos[0], loteId: randomUUID(), novo: { ...novo, nomeLote: 'Outro', retiroId: foreign.id } },
+      ],
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(((await elsewhere.json()) as { title: string }).title).toBe(OWN_SHEET_CORRAL_NOT_FOUND);
+    expect(await records()).toEqual(before);
   });
 
   it('refuses a new semen lot named with two bulls, with its sheet and line, and creates nothing', async () => {

@@ -71,7 +71,8 @@ export function ownSheetRoutes(app: FastifyInstance, db: Db, withFile: WithFile)
       const body = parseOr400(schema, request.body);
       const actor = currentUser(request);
       let ownerId: string | null = null;
-      const loteIds = body.destinos.map((destino) => destino.loteId);
+      // A new batch's id is the client's, not a batch yet: its retiro and name are checked where it is loaded.
+      const loteIds = body.destinos.filter((destino) => !destino.novo).map((destino) => destino.loteId);
       return withFile(
         actor,
         body,
