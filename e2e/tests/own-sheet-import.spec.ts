@@ -160,7 +160,16 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await expect(lotA.getByLabel('Lote de destino')).toHaveValue(batches.a.id);
   await expect(lotB.getByLabel('Lote de destino')).toHaveValue('');
   await expect(page.getByText('Escolha o lote de destino de cada aba marcada.')).toBeVisible();
-  await lotB.getByLabel('Lote de destino').selectOption({ label: 'Lote Sede' });
+  // 'Lote B' goes into a new batch: named from the sheet, then as the person wants it; the D0 date left to 'Data IA'.
+  await lotB.getByLabel('Lote de destino').selectOption({ label: 'Novo lote' });
+  await expect(lotB.getByLabel('Nome do novo lote')).toHaveValue('Lote B');
+  await expect(page.getByText('Informe o nome, o retiro e o protocolo de cada lote novo.')).toBeVisible();
+  await lotB.getByLabel('Nome do novo lote').fill('lote  sede');
+  await lotB.getByLabel('Retiro do novo lote').selectOption({ label: 'Retiro Boa Vista' });
+  await lotB.getByLabel('Protocolo do novo lote').selectOption({ label: 'P Planilha E2E' });
+  await expect(page.getByText('Já existe um lote com esse nome!')).toBeVisible();
+  await lotB.getByLabel('Nome do novo lote').fill('Lote B Novo');
+  await expect(page.getByText('Já existe um lote com esse nome!')).toHaveCount(0);
   await expect(lotA.getByLabel('Linha dos títulos')).toHaveValue('4');
   await expect(lotA.getByRole('row', { name: /^4 Vaca Raça/ })).toBeVisible();
   // Excel's day counts read as the dates they are.
@@ -200,7 +209,7 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
 
   await page.getByRole('button', { name: 'Pré-visualizar' }).click();
   const previewA = page.getByRole('region', { name: 'Aba "Lote A" → Lote A' });
-  const previewB = page.getByRole('region', { name: 'Aba "Lote B" → Lote Sede' });
+  const previewB = page.getByRole('region', { name: 'Aba "Lote B" → Lote B Novo' });
   await expect(previewA).toBeVisible({ timeout: 20_000 });
   await expect(previewCount(previewA, 'Matrizes novas')).toHaveText(String(LOT_A.length));
   await expect(previewCount(previewB, 'Matrizes novas')).toHaveText(String(LOT_B.length));
@@ -232,10 +241,14 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   );
   await page.screenshot({ path: testInfo.outputPath('own-sheet-report.png'), fullPage: true });
 
-  // The doubtful workbook wrote nothing: 'Lote Sede' holds only the real workbook's 'Lote B' cows.
-  await page.goto(batches.sede.path);
+  // The new batch holds the 'Lote B' sheet's cows, in its retiro; the doubtful workbook wrote nothing in 'Lote Sede'.
+  await page.goto(`/farms/${world.helenaId}/corrals/${world.boaVistaId}`);
+  await page.getByText('Lote B Novo', { exact: true }).click();
   for (const cow of LOT_B) await expect(page.getByRole('cell', { name: cow.id, exact: true })).toBeVisible();
+  await page.goto(batches.sede.path);
+  await expect(heading(page, 'Lote Sede')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'PY-1', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'PB-1', exact: true })).toHaveCount(0);
 
   // The new bull is one of the farm's bulls on this device.
   await page.goto(`/farms/${world.helenaId}/bulls`);

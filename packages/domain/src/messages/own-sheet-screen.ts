@@ -17,6 +17,15 @@ export const ownSheetLines = (lines: number) => `${lines} ${lines === 1 ? 'linha
 export const OWN_SHEET_BATCH = 'Lote de destino';
 export const OWN_SHEET_BATCH_MISSING = 'Escolha o lote de destino de cada aba marcada.';
 export const OWN_SHEET_BATCH_TWICE = 'Cada aba precisa de um lote diferente.';
+/** The destination that creates a batch for the sheet. */
+export const OWN_SHEET_NEW_BATCH = 'Novo lote';
+export const OWN_SHEET_NEW_BATCH_NAME = 'Nome do novo lote';
+export const OWN_SHEET_NEW_BATCH_CORRAL = 'Retiro do novo lote';
+export const OWN_SHEET_NEW_BATCH_PROTOCOL = 'Protocolo do novo lote';
+export const OWN_SHEET_NEW_BATCH_D0 = 'Data do D0';
+export const OWN_SHEET_NEW_BATCH_D0_HINT =
+  'Em branco: a Data IA mais comum da 1ª IATF menos o último dia do protocolo.';
+export const OWN_SHEET_NEW_BATCH_INCOMPLETE = 'Informe o nome, o retiro e o protocolo de cada lote novo.';
 export const OWN_SHEET_HEADER_ROW = 'Linha dos títulos';
 export const OWN_SHEET_HEADER_ROW_HINT = 'A linha destacada abaixo é a dos títulos das colunas.';
 export const OWN_SHEET_SAMPLE_TITLE = 'Primeiras linhas da aba';

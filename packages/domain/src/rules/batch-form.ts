@@ -167,7 +167,7 @@ export function onProtocolChange<V extends BatchFormValues>(
 }
 
 /** Protocols offered: the default ones (no owner) and the current user's own. */
-export function protocolChoices<P extends ProtocolChoice>(
+export function protocolChoices<P extends Pick<ProtocolChoice, 'usuarioId' | 'isDeleted'>>(
   protocols: readonly P[],
   currentUserId: string,
 ): P[] {

@@ -36,7 +36,7 @@ import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import { BATCH_NAME_TAKEN } from '@gestar/domain/messages/validation';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
-import { isBatchNameTaken } from '@gestar/domain/rules/batch-form';
+import { isBatchNameTaken, protocolChoices } from '@gestar/domain/rules/batch-form';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loose } from '../../db/rows.ts';
@@ -113,10 +113,16 @@ async function newBatchLoaded(
   );
   if (isBatchNameTaken(novo.nomeLote, { otherNames: [...stored, ...others] }))
     throw new HttpError(409, BATCH_NAME_TAKEN);
-  const protocol = (await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted'])).find(
-    (row) => !(row.isDeleted === true || row.isDeleted === 1),
-  );
-  if (!protocol) throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND);
+  // The protocols the batch form offers: the shared ones and the person's own.
+  const protocols = (
+    await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted', 'usuarioId'])
+  ).map((row) => ({
+    id: String(row.id),
+    isDeleted: row.isDeleted === true || row.isDeleted === 1,
+    usuarioId: row.usuarioId === null || row.usuarioId === undefined ? null : String(row.usuarioId),
+  }));
+  if (protocolChoices(protocols, actor.id).length === 0)
+    throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND);
   const batch = ownSheetBatchRecord(novo, {
     id: destino.loteId,
     usuarioId: actor.id,

@@ -32,7 +32,8 @@ import { ValueMappingTable } from './ValueMappingTable.tsx';
 export function OwnSheetPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const view = useOwnSheetFarm(id);
+  const userId = useSessionUser()?.id ?? '';
+  const view = useOwnSheetFarm(id, userId);
   if (view === undefined || !id) return <CircularProgress aria-label={M.OWN_SHEET_TITLE} />;
   if (view === null)
     return (
@@ -78,7 +79,23 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
   const [confirmed, setConfirmed] = useState(false);
   const allowed = can(user, 'farm.import', view.context);
   const blockReason = !allowed ? VIEW_ONLY_REASON : !online ? IMPORT_NEEDS_CONNECTION : null;
-  const problem = formProblem(form);
+  const problem = formProblem(form, view.batches);
+  // The new batches of the form, so the preview and the result name them before this device has them.
+  const batches = [
+    ...view.batches,
+    ...form.sheets.flatMap((sheet) =>
+      sheet.novo && sheet.loteId && !view.batches.some((batch) => batch.id === sheet.loteId)
+        ? [
+            {
+              id: sheet.loteId,
+              nomeLote: sheet.novo.nomeLote.trim(),
+              retiroId: sheet.novo.retiroId ?? '',
+              path: `${view.farmPath}/corrals/${sheet.novo.retiroId}/batches/${sheet.loteId}`,
+            },
+          ]
+        : [],
+    ),
+  ];
   const listFields = importedListFields(form);
   const actionSx = { minHeight: 44 };
 
@@ -150,6 +167,8 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
                 aba={aba}
                 sheet={sheet}
                 batches={view.batches}
+                corrals={view.corrals}
+                protocols={view.protocols}
                 onChange={(next) =>
                   setForm({ ...form, sheets: form.sheets.map((item, at) => (at === index ? next : item)) })
                 }
@@ -193,7 +212,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
         <OwnSheetResult
           result={phase.preview}
           fileName={phase.upload.fileName}
-          batches={view.batches}
+          batches={batches}
           done={false}
           actions={
             <>
@@ -220,7 +239,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
           <OwnSheetResult
             result={phase.result}
             fileName={phase.upload.fileName}
-            batches={view.batches}
+            batches={batches}
             done
             actions={
               <Button onClick={restart} sx={actionSx}>

@@ -5,17 +5,27 @@ import { suggestOwnSheet } from '@gestar/domain/imports/own-sheets/suggest-sheet
 import {
   OWN_SHEET_BATCH_MISSING,
   OWN_SHEET_BATCH_TWICE,
+  OWN_SHEET_NEW_BATCH_INCOMPLETE,
   OWN_SHEET_NO_COW_COLUMN,
   OWN_SHEET_NO_SHEET_CHOSEN,
 } from '@gestar/domain/messages/own-sheet-screen';
 import { MAPPING_FIELD_TWICE } from '@gestar/domain/messages/own-sheets';
+import { BATCH_NAME_TAKEN } from '@gestar/domain/messages/validation';
 import { describe, expect, it } from 'vitest';
-import { batchNamedLike, buildRequest, columnsAt, formProblem, initialForm } from './own-sheet-form.ts';
+import {
+  batchNamedLike,
+  buildRequest,
+  columnsAt,
+  formProblem,
+  initialForm,
+  type NewBatchForm,
+} from './own-sheet-form.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const CORRAL = ID(90);
 const BATCHES = [
-  { id: ID(1), nomeLote: 'LOTE 1' },
-  { id: ID(2), nomeLote: 'Lote 2' },
+  { id: ID(1), nomeLote: 'LOTE 1', retiroId: CORRAL },
+  { id: ID(2), nomeLote: 'Lote 2', retiroId: CORRAL },
 ];
 type Aba = OwnSheetReadAnswer['abas'][number];
 const sample = (grid: typeof LOT_1.grid) =>
@@ -120,27 +130,59 @@ describe('own sheet form', () => {
 
   it('names what stops the preview', () => {
     const form = initialForm(readAnswer(), BATCHES);
-    expect(formProblem(form)).toBeNull();
+    expect(formProblem(form, BATCHES)).toBeNull();
     const lot = form.sheets[1];
     if (!lot) throw new Error('no lot sheet');
     const withLot = (changes: Partial<typeof lot>) => ({
       ...form,
       sheets: [form.sheets[0] as typeof lot, { ...lot, ...changes }],
     });
-    expect(formProblem(withLot({ ticked: false }))).toBe(OWN_SHEET_NO_SHEET_CHOSEN);
-    expect(formProblem(withLot({ loteId: null }))).toBe(OWN_SHEET_BATCH_MISSING);
+    expect(formProblem(withLot({ ticked: false }), BATCHES)).toBe(OWN_SHEET_NO_SHEET_CHOSEN);
+    expect(formProblem(withLot({ loteId: null }), BATCHES)).toBe(OWN_SHEET_BATCH_MISSING);
     const noCow = lot.columns.map((column) =>
       column.field === 'codVaca' ? { ...column, field: null } : column,
     );
-    expect(formProblem(withLot({ columns: noCow }))).toBe(OWN_SHEET_NO_COW_COLUMN);
+    expect(formProblem(withLot({ columns: noCow }), BATCHES)).toBe(OWN_SHEET_NO_COW_COLUMN);
     const twice = lot.columns.map((column) =>
       column.round === 1 && column.field === 'touro' ? { ...column, field: 'codVaca' as const } : column,
     );
-    expect(formProblem(withLot({ columns: twice }))).toBe(MAPPING_FIELD_TWICE);
+    expect(formProblem(withLot({ columns: twice }), BATCHES)).toBe(MAPPING_FIELD_TWICE);
     const both = {
       ...form,
       sheets: [{ ...(form.sheets[0] as typeof lot), ticked: true, loteId: ID(1), columns: lot.columns }, lot],
     };
-    expect(formProblem(both)).toBe(OWN_SHEET_BATCH_TWICE);
+    expect(formProblem(both, BATCHES)).toBe(OWN_SHEET_BATCH_TWICE);
+  });
+
+  it('asks a new batch for its name, retiro and protocol, a name free in its retiro, and sends it', () => {
+    const form = initialForm(readAnswer(), BATCHES);
+    const lot = form.sheets[1];
+    if (!lot) throw new Error('no lot sheet');
+    const novo: NewBatchForm = {
+      nomeLote: 'Multíparas',
+      retiroId: CORRAL,
+      protocoloId: ID(70),
+      dataIatf: '',
+    };
+    const withNew = (changes: Partial<typeof novo>) => ({
+      ...form,
+      sheets: [form.sheets[0] as typeof lot, { ...lot, loteId: ID(50), novo: { ...novo, ...changes } }],
+    });
+    expect(formProblem(withNew({}), BATCHES)).toBeNull();
+    const gaps: Partial<NewBatchForm>[] = [{ nomeLote: '  ' }, { retiroId: null }, { protocoloId: null }];
+    for (const missing of gaps)
+      expect(formProblem(withNew(missing), BATCHES)).toBe(OWN_SHEET_NEW_BATCH_INCOMPLETE);
+    // Case, accents and spacing aside, as the batch form; another retiro's batch of that name is no conflict.
+    expect(formProblem(withNew({ nomeLote: ' lote  2 ' }), BATCHES)).toBe(BATCH_NAME_TAKEN);
+    expect(formProblem(withNew({ nomeLote: 'Lote 2', retiroId: ID(91) }), BATCHES)).toBeNull();
+    const { destinos } = buildRequest(withNew({ nomeLote: ' Multíparas ' }));
+    expect(destinos).toEqual([
+      {
+        sheet: lot.name,
+        loteId: ID(50),
+        novo: { nomeLote: 'Multíparas', retiroId: CORRAL, protocoloId: ID(70), dataIatf: null },
+      },
+    ]);
+    expect(buildRequest(withNew({ dataIatf: '2026-09-01' })).destinos[0]?.novo?.dataIatf).toBe('2026-09-01');
   });
 });

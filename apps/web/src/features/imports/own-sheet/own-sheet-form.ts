@@ -12,20 +12,33 @@ import { textCell } from '@gestar/domain/imports/sheet-rows';
 import {
   OWN_SHEET_BATCH_MISSING,
   OWN_SHEET_BATCH_TWICE,
+  OWN_SHEET_NEW_BATCH_INCOMPLETE,
   OWN_SHEET_NO_COW_COLUMN,
   OWN_SHEET_NO_SHEET_CHOSEN,
 } from '@gestar/domain/messages/own-sheet-screen';
 import { MAPPING_FIELD_TWICE } from '@gestar/domain/messages/own-sheets';
+import { BATCH_NAME_TAKEN } from '@gestar/domain/messages/validation';
+import { isBatchNameTaken } from '@gestar/domain/rules/batch-form';
 
 type Aba = OwnSheetReadAnswer['abas'][number];
 
 /** One heading of the sheet: where it is, what the farm wrote, the Gestar field (null: ignored) and its IATF. */
 export type ColumnChoice = { column: number; header: string; field: OwnSheetField | null; round: number };
 
+/** A batch the import creates for the sheet; `dataIatf` '' leaves the D0 date to the sheet's 'Data IA'. */
+export type NewBatchForm = {
+  nomeLote: string;
+  retiroId: string | null;
+  protocoloId: string | null;
+  dataIatf: string;
+};
+
 export type SheetForm = {
   name: string;
   ticked: boolean;
+  /** An existing batch, or the id the new batch will have. */
   loteId: string | null;
+  novo: NewBatchForm | null;
   headerRow: number;
   columns: ColumnChoice[];
 };
@@ -34,7 +47,7 @@ export type ValueForm = { field: OwnSheetListField; values: { text: string; targ
 
 export type OwnSheetForm = { sheets: SheetForm[]; values: ValueForm[] };
 
-export type BatchOption = { id: string; nomeLote: string };
+export type BatchOption = { id: string; nomeLote: string; retiroId?: string };
 
 const nameKey = (text: string) =>
   text
@@ -91,6 +104,7 @@ export function initialForm(read: OwnSheetReadAnswer, batches: readonly BatchOpt
       name: aba.nome,
       ticked: aba.mapeamento !== null,
       loteId,
+      novo: null,
       headerRow,
       columns: columnsAt(aba, headerRow, aba.mapeamento),
     };
@@ -129,11 +143,24 @@ export function mappedRounds(sheet: Pick<SheetForm, 'columns'>): MappedRound[] {
 }
 
 /** What stops the preview, in the person's words; null when the form can be sent. */
-export function formProblem(form: OwnSheetForm): string | null {
+export function formProblem(form: OwnSheetForm, batches: readonly BatchOption[]): string | null {
   const ticked = form.sheets.filter((sheet) => sheet.ticked);
   if (ticked.length === 0) return OWN_SHEET_NO_SHEET_CHOSEN;
   if (ticked.some((sheet) => !sheet.loteId)) return OWN_SHEET_BATCH_MISSING;
   if (new Set(ticked.map((sheet) => sheet.loteId)).size !== ticked.length) return OWN_SHEET_BATCH_TWICE;
+  const fresh = ticked.flatMap((sheet) => (sheet.novo ? [sheet.novo] : []));
+  if (fresh.some((novo) => !novo.nomeLote.trim() || !novo.retiroId || !novo.protocoloId))
+    return OWN_SHEET_NEW_BATCH_INCOMPLETE;
+  for (const [index, novo] of fresh.entries()) {
+    // As the batch form: unique in its retiro, among the farm's batches and the other new ones.
+    const otherNames = [
+      ...batches.filter((batch) => batch.retiroId === novo.retiroId).map((batch) => batch.nomeLote),
+      ...fresh
+        .filter((other, at) => at !== index && other.retiroId === novo.retiroId)
+        .map((other) => other.nomeLote),
+    ];
+    if (isBatchNameTaken(novo.nomeLote, { otherNames })) return BATCH_NAME_TAKEN;
+  }
   for (const sheet of ticked) {
     const rounds = mappedRounds(sheet);
     const first = rounds.find((round) => round.round === 1)?.columns ?? [];
@@ -166,6 +193,19 @@ export function buildRequest(
       })),
       values: form.values.filter((entry) => fields.has(entry.field) && entry.values.length > 0),
     },
-    destinos: ticked.map((sheet) => ({ sheet: sheet.name, loteId: sheet.loteId as string })),
+    destinos: ticked.map((sheet) => ({
+      sheet: sheet.name,
+      loteId: sheet.loteId as string,
+      ...(sheet.novo
+        ? {
+            novo: {
+              nomeLote: sheet.novo.nomeLote.trim(),
+              retiroId: sheet.novo.retiroId as string,
+              protocoloId: sheet.novo.protocoloId as string,
+              dataIatf: sheet.novo.dataIatf || null,
+            },
+          }
+        : {}),
+    })),
   };
 }
