@@ -13,12 +13,14 @@ import { heading } from '../support/registrations.ts';
 // batch report's pregnancy rate is then the one the rows give. First a workbook with a diagnosis nobody mapped:
 // its sheet and line are told and nothing is written.
 
-type Cow = { id: string; dg: string | null; bull?: string; lot?: string };
+type Cow = { id: string; dg: string | null; bull?: string; lot?: string; second?: { dg: string | null } };
 
 /** Days since 1899-12-30: how Excel stores a date. */
 const serial = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
 const IATF_DAY = '2026-09-11';
 const DG_DAY = '2026-10-11';
+const SECOND_IATF_DAY = '2026-10-13';
+const SECOND_DG_DAY = '2026-11-12';
 const HEADINGS = [
   'Vaca',
   'Raça',
@@ -35,13 +37,20 @@ const HEADINGS = [
   'Data DG',
 ];
 
-/** A lot sheet as farms keep it: a title, a blank line, the round's title, the headings on line 4, cows, a total. */
+/** The 2nd IATF's block, after a blank column: the resync of the cows found empty. */
+const SECOND_HEADINGS = ['Data IA', 'Vaca', 'Touro', 'Partida', 'Inseminador', 'Diagnóstico', 'Data DG'];
+
+/**
+ * A lot sheet as farms keep it: a title, a blank line, the rounds' titles, the headings on line 4, cows, a total;
+ * a 2nd IATF block beside the 1st when a cow of the sheet was inseminated again.
+ */
 function lotSheet(book: ExcelJS.Workbook, name: string, cows: Cow[], person: string) {
   const sheet = book.addWorksheet(name);
+  const resync = cows.some((cow) => cow.second);
   sheet.addRow([`CONTROLE IATF 2026/2027 - ${name.toUpperCase()}`]);
   sheet.addRow([]);
-  sheet.addRow(['1ª IATF']);
-  sheet.addRow(HEADINGS);
+  sheet.addRow(['1ª IATF', ...(resync ? [...HEADINGS.slice(1).map(() => null), null, '2ª IATF'] : [])]);
+  sheet.addRow([...HEADINGS, ...(resync ? [null, ...SECOND_HEADINGS] : [])]);
   for (const cow of cows)
     sheet.addRow([
       cow.id,
@@ -57,6 +66,18 @@ function lotSheet(book: ExcelJS.Workbook, name: string, cows: Cow[], person: str
       person,
       cow.dg,
       cow.dg ? serial(DG_DAY) : null,
+      ...(cow.second
+        ? [
+            null,
+            serial(SECOND_IATF_DAY),
+            cow.id,
+            'Nelore Fiel da Mata',
+            'NEL-2025-17',
+            person,
+            cow.second.dg,
+            cow.second.dg ? serial(SECOND_DG_DAY) : null,
+          ]
+        : []),
     ]);
   sheet.addRow(['Total', cows.length]);
 }
@@ -79,8 +100,13 @@ const cows = (prefix: string, outcomes: (string | null)[]): Cow[] =>
 // Lote A: 3 'Prenha' of 5 diagnosed; Lote B: 1 of 3 diagnosed, a fourth cow not diagnosed yet.
 const LOT_A = cows('PA-', ['Prenha', 'Prenha', 'Não Prenha', 'Prenha', 'Não Prenha']);
 const LOT_B = cows('PB-', ['Não Prenha', 'Prenha', null, 'Não Prenha']).map((cow, n) =>
-  // The last cow was inseminated with a bull and semen lot the farm has not registered yet.
-  n === 3 ? { ...cow, bull: 'Tabapuã Novo', lot: 'TAB-01' } : cow,
+  // The last cow was inseminated with a bull and semen lot the farm has not registered yet; the two found empty
+  // were inseminated again in the resync (the 2nd IATF block), one of them pregnant then.
+  n === 0
+    ? { ...cow, second: { dg: 'Prenha' } }
+    : n === 3
+      ? { ...cow, bull: 'Tabapuã Novo', lot: 'TAB-01', second: { dg: null } }
+      : cow,
 );
 
 /** Two empty batches of Retiro Boa Vista: 'Lote A' (named as its sheet) and 'Lote Sede' (chosen by hand). */
@@ -214,6 +240,10 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await expect(previewCount(previewA, 'Matrizes novas')).toHaveText(String(LOT_A.length));
   await expect(previewCount(previewB, 'Matrizes novas')).toHaveText(String(LOT_B.length));
   await expect(previewCount(previewA, 'DGs')).toHaveText('5');
+  // The 2nd IATF block of 'Lote B' fills the resync the import creates below the new batch.
+  await expect(previewB.getByRole('list', { name: 'IATFs seguintes (ressincronização)' })).toHaveText(
+    /^2ª IATF: Lote B Novo.* \(novo\) · \d+ matriz(es)? · 2 IATF · 1 DG$/,
+  );
   await expect(
     page.getByRole('region', { name: 'Serão cadastrados na fazenda' }).getByRole('listitem'),
   ).toHaveText(['Touro Tabapuã Novo', 'Partida TAB-01 (touro Tabapuã Novo)']);
