@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       `(c) Farm download: ${COWS.toLocaleString('en-US')} cows + ${(2 * COWS).toLocaleString('en-US')} IATF/DN ` +
         `(seeded through the sync push API in ${ms(performance.now() - seedStarted)})`,
     );
-    const download = await measureFarmDownload(server.baseUrl, vet, farm.farmId);
+    const download = await measureFarmDownload(server.baseUrl, vet, [farm.farmId]);
     const ratio = download.downloadMs / download.rawMs;
     console.log(
       `    download server → IndexedDB (app engine): ${ms(download.downloadMs)} ` +
