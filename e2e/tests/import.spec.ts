@@ -170,6 +170,18 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
     page.getByText('Importação concluída. Os dados chegam aos outros aparelhos na sincronização.'),
   ).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath(testInfo, 'import-done'), fullPage: true });
+  // The receipt of what it wrote: the batch and its three new cows.
+  const receiptDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar comprovante' }).click();
+  const receipt = await receiptDownload;
+  expect(receipt.suggestedFilename()).toMatch(
+    /^Comprovante de importação - Fazenda Santa Helena - .+\.gestar$/,
+  );
+  const saved = JSON.parse(await readFile(await receipt.path(), 'utf8')) as {
+    conteudo: { tipo: string; d0s: { codVaca: string }[] };
+  };
+  expect(saved.conteudo.tipo).toBe('Importação');
+  expect(saved.conteudo.d0s.map((cow) => cow.codVaca).sort()).toEqual(['IMP-1', 'IMP-2', 'IMP-3']);
   await page.getByRole('button', { name: 'Voltar ao lote' }).click();
   await expect(page).toHaveURL(new RegExp(`${batchPath}$`));
   for (const cow of ['IMP-1', 'IMP-2', 'IMP-3'])

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { axeFindings, describeFindings } from '../support/axe.ts';
@@ -256,6 +257,21 @@ test('own workbook: two lot sheets mapped, previewed and imported; the report ra
   await expect(page.getByRole('region', { name: 'Cadastrados na fazenda' })).toContainText(
     'Touro Tabapuã Novo',
   );
+  // The receipt of the import, as a handling's: the records it wrote under a hash; its cows are both sheets'
+  // and the three 'Lote B' cows carried into the resync.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar comprovante' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(
+    /^Comprovante de importação - Fazenda Santa Helena - .+\.gestar$/,
+  );
+  const saved = JSON.parse(fs.readFileSync(await receipt.path(), 'utf8')) as {
+    sha256: string;
+    conteudo: { tipo: string; d0s: unknown[] };
+  };
+  expect(saved.conteudo.tipo).toBe('Importação');
+  expect(saved.conteudo.d0s).toHaveLength(LOT_A.length + LOT_B.length + 3);
+  expect(saved.sha256).toMatch(/^[0-9a-f]{64}$/);
   await page.getByRole('button', { name: 'Abrir Lote A' }).click();
   await expect(page).toHaveURL(new RegExp(`${batches.a.path}$`));
   for (const cow of LOT_A) await expect(page.getByRole('cell', { name: cow.id, exact: true })).toBeVisible();

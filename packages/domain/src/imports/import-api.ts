@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { idSchema } from '../entities/common.ts';
 import { MAX_IMPORT_FILE_BYTES } from '../rules/forms/import-rows.ts';
+import { importReceiptSchema } from './import-receipt.ts';
 
 /** base64 of at most MAX_IMPORT_FILE_BYTES bytes (4 characters per 3 bytes, padded). */
 const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
@@ -60,6 +61,8 @@ export const importPreviewSchema = z.object({
   dgFinais: z.int(),
   processoAtual: z.string(),
   amostra: z.array(importPreviewRowSchema),
+  /** The apply's receipt of what it wrote (the preview has none). */
+  comprovante: importReceiptSchema.optional(),
 });
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

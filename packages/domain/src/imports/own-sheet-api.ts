@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idSchema, NAME_MAX, nullableDate } from '../entities/common.ts';
 import { OWN_SHEET_DESTINATION_TWICE } from '../messages/own-sheets.ts';
 import { importPreviewRequestSchema, importPreviewSchema } from './import-api.ts';
+import { importReceiptSchema } from './import-receipt.ts';
 import { MAX_ROUNDS } from './own-sheets/header-key.ts';
 import {
   MAX_SHEETS,
@@ -154,6 +155,8 @@ export const ownSheetPreviewSchema = z.object({
       }),
     )
     .max(MAX_SHEETS),
+  /** The apply's receipt of every sheet's writes (the preview has none). */
+  comprovante: importReceiptSchema.optional(),
   /** The bulls and semen lots (with their bull's name) the import creates in the farm. */
   novos: z.object({
     touros: z.array(z.string()).max(MAX_VALUES_PER_FIELD),

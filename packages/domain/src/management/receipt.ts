@@ -71,12 +71,12 @@ export async function verifyReceipt(receipt: { conteudo?: unknown; sha256?: unkn
 }
 
 /** The file's text: pretty for a human who opens it; the hash covers the canonical form, not these bytes. */
-export function receiptFileText(receipt: Receipt): string {
+export function receiptFileText(receipt: { conteudo: unknown; sha256: string }): string {
   return `${JSON.stringify(receipt, null, 2)}\n`;
 }
 
 // Characters no file system accepts in a name ('D0/IATF' would become a folder).
-function safeName(text: string): string {
+export function safeName(text: string): string {
   return text
     .replace(/[/\\:*?"<>|]/g, '-')
     .replace(/\s+/g, ' ')

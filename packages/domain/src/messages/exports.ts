@@ -51,6 +51,9 @@ export const IMPORT_ERRORS_TITLE = 'O arquivo tem problemas: nada foi importado.
 export const IMPORT_NEEDS_CONNECTION = 'A importação precisa de conexão com a internet.';
 export const IMPORT_NO_BATCH = 'Abra a importação a partir de um lote.';
 export const IMPORT_DONE = 'Importação concluída. Os dados chegam aos outros aparelhos na sincronização.';
+/** An import's receipt (.gestar, as a handling's): what it wrote, with a hash the proof screen checks. */
+export const IMPORT_RECEIPT_PREFIX = 'Comprovante de importação';
+export const IMPORT_RECEIPT_DOWNLOAD = 'Baixar comprovante';
 export const IMPORT_BATCH_CHANGED =
   'Os dados do lote mudaram desde a prévia. Envie o arquivo de novo para conferir a nova prévia.';
 /**

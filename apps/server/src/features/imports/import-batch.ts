@@ -7,6 +7,7 @@
 import { ENTITY_FIELDS, parseSyncRecord, type SyncEntityKey } from '@gestar/domain/entities/sync';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import type { ImportContext, ImportPlan } from '@gestar/domain/imports/import-plan';
+import type { ImportReceipt } from '@gestar/domain/imports/import-receipt';
 import { BATCH_RESERVED_BY_OTHER } from '@gestar/domain/messages/batches';
 import {
   IMPORT_BATCH_CHANGED,
@@ -27,6 +28,7 @@ import { HttpError } from '../../http/errors.ts';
 import { applyValidRecords, type ValidPush } from '../sync/apply-records.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { selectIn } from '../sync/scope.ts';
+import { importReceipt, type Ledger, noteWritten, openLedger } from './import-receipt.ts';
 import type { PlanInput, Planner } from './plan-rows.ts';
 
 const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDeleted === 1);
@@ -227,8 +229,11 @@ export async function applyImports(
   targets: readonly ApplyTarget[],
   planAll: (loaded: Loaded[], trx: Transaction<Database>) => Promise<ImportPlan[]>,
   beforeCommit: (trx: Transaction<Database>, loaded: Loaded[]) => Promise<void> = async () => undefined,
-): Promise<ImportPreview[]> {
-  return db.kysely.transaction().execute(async (trx) => {
+): Promise<{ previews: ImportPreview[]; comprovante: ImportReceipt }> {
+  let ledger: Ledger = new Map();
+  let farmId = '';
+  const previews = await db.kysely.transaction().execute(async (trx) => {
+    ledger = openLedger(trx);
     await lockRevisions(trx, db.dialect);
     const loaded: Loaded[] = [];
     for (const target of targets) {
@@ -249,8 +254,11 @@ export async function applyImports(
       previews.push({ versao: batch.versao, ...result.preview });
     }
     await beforeCommit(trx, loaded);
+    farmId = loaded[0]?.farmId ?? '';
     return previews;
   });
+  // Read back after the commit: the receipt holds what the database holds.
+  return { previews, comprovante: await importReceipt(db, actor, farmId, ledger) };
 }
 
 async function writePlan(
@@ -296,6 +304,11 @@ export async function writeRecords(
   for (const [key, items] of writes) {
     if (items.length === 0) continue;
     const outcome = await applyValidRecords(trx, db.dialect, actor, key, items);
+    noteWritten(
+      trx,
+      key,
+      items.map((item) => item.id),
+    );
     // All or nothing: one refused record undoes the whole file.
     if (outcome.rejeitados.length > 0)
       throw new HttpError(
@@ -314,10 +327,11 @@ export async function applyImport(
   versao: string,
   planner: Planner,
 ): Promise<ImportPreview> {
-  const [preview] = await applyImports(db, actor, [{ loteId, versao }], async ([loaded]) => {
+  const { previews, comprovante } = await applyImports(db, actor, [{ loteId, versao }], async ([loaded]) => {
     if (!loaded) throw new Error('no batch loaded');
     return [await plan(loaded, planner)];
   });
+  const [preview] = previews;
   if (!preview) throw new Error('no batch applied');
-  return preview;
+  return { ...preview, comprovante };
 }

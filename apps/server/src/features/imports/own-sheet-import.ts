@@ -423,7 +423,7 @@ export async function applyOwnSheets(
         ? { loteId: destino.loteId, load: (trx) => newBatchLoaded(trx, db, actor, body, ownerId, destino) }
         : { loteId: destino.loteId, versao: destino.versao.split(CHAIN_SEPARATOR)[0] ?? '' },
   );
-  const previews = await applyImports(
+  const { previews, comprovante } = await applyImports(
     db,
     actor,
     targets,
@@ -448,5 +448,5 @@ export async function applyOwnSheets(
       await saveMapping(trx, actor, body.fazendaId, body.mapping);
     },
   );
-  return answerOf(body, previews, batches, planned);
+  return { ...answerOf(body, previews, batches, planned), comprovante };
 }

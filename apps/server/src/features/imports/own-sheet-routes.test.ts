@@ -8,6 +8,7 @@ import {
 import type { OwnSheetMapping } from '@gestar/domain/imports/own-sheets/mapping-schema';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
+import { verifyReceipt } from '@gestar/domain/management/receipt';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
 import { OWN_SHEET_CORRAL_NOT_FOUND, OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
@@ -369,6 +370,30 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
         .sort(),
     ).toEqual(['201', '202']);
     expect(iatfs.filter((iatf) => iatf.loteId === lotA.id || iatf.loteId === lotB.id)).toHaveLength(4);
+
+    // The receipt of the import: what it wrote, as stored, and a hash the administrator's proof screen checks.
+    const { comprovante } = ownSheetPreviewSchema.parse(await apply.json());
+    expect(comprovante?.nome).toMatch(
+      /^Comprovante de importação - Fazenda Planilha - \d{2}-\d{2}-\d{4} \d{2}-\d{2}-\d{2}\.gestar$/,
+    );
+    if (!comprovante) throw new Error('no receipt');
+    expect(await verifyReceipt(comprovante)).toBe(true);
+    expect(comprovante.conteudo.tipo).toBe('Importação');
+    const written = (comprovante.conteudo.d0s as { codVaca: string }[]).map((cow) => cow.codVaca).sort();
+    expect(written).toEqual(['101', '201', '202', 'A-102']);
+    const admin = await signIn(server, 'Administrador');
+    const proof = await fetch(`${server.baseUrl}/api/Comprovante`, {
+      method: 'POST',
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: comprovante.nome, content: JSON.stringify(comprovante) }),
+    });
+    expect(proof.status).toBe(200);
+    expect(((await proof.json()) as { response: unknown }).response).toMatchObject({
+      hashOk: true,
+      tipo: 'Importação',
+      matrizes: 4,
+      diferencasTotal: 0,
+    });
 
     // The previews' versions are gone with the write.
     const again = await call(vet, 'Aplicar', {

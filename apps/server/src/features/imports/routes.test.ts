@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_COLUMNS } from '@gestar/domain/exports/import-template';
-import type { ImportPreview } from '@gestar/domain/imports/import-api';
+import { type ImportPreview, importPreviewSchema } from '@gestar/domain/imports/import-api';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
+import { verifyReceipt } from '@gestar/domain/management/receipt';
 import { IMPORT_BATCH_CHANGED, IMPORT_BATCH_NOT_FOUND } from '@gestar/domain/messages/exports';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
 import ExcelJS from 'exceljs';
@@ -164,7 +165,13 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
 
     const applied = await call(vet, 'Aplicar', { ...body, versao: seen.versao });
     expect(applied.status).toBe(200);
-    expect(await applied.json()).toMatchObject({ matrizesNovas: 3, iatfs: 2 });
+    const answer = importPreviewSchema.parse(await applied.json());
+    expect(answer).toMatchObject({ matrizesNovas: 3, iatfs: 2 });
+    // Its receipt holds the batch, the three cows and two IATFs as stored, under a hash that still verifies.
+    if (!answer.comprovante) throw new Error('no receipt');
+    expect(await verifyReceipt(answer.comprovante)).toBe(true);
+    const content = answer.comprovante.conteudo as { lotes: unknown[]; d0s: unknown[]; iatfs: unknown[] };
+    expect([content.lotes.length, content.d0s.length, content.iatfs.length]).toEqual([1, 3, 2]);
     const { cows, iatfs, batch } = await cowsOf(lote.id);
     expect(cows.map((cow) => cow.codVaca).sort()).toEqual(['A1', 'A2', 'A3']);
     expect(cows.find((cow) => cow.codVaca === 'A3')).toMatchObject({

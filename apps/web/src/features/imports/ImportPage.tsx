@@ -22,6 +22,7 @@ import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar, type Crumb } from '../../ui/BreadcrumbBar.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { ImportPreviewView } from './ImportPreviewView.tsx';
+import { ImportReceiptButton } from './ImportReceiptButton.tsx';
 import { ImportTour } from './ImportTour.tsx';
 import { ModelDownloadButton } from './ModelDownloadButton.tsx';
 import { type ImportTarget, importTargetOf } from './route-state.ts';
@@ -192,6 +193,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
             preview={phase.preview}
             actions={
               <>
+                <ImportReceiptButton receipt={phase.preview.comprovante} />
                 <Button onClick={reset} sx={{ minHeight: 44 }}>
                   {M.IMPORT_ANOTHER_FILE}
                 </Button>

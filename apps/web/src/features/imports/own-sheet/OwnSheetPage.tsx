@@ -20,6 +20,7 @@ import { useSessionUser } from '../../../auth-session/screen-session.ts';
 import { useOnline } from '../../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../../ui/BreadcrumbBar.tsx';
 import { FileDrop } from '../FileDrop.tsx';
+import { ImportReceiptButton } from '../ImportReceiptButton.tsx';
 import { OwnSheetResult } from './OwnSheetResult.tsx';
 import { formProblem, importedListFields } from './own-sheet-form.ts';
 import { SheetMapping } from './SheetMapping.tsx';
@@ -242,9 +243,12 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
             batches={batches}
             done
             actions={
-              <Button onClick={restart} sx={actionSx}>
-                {M.OWN_SHEET_OTHER_FILE}
-              </Button>
+              <>
+                <ImportReceiptButton receipt={phase.result.comprovante} />
+                <Button onClick={restart} sx={actionSx}>
+                  {M.OWN_SHEET_OTHER_FILE}
+                </Button>
+              </>
             }
           />
         </>
