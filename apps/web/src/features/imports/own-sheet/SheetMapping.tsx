@@ -1,5 +1,6 @@
 import { NAME_MAX, newId } from '@gestar/domain/entities/common';
 import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
+import { suggestedBatchName } from '@gestar/domain/imports/own-sheets/new-batch';
 import type { OwnSheetField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import * as M from '@gestar/domain/messages/own-sheet-screen';
 import { Box, Chip, Paper, TextField, Typography } from '@mui/material';
@@ -107,7 +108,12 @@ export function SheetMapping({
     onChange({
       ...sheet,
       loteId: newId(),
-      novo: { nomeLote: aba.nome.trim(), retiroId: only?.id ?? null, protocoloId: null, dataIatf: '' },
+      novo: {
+        nomeLote: suggestedBatchName(aba.nome, aba.amostra, sheet.headerRow),
+        retiroId: only?.id ?? null,
+        protocoloId: null,
+        dataIatf: '',
+      },
     });
   };
   const setField = (column: number, field: OwnSheetField | null) =>
