@@ -1,5 +1,5 @@
-// What a server export is measured against: a raw ExcelJS streaming write of the same rows in this process,
-// and the server process's resident memory (Linux /proc).
+// A server export as the benches measure it: streamed to a file and timed while the server's resident memory
+// (Linux /proc) is sampled, then set against a raw ExcelJS streaming write of the same rows in this process.
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { EXPORT_COLUMNS } from '@gestar/domain/exports/columns';
@@ -51,4 +51,38 @@ export async function rawWrite(file: string): Promise<{ ms: number; rows: number
   sheet.commit();
   await workbook.commit();
   return { ms: performance.now() - started, rows: rows.length - 1 };
+}
+
+export type StreamedExport = { ms: number; before: number; peak: number; bytes: number };
+
+/** POSTs an export call and streams its answer to `file`, sampling the server's RSS every 50 ms meanwhile. */
+export async function streamExport(options: {
+  baseUrl: string;
+  pid: number;
+  token: string;
+  route: string;
+  body: unknown;
+  file: string;
+}): Promise<StreamedExport> {
+  const before = rssOf(options.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(options.pid));
+  }, 50);
+  try {
+    const started = performance.now();
+    const response = await fetch(`${options.baseUrl}${options.route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(options.body),
+    });
+    if (!response.ok || !response.body)
+      throw new Error(`export ${response.status}: ${await response.text()}`);
+    const out = fs.createWriteStream(options.file);
+    for await (const chunk of response.body) out.write(chunk);
+    await new Promise<void>((resolve) => out.end(resolve));
+    return { ms: performance.now() - started, before, peak, bytes: fs.statSync(options.file).size };
+  } finally {
+    clearInterval(sampler);
+  }
 }

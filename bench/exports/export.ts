@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedSeasonFarm } from '../web/season-farm.ts';
 import { createVet, startServer } from '../web/server.ts';
-import { rawWrite, rssOf } from './excel-baseline.ts';
+import { rawWrite, streamExport } from './excel-baseline.ts';
 
 const COWS = Number(process.env.BENCH_COWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8297);
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   try {
     const vet = await createVet(server);
     const seeded = performance.now();
-    const farmId = await seedSeasonFarm(server, vet, COWS);
+    const { farmId } = await seedSeasonFarm(server, vet, COWS);
     // A fresh process for the export (as after a restart), so the seeding's garbage and caches do not weigh on
     // it, and BENCH_EXPORT_NODE_ARGS can profile the export alone.
     await server.stop();
@@ -35,33 +35,24 @@ async function main(): Promise<void> {
     console.log(
       `Export: a farm of ${COWS} cows on the embedded SQLite (seeded in ${ms(performance.now() - seeded)})`,
     );
-    const before = rssOf(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(server.pid));
-    }, 50);
     const file = path.join(work, 'export.xlsx');
-    const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/api/Exportacao/exportacaoMatrizGeralPorFazenda`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${vet.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ Id: farmId }),
+    const streamed = await streamExport({
+      baseUrl: server.baseUrl,
+      pid: server.pid,
+      token: vet.token,
+      route: '/api/Exportacao/exportacaoMatrizGeralPorFazenda',
+      body: { Id: farmId },
+      file,
     });
-    if (!response.ok || !response.body)
-      throw new Error(`export ${response.status}: ${await response.text()}`);
-    const out = fs.createWriteStream(file);
-    for await (const chunk of response.body) out.write(chunk);
-    await new Promise<void>((resolve) => out.end(resolve));
-    const exportMs = performance.now() - started;
-    clearInterval(sampler);
+    const exportMs = streamed.ms;
     const raw = await rawWrite(file);
     const ratio = exportMs / raw.ms;
-    console.log(`  server export: ${ms(exportMs)} for ${raw.rows} rows, ${mb(fs.statSync(file).size)} file`);
+    console.log(`  server export: ${ms(exportMs)} for ${raw.rows} rows, ${mb(streamed.bytes)} file`);
     console.log(`  raw ExcelJS streaming write of the same rows: ${ms(raw.ms)}`);
     console.log(`  ratio ${ratio.toFixed(2)}×: target ≤ 1.3× ${ratio <= 1.3 ? 'met' : 'MISSED'}`);
-    const growth = peak - before;
+    const growth = streamed.peak - streamed.before;
     console.log(
-      `  server RSS ${mb(before)} → peak ${mb(peak)}, growth ${mb(growth)}: target ≤ 300 MB ${growth <= 300 * 1_048_576 ? 'met' : 'MISSED'}`,
+      `  server RSS ${mb(streamed.before)} → peak ${mb(streamed.peak)}, growth ${mb(growth)}: target ≤ 300 MB ${growth <= 300 * 1_048_576 ? 'met' : 'MISSED'}`,
     );
   } finally {
     await server.stop();

@@ -147,26 +147,10 @@ export async function runLoad(options: {
     }
   };
   await Promise.all([...devices.map(deviceLoop), ...pushers.map(pusherLoop)]);
-  const polls = [...pollTimes].sort((a, b) => a - b);
-  const pushes = [...pushTimes].sort((a, b) => a - b);
   return {
-    polls: {
-      count: polls.length,
-      errors: pollErrors,
-      p50: round(quantile(polls, 0.5)),
-      p99: round(quantile(polls, 0.99)),
-      max: round(polls.at(-1) ?? 0),
-      perNode,
-    },
+    polls: { ...spread(pollTimes), errors: pollErrors, perNode },
     idle: spread(idleTimes),
     bringing: { ...spread(bringingTimes), records: brought },
-    pushes: {
-      count: pushes.length,
-      errors: pushErrors,
-      p50: round(quantile(pushes, 0.5)),
-      p99: round(quantile(pushes, 0.99)),
-      max: round(pushes.at(-1) ?? 0),
-      records: pushed,
-    },
+    pushes: { ...spread(pushTimes), errors: pushErrors, records: pushed },
   };
 }

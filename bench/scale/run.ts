@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { rawWrite, rssOf } from '../exports/excel-baseline.ts';
+import { rawWrite, streamExport } from '../exports/excel-baseline.ts';
 import { measureFarmDownload } from '../web/farm-download.ts';
 import { type BenchServer, type BenchUser, push, recordMaker, session, startServer } from '../web/server.ts';
 import { type Device, type Pusher, runLoad } from './load.ts';
@@ -128,26 +128,22 @@ async function report(node: BenchServer, vet: BenchUser, farmId: string) {
 }
 
 async function exportAll(node: BenchServer, vet: BenchUser, work: string) {
-  const before = rssOf(node.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(node.pid));
-  }, 50);
-  const file = path.join(work, 'consultancy.xlsx');
-  const started = performance.now();
-  const response = await fetch(`${node.baseUrl}/api/Exportacao/exportacaoMatrizGeralPorUsuario`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${vet.token}`, 'content-type': 'application/json' },
-    body: '{}',
+  const streamed = await streamExport({
+    baseUrl: node.baseUrl,
+    pid: node.pid,
+    token: vet.token,
+    route: '/api/Exportacao/exportacaoMatrizGeralPorUsuario',
+    body: {},
+    file: path.join(work, 'consultancy.xlsx'),
   });
-  if (!response.ok || !response.body) throw new Error(`export ${response.status}: ${await response.text()}`);
-  const out = fs.createWriteStream(file);
-  for await (const chunk of response.body) out.write(chunk);
-  await new Promise<void>((resolve) => out.end(resolve));
-  const exportMs = performance.now() - started;
-  clearInterval(sampler);
-  const raw = await rawWrite(file);
-  return { exportMs, rawMs: raw.ms, rows: raw.rows, growth: peak - before, bytes: fs.statSync(file).size };
+  const raw = await rawWrite(path.join(work, 'consultancy.xlsx'));
+  return {
+    exportMs: streamed.ms,
+    rawMs: raw.ms,
+    rows: raw.rows,
+    growth: streamed.peak - streamed.before,
+    bytes: streamed.bytes,
+  };
 }
 
 async function main(): Promise<void> {

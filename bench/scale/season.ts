@@ -2,10 +2,8 @@
 // 200 farms (5 owned by each vet, 7 more of colleagues linked, so every vet works on 12), 500,000 cows with their
 // D0, IATF, DN and diagnoses. One farm holds 50,000 cows (the report's); the others share the rest. Kept in its
 // own database between runs (BENCH_RESEED=1 seeds it again): seeding takes minutes, the figures seconds.
-import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
-import { diaId } from '@gestar/domain/lists/value-ids';
 import pg from 'pg';
+import { seedSeasonFarm } from '../web/season-farm.ts';
 import { type BenchServer, type BenchUser, createVet, push, recordMaker } from '../web/server.ts';
 
 export const VETS = 40;
@@ -14,15 +12,9 @@ export const FARMS_PER_VET = 5;
 const LINKED = 7;
 export const TOTAL_COWS = Number(process.env.BENCH_TOTAL_COWS ?? 500_000);
 export const BIG_FARM_COWS = Math.min(50_000, Math.round(TOTAL_COWS / 10));
-const PER_BATCH = 1000;
 
 export type SeasonFarm = { id: string; owner: number; cows: number; loteIds: string[] };
 export type Season = { vets: Omit<BenchUser, 'token'>[]; farms: SeasonFarm[] };
-
-const DG = ['Prenhe', 'Prenhe', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((valor) =>
-  domainValueId('condicaoDG', valor),
-);
-const ECC = ['2.50', '2.75', '3.00', '3.25'].map((valor) => domainValueId('ecc', valor));
 
 /** Farm n's vet and size: farm 0 is the 50,000-cow one, the others share what is left. */
 function farmPlan(): { owner: number; cows: number }[] {
@@ -48,59 +40,6 @@ export function farmsOf(season: Season, vet: number): SeasonFarm[] {
     ...season.farms.filter((farm) => farm.owner === after).slice(0, vet === 0 ? 0 : LINKED - FARMS_PER_VET),
   ];
   return [...own, ...linked];
-}
-
-async function seedFarm(
-  server: BenchServer,
-  vet: BenchUser,
-  cows: number,
-): Promise<SeasonFarm & { id: string }> {
-  const base = recordMaker();
-  const farm = base({
-    nome: `Fazenda ${crypto.randomUUID().slice(0, 6)}`,
-    nomeProprietario: 'Bench',
-    usuarioId: vet.id,
-  });
-  const retiro = base({ nome: 'DEFAULT', fazendaId: farm.id });
-  await push(server, vet, 'fazendas', [farm]);
-  await push(server, vet, 'retiros', [retiro]);
-  const loteIds: string[] = [];
-  const dia = diaId(8);
-  for (let start = 0; start < cows; start += PER_BATCH) {
-    const lote = base({
-      nomeLote: `Lote ${start / PER_BATCH + 1}`,
-      retiroId: retiro.id,
-      protocoloId: PROTOCOL_SEED[0]?.id,
-      dataIatf: '2026-03-10',
-      pastDG: true,
-    });
-    loteIds.push(lote.id);
-    await push(server, vet, 'lotes', [lote]);
-    const d0s = Array.from({ length: Math.min(PER_BATCH, cows - start) }, (_, n) =>
-      base({
-        codVaca: String(start + n + 1),
-        loteId: lote.id,
-        ecc: ECC[n % ECC.length],
-        condicaoDG: DG[n % DG.length],
-        dataDg: '2026-04-10T10:00:00.000Z',
-        iatf: 1,
-      }),
-    );
-    await push(server, vet, 'd0s', d0s);
-    await push(
-      server,
-      vet,
-      'iatfs',
-      d0s.map((cow) => base({ vacaId: cow.id, loteId: lote.id, observacao: '[N/A]' })),
-    );
-    await push(
-      server,
-      vet,
-      'dns',
-      d0s.map((cow) => base({ vacaId: cow.id, loteId: lote.id, dia, observacao: '[N/A]' })),
-    );
-  }
-  return { id: farm.id, owner: 0, cows, loteIds };
 }
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -151,13 +90,21 @@ export async function seedSeason(
   let done = 0;
   const started = performance.now();
   const farms = await inParallel(plan, 4, async ({ owner, cows }, index) => {
-    const seeded = await seedFarm(nodes[index % nodes.length] as BenchServer, vets[owner] as BenchUser, cows);
+    const seeded = await seedSeasonFarm(
+      nodes[index % nodes.length] as BenchServer,
+      vets[owner] as BenchUser,
+      cows,
+      {
+        nome: `Fazenda ${index + 1}`,
+        dns: true,
+      },
+    );
     done += cows;
     if (index % 20 === 0)
       console.log(
         `  seeded ${done.toLocaleString('en-US')} cows in ${Math.round((performance.now() - started) / 1000)} s`,
       );
-    return { ...seeded, owner };
+    return { id: seeded.farmId, loteIds: seeded.loteIds, cows, owner };
   });
   const season: Season = {
     vets: vets.map(({ token: _token, ...vet }) => vet),

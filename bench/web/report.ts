@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   try {
     const vet = await createVet(server);
     const seedStarted = performance.now();
-    const farmId = await seedSeasonFarm(server, vet, COWS);
+    const { farmId } = await seedSeasonFarm(server, vet, COWS);
     console.log(
       `Report: a farm of ${COWS} cows (${Math.ceil(COWS / 1000)} batches, 4 bulls, DG and DG Final done)`,
     );

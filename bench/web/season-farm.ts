@@ -2,7 +2,7 @@
 // export benchmarks read it.
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
-import { type BenchServer, type BenchUser, push } from './server.ts';
+import { type BenchServer, type BenchUser, push, pushDns } from './server.ts';
 
 const PER_BATCH = 1000;
 
@@ -19,10 +19,25 @@ const DG = ['Prenhe', 'Prenhe', 'Prenhe Touro', 'Vazia', 'Descarte Vazia'].map((
 );
 const ECC = ['2.50', '2.75', '3.00', '3.25'].map((valor) => domainValueId('ecc', valor));
 
-/** A season done: `count` cows in batches of 1,000, each inseminated with one of 4 bulls and diagnosed twice. */
-export async function seedSeasonFarm(server: BenchServer, vet: BenchUser, count: number): Promise<string> {
+export type SeasonFarmOptions = {
+  nome?: string;
+  /** Also a DN record per cow (the D8 device removal), as a farm's whole season holds. */
+  dns?: boolean;
+};
+
+/**
+ * A season done: `count` cows in batches of 1,000, each inseminated with one of 4 bulls and diagnosed twice.
+ * Answers the farm and its batches.
+ */
+export async function seedSeasonFarm(
+  server: BenchServer,
+  vet: BenchUser,
+  count: number,
+  options: SeasonFarmOptions = {},
+): Promise<{ farmId: string; loteIds: string[] }> {
+  const loteIds: string[] = [];
   const farm = record({
-    nome: 'Fazenda Cem Mil',
+    nome: options.nome ?? 'Fazenda Cem Mil',
     nomeProprietario: 'Bench',
     retiro: false,
     usuarioId: vet.id,
@@ -46,6 +61,7 @@ export async function seedSeasonFarm(server: BenchServer, vet: BenchUser, count:
       pastDG: true,
       pastDGFinal: true,
     });
+    loteIds.push(lote.id);
     await push(server, vet, 'lotes', [lote]);
     const cows = Array.from({ length: Math.min(PER_BATCH, count - start) }, (_, n) =>
       record({
@@ -73,6 +89,7 @@ export async function seedSeasonFarm(server: BenchServer, vet: BenchUser, count:
         }),
       ),
     );
+    if (options.dns) await pushDns(server, vet, cows, lote.id);
   }
-  return String(farm.id);
+  return { farmId: String(farm.id), loteIds };
 }

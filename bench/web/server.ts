@@ -204,12 +204,23 @@ export async function seedFarm(server: BenchServer, user: BenchUser, cows: numbe
     'iatfs',
     d0s.map((cow) => base({ vacaId: cow.id, loteId: lote.id, observacao: '[N/A]' })),
   );
+  await pushDns(server, user, d0s, lote.id);
+  return { farmId: String(farm.id), farmName: String(farm.nome), records: cows * 3 + 3 };
+}
+
+/** Each cow's DN record of the D8 device removal: a season holds one per cow. */
+export async function pushDns(
+  server: BenchServer,
+  user: BenchUser,
+  cows: readonly { id: string }[],
+  loteId: string,
+): Promise<void> {
+  const base = recordMaker();
   const dia = diaId(8);
   await push(
     server,
     user,
     'dns',
-    d0s.map((cow) => base({ vacaId: cow.id, loteId: lote.id, dia, observacao: '[N/A]' })),
+    cows.map((cow) => base({ vacaId: cow.id, loteId, dia, observacao: '[N/A]' })),
   );
-  return { farmId: String(farm.id), farmName: String(farm.nome), records: cows * 3 + 3 };
 }
