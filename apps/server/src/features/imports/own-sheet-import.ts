@@ -2,12 +2,10 @@
 // its texts map to, the saved mapping (checked by its schema on the way in and out), and the read, preview and
 // apply of the chosen sheets through the model import's own batch loading, plan and write (import-batch.ts).
 
-import { randomUUID } from 'node:crypto';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import { IMPORT_ERRORS_SHOWN, type ImportPlan, moreProblems } from '@gestar/domain/imports/import-plan';
 import type {
   OwnSheetApplyRequest,
-  OwnSheetNewBatch,
   OwnSheetPreview,
   OwnSheetPreviewRequest,
   OwnSheetReadAnswer,
@@ -19,7 +17,6 @@ import {
   type OwnSheetMapping,
   ownSheetMappingSchema,
 } from '@gestar/domain/imports/own-sheets/mapping-schema';
-import { ownSheetBatchRecord } from '@gestar/domain/imports/own-sheets/new-batch';
 import type { OwnSheetListField } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import type { ChainLevel, RoundWrites } from '@gestar/domain/imports/resync-rounds';
 import {
@@ -27,16 +24,10 @@ import {
   IMPORT_BATCH_NOT_FOUND,
   IMPORT_UPLOAD_FAILED,
 } from '@gestar/domain/messages/exports';
-import {
-  OWN_SHEET_CORRAL_NOT_FOUND,
-  OWN_SHEET_FARM_NOT_FOUND,
-  OWN_SHEET_PROTOCOL_NOT_FOUND,
-} from '@gestar/domain/messages/own-sheets';
+import { OWN_SHEET_FARM_NOT_FOUND } from '@gestar/domain/messages/own-sheets';
 import { READ_ONLY_PROFILE } from '@gestar/domain/messages/server';
-import { BATCH_NAME_TAKEN } from '@gestar/domain/messages/validation';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
-import { isBatchNameTaken, protocolChoices } from '@gestar/domain/rules/batch-form';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loose } from '../../db/rows.ts';
@@ -51,12 +42,12 @@ import {
   type Executor,
   type Loaded,
   loadBatch,
-  loadedOf,
   loadFarmSources,
   pushItem,
   writeRecords,
 } from './import-batch.ts';
 import type { OwnSheetAnswer, OwnSheetDestination, OwnSheetJob } from './own-sheet-jobs.ts';
+import { isNewDestination, newBatchLoaded, writeCreations } from './own-sheet-new-records.ts';
 
 /** The worker holding the workbook's sheets: one job asked of it. */
 export type OwnWorkbook = { ask: (job: OwnSheetJob) => Promise<OwnSheetAnswer | { problem: string }> };
@@ -80,62 +71,6 @@ export async function authorizeOwnSheets(
       throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
   return farm.ownerId;
 }
-
-type Destination = OwnSheetPreviewRequest['destinos'][number];
-
-/**
- * A batch the import creates for a sheet, loaded as an empty batch of the farm: its id not taken (a second apply
- * of the same preview is refused), its retiro the farm's, its name free in that retiro (as the batch form asks,
- * and among the other new batches of the same request), its protocol live. Written only by the apply.
- */
-async function newBatchLoaded(
-  executor: Executor,
-  db: Db,
-  actor: Actor,
-  body: OwnSheetPreviewRequest,
-  ownerId: string | null,
-  destino: Destination & { novo: OwnSheetNewBatch },
-): Promise<Loaded> {
-  const tx = loose(executor);
-  const { novo } = destino;
-  if ((await selectIn(tx, 'lotes', 'id', [destino.loteId], ['id'])).length > 0)
-    throw new HttpError(409, IMPORT_BATCH_CHANGED);
-  const corral = (await selectIn(tx, 'retiros', 'id', [novo.retiroId], ['fazendaId', 'isDeleted'])).find(
-    (row) => !(row.isDeleted === true || row.isDeleted === 1),
-  );
-  if (!corral || String(corral.fazendaId) !== body.fazendaId)
-    throw new HttpError(404, OWN_SHEET_CORRAL_NOT_FOUND);
-  const stored = (await selectIn(tx, 'lotes', 'retiroId', [novo.retiroId], ['nomeLote', 'isDeleted']))
-    .filter((row) => !(row.isDeleted === true || row.isDeleted === 1))
-    .map((row) => String(row.nomeLote ?? ''));
-  const others = body.destinos.flatMap((other) =>
-    other !== destino && other.novo?.retiroId === novo.retiroId ? [other.novo.nomeLote] : [],
-  );
-  if (isBatchNameTaken(novo.nomeLote, { otherNames: [...stored, ...others] }))
-    throw new HttpError(409, BATCH_NAME_TAKEN);
-  // The protocols the batch form offers: the shared ones and the person's own.
-  const protocols = (
-    await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted', 'usuarioId'])
-  ).map((row) => ({
-    id: String(row.id),
-    isDeleted: row.isDeleted === true || row.isDeleted === 1,
-    usuarioId: row.usuarioId === null || row.usuarioId === undefined ? null : String(row.usuarioId),
-  }));
-  if (protocolChoices(protocols, actor.id).length === 0)
-    throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND);
-  const batch = ownSheetBatchRecord(novo, {
-    id: destino.loteId,
-    usuarioId: actor.id,
-    nowIso: new Date().toISOString(),
-  });
-  return {
-    ...(await loadedOf(executor, db, { farmId: body.fazendaId, ownerId, batch, rev: 0 })),
-    isNew: true,
-  };
-}
-
-const isNewDestination = (destino: Destination): destino is Destination & { novo: OwnSheetNewBatch } =>
-  destino.novo !== undefined;
 
 async function listOptions(
   executor: Executor,
@@ -286,44 +221,6 @@ async function planSheets(
     return { plan: sheet.plan, rounds: sheet.rounds, chain: chains[index] ?? [], dataIatf: sheet.dataIatf };
   });
   return { sheets, creations: answer.creations };
-}
-
-/**
- * The new bulls and lots, before the IATFs that name them: each bull a record of the farm; each lot an original
- * of its bull (without farm) and the farm's copy the IATFs use, as the bull's page creates them (partida-writes).
- */
-async function writeCreations(
-  trx: Transaction<Database>,
-  db: Db,
-  actor: Actor,
-  fazendaId: string,
-  creations: OwnSheetCreations,
-) {
-  const now = new Date().toISOString();
-  const stamps = { created: now, updated: now, isDeleted: false, priority: false };
-  const lots = creations.partidas.flatMap((lot) => {
-    const originalId = randomUUID();
-    const fields = { ...stamps, data: null, codigo: lot.codigo, touroId: lot.touroId };
-    return [
-      pushItem('partidas', { ...fields, id: originalId, partidaOriginal: true, fazendaId: null }),
-      pushItem('partidas', {
-        ...fields,
-        id: lot.id,
-        partidaOriginal: false,
-        partidaOriginalId: originalId,
-        fazendaId,
-      }),
-    ];
-  });
-  await writeRecords(trx, db, actor, [
-    [
-      'touros',
-      creations.touros.map((bull) =>
-        pushItem('touros', { ...stamps, id: bull.id, nome: bull.nome, fazendaId, usuarioId: actor.id }),
-      ),
-    ],
-    ['partidas', lots],
-  ]);
 }
 
 /**
