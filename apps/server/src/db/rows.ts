@@ -16,6 +16,9 @@ export type WireRecord = Record<string, unknown>;
 /** A row as a driver returns it or receives it. */
 export type DbRow = Record<string, unknown>;
 
+/** A row not soft-deleted (PostgreSQL answers the flag as a boolean, SQLite as 0/1). */
+export const isLiveRow = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+
 /**
  * Kysely over the synced tables with table and column names known only at run time (the sync engine walks
  * every entity the same way). Values still go through parameters; only the typing is loosened.

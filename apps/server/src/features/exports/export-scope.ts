@@ -5,7 +5,7 @@ import { EXPORT_SCOPE_NOT_FOUND, NO_DATA_TO_EXPORT } from '@gestar/domain/messag
 import { maxFarmsAtOnce } from '@gestar/domain/messages/farms';
 import type { Actor } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
-import type { DbRow, LooseDb } from '../../db/rows.ts';
+import { isLiveRow, type LooseDb } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { readableFarmIds } from '../sync/pull.ts';
@@ -24,7 +24,7 @@ export type ExportBatch = ExportBatchRecord & {
 /** What one export covers: its file's name and the batches whose cows become rows, in sheet order. */
 export type ExportPlan = { name: string; batches: ExportBatch[] };
 
-const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+const live = isLiveRow;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**

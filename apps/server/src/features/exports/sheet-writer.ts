@@ -18,7 +18,7 @@ import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import ExcelJS from 'exceljs';
 import type { Dialect } from '../../db/database.ts';
-import { type DbRow, type LooseDb, rowMapper } from '../../db/rows.ts';
+import { isLiveRow, type LooseDb, rowMapper } from '../../db/rows.ts';
 import { selectIn } from '../sync/scope.ts';
 import type { ExportBatch } from './export-scope.ts';
 
@@ -29,7 +29,7 @@ const DN_FIELDS = dnFields;
 
 // One collator for every comparison: localeCompare with options builds a new one per call.
 const byCode = new Intl.Collator('pt-BR', { numeric: true });
-const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+const live = isLiveRow;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const NO_DNS: readonly ExportDn[] = [];
 

@@ -16,14 +16,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { type DbRow, loose } from '../../db/rows.ts';
+import { isLiveRow, loose } from '../../db/rows.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../auth/authenticate.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { selectIn } from '../sync/scope.ts';
 import { sendSpreadsheet } from './spreadsheet-reply.ts';
 
-const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+const live = isLiveRow;
 
 /**
  * GET Exportacao/GerarPlanilhaTemplate?farmId= (spec §7): the import model of a farm the caller may read — the

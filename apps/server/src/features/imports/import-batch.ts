@@ -22,7 +22,7 @@ import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockRevisions } from '../../db/revision.ts';
-import { type DbRow, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
+import { isLiveRow, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { applyValidRecords, type ValidPush } from '../sync/apply-records.ts';
@@ -31,7 +31,7 @@ import { selectIn } from '../sync/scope.ts';
 import { importReceipt, type Ledger, noteWritten, openLedger } from './import-receipt.ts';
 import type { PlanInput, Planner } from './plan-rows.ts';
 
-const live = (row: DbRow | WireRecord) => !(row.isDeleted === true || row.isDeleted === 1);
+const live = isLiveRow;
 
 export type Loaded = {
   farmId: string;

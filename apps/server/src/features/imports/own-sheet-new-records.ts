@@ -12,7 +12,7 @@ import type { Actor } from '@gestar/domain/permissions/actor';
 import { isBatchNameTaken, protocolChoices } from '@gestar/domain/rules/batch-form';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { loose } from '../../db/rows.ts';
+import { isLiveRow, loose } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { selectIn } from '../sync/scope.ts';
@@ -38,12 +38,12 @@ export async function newBatchLoaded(
   if ((await selectIn(tx, 'lotes', 'id', [destino.loteId], ['id'])).length > 0)
     throw new HttpError(409, IMPORT_BATCH_CHANGED);
   const corral = (await selectIn(tx, 'retiros', 'id', [novo.retiroId], ['fazendaId', 'isDeleted'])).find(
-    (row) => !(row.isDeleted === true || row.isDeleted === 1),
+    isLiveRow,
   );
   if (!corral || String(corral.fazendaId) !== body.fazendaId)
     throw new HttpError(404, OWN_SHEET_CORRAL_NOT_FOUND);
   const stored = (await selectIn(tx, 'lotes', 'retiroId', [novo.retiroId], ['nomeLote', 'isDeleted']))
-    .filter((row) => !(row.isDeleted === true || row.isDeleted === 1))
+    .filter(isLiveRow)
     .map((row) => String(row.nomeLote ?? ''));
   const others = body.destinos.flatMap((other) =>
     other !== destino && other.novo?.retiroId === novo.retiroId ? [other.novo.nomeLote] : [],
@@ -55,7 +55,7 @@ export async function newBatchLoaded(
     await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted', 'usuarioId'])
   ).map((row) => ({
     id: String(row.id),
-    isDeleted: row.isDeleted === true || row.isDeleted === 1,
+    isDeleted: !isLiveRow(row),
     usuarioId: row.usuarioId === null || row.usuarioId === undefined ? null : String(row.usuarioId),
   }));
   if (protocolChoices(protocols, actor.id).length === 0)

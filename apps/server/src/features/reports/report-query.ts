@@ -11,14 +11,14 @@ import {
 } from '@gestar/domain/reports/report-input';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { Db } from '../../db/database.ts';
-import { type DbRow, loose, rowMapper, type SyncedTable } from '../../db/rows.ts';
+import { type DbRow, isLiveRow, loose, rowMapper, type SyncedTable } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
 import { selectIn } from '../sync/scope.ts';
 
 export type ReportTarget = { entity: ReportEntity; id: string };
 
-const live = (row: DbRow) => !(row.isDeleted === true || row.isDeleted === 1);
+const live = isLiveRow;
 
 /**
  * RelatorioGrafico/getRelatorioPor{Fazenda,Retiro,Lote} (spec §7): the same domain report the
