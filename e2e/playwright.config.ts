@@ -1,8 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CLIENT as E2E_OIDC_CLIENT } from '../apps/server/src/test-support/oidc-test-client.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The organisation's identity provider (e2e/support/oidc-provider-server.ts) listens beside the server.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 // Set in the environment so the worker processes (which load this file again, with other pids) read the
 // outbox of THIS run's server, not the newest one on the machine.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `gestar-e2e-${process.pid}`);
@@ -41,20 +44,34 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The suite signs in as the demo users, whatever NODE_ENV or PUBLIC_URL the machine has.
-      GESTAR_DEMO: '1',
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-      SUPPORT_WHATSAPP: '+55 65 99999-0000',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/oidc-provider-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_GESTAR_ORIGIN: `http://localhost:${port}` },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+      cwd: '..',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The suite signs in as the demo users, whatever NODE_ENV or PUBLIC_URL the machine has.
+        GESTAR_DEMO: '1',
+        LOGIN_LIMIT_PER_ADDRESS: '100000',
+        SUPPORT_WHATSAPP: '+55 65 99999-0000',
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_NAME: 'Conta da Consultoria',
+      },
+    },
+  ],
 });

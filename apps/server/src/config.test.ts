@@ -90,9 +90,50 @@ describe('loadConfig: accounts settings', () => {
       'METRICS_TOKEN',
     ],
     ['a SHUTDOWN_TIMEOUT_MS of zero', { SHUTDOWN_TIMEOUT_MS: '0' }, 'SHUTDOWN_TIMEOUT_MS'],
+    ['an OIDC_ISSUER without its client id', { OIDC_ISSUER: 'https://login.exemplo.com' }, 'OIDC_CLIENT_ID'],
+    ['an OIDC_CLIENT_ID without its issuer', { OIDC_CLIENT_ID: 'gestar' }, 'OIDC_ISSUER'],
+    ['an OIDC_ISSUER that is not a URL', { OIDC_ISSUER: 'exemplo', OIDC_CLIENT_ID: 'gestar' }, 'OIDC_ISSUER'],
+    [
+      'an OIDC_ISSUER over plain HTTP on another host',
+      { OIDC_ISSUER: 'http://login.exemplo.com', OIDC_CLIENT_ID: 'gestar' },
+      'OIDC_ISSUER must start with https://',
+    ],
   ])('refuses %s, naming the variable', (_case, env, variable) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(variable);
+  });
+});
+
+describe('loadConfig: sign-in through an organisation', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gestar-config-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    [{}, undefined],
+    [
+      {
+        OIDC_ISSUER: 'https://login.microsoftonline.com/t/v2.0',
+        OIDC_CLIENT_ID: 'app',
+        OIDC_CLIENT_SECRET: 's',
+      },
+      {
+        issuer: 'https://login.microsoftonline.com/t/v2.0',
+        clientId: 'app',
+        clientSecret: 's',
+        name: 'sua organização',
+      },
+    ],
+    [
+      { OIDC_ISSUER: 'http://localhost:8081/realms/gestar', OIDC_CLIENT_ID: 'app', OIDC_NAME: 'Keycloak' },
+      {
+        issuer: 'http://localhost:8081/realms/gestar',
+        clientId: 'app',
+        clientSecret: undefined,
+        name: 'Keycloak',
+      },
+    ],
+  ])('%j gives %j', (env, oidc) => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...env }).oidc).toEqual(oidc);
   });
 });
 

@@ -79,6 +79,12 @@ const envSchema = z.object({
     .min(0, 'SHUTDOWN_LINGER_MS must be at least 0')
     .max(60_000, 'SHUTDOWN_LINGER_MS must be at most 60000 (one minute)')
     .default(0),
+  // Sign-in through an organisation's OpenID Connect provider (features/auth/oidc): all of issuer and client id,
+  // or none. The secret is optional (a public client relies on PKCE alone); the name labels the login button.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default('sua organização'),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -114,7 +120,11 @@ export type Config = {
   /** After SIGTERM, how long the requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   shutdownLingerMs: number;
+  /** The organisation's OpenID Connect provider, or undefined when its sign-in is not offered. */
+  oidc: OidcConfig | undefined;
 };
+
+export type OidcConfig = { issuer: string; clientId: string; clientSecret: string | undefined; name: string };
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
 const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -132,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT)
     throw new ConfigError('Invalid environment: METRICS_PORT: METRICS_PORT must differ from PORT');
+  if ((value.OIDC_ISSUER === undefined) !== (value.OIDC_CLIENT_ID === undefined))
+    throw new ConfigError('Invalid environment: OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  if (
+    value.OIDC_ISSUER !== undefined &&
+    !value.OIDC_ISSUER.startsWith('https://') &&
+    !isLoopbackUrl(value.OIDC_ISSUER)
+  )
+    throw new ConfigError('Invalid environment: OIDC_ISSUER: OIDC_ISSUER must start with https://');
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
@@ -157,7 +175,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: value.METRICS_TOKEN,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     shutdownLingerMs: value.SHUTDOWN_LINGER_MS,
+    oidc:
+      value.OIDC_ISSUER === undefined || value.OIDC_CLIENT_ID === undefined
+        ? undefined
+        : {
+            issuer: value.OIDC_ISSUER,
+            clientId: value.OIDC_CLIENT_ID,
+            clientSecret: value.OIDC_CLIENT_SECRET,
+            name: value.OIDC_NAME,
+          },
   };
+}
+
+/** A provider on this machine (a test or a developer's Keycloak) may speak plain HTTP: nothing leaves the host. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
 /** The quick start only: the embedded database, not production, reached on this machine. */

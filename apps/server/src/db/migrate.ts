@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_sync_restore_writes.ts';
 import * as m0010 from './migrations/0010_proof_files_farm.ts';
 import * as m0011 from './migrations/0011_restore_write_edits.ts';
 import * as m0012 from './migrations/0012_own_sheet_mappings.ts';
+import * as m0013 from './migrations/0013_oidc_identities.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_proof_files_farm': m0010,
   '0011_restore_write_edits': m0011,
   '0012_own_sheet_mappings': m0012,
+  '0013_oidc_identities': m0013,
 };
 
 /**

@@ -120,4 +120,24 @@ export type AccountsTables = {
   tracking_events: TrackingEventsTable;
   rate_limits: RateLimitsTable;
   proof_files: ProofFilesTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_login_codes: OidcLoginCodesTable;
+};
+
+/** An organisation's identity linked to a user (migration 0013): the provider's issuer and subject. */
+export type OidcIdentitiesTable = {
+  issuer: string;
+  subject: string;
+  usuarioId: string;
+  /** The verified address the provider gave at the link, for support; the login never reads it. */
+  email: string | null;
+  createdAt: string;
+};
+
+/** The one-time code a provider's redirect leaves for the web page to trade for a session (sha256 hex). */
+export type OidcLoginCodesTable = {
+  codeHash: string;
+  usuarioId: string;
+  expiresAt: string;
+  usedAt: string | null;
 };

@@ -67,7 +67,8 @@ export async function startTestServer(
   try {
     await migrateToLatest(db);
     app = await buildApp({ config, db, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    // A test that must know the address before start (a provider's redirect URI) passes PORT and PUBLIC_URL.
+    await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   } catch (error) {
     // A server that failed to start must not leave its schema or files behind in the shared test database.
     await app?.close();

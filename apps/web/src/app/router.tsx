@@ -28,6 +28,11 @@ const loginRoute = async () => {
   return { Component: () => <LoginPage TermsDialog={TermsDialog} /> };
 };
 
+const oidcReturnRoute = async () => {
+  const { OidcReturnPage } = await import('../features/auth/OidcReturnPage.tsx');
+  return { Component: () => <OidcReturnPage TermsDialog={TermsDialog} /> };
+};
+
 const termsRoute = (tipo: 'C' | 'P' | 'U') => async () => {
   const { TermsPage } = await import('../features/terms/TermsPage.tsx');
   return { Component: () => <TermsPage tipo={tipo} /> };
@@ -75,6 +80,8 @@ export const routes: RouteObject[] = [
               { path: '/loginAntigo', lazy: loginRoute },
             ],
           },
+          // Not behind GuestOnly: the session it opens must not send it away before its last dialog.
+          { path: '/login/oidc', lazy: oidcReturnRoute },
           {
             path: '/forgot-password',
             lazy: async () => ({

@@ -16,6 +16,12 @@ export type OfflineCredential = {
   hash: string;
   iterations: number;
   user: SessionUser;
+  /**
+   * The user signed in here through her organisation's provider: back online she signs in there again, not
+   * with a password. Without an offline password set (salt and hash empty) the copy opens nothing and only
+   * records whose data the device holds.
+   */
+  external?: boolean;
 };
 
 function toBase64(bytes: Uint8Array): string {
@@ -71,6 +77,7 @@ export async function storeOfflineCredential(
   user: SessionUser,
   password: string,
   iterations: number = PBKDF2_ITERATIONS,
+  external = false,
 ): Promise<void> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derivePasswordHash(password, salt, iterations);
@@ -80,8 +87,36 @@ export async function storeOfflineCredential(
     hash: toBase64(hash),
     iterations,
     user,
+    ...(external ? { external } : {}),
   };
   await db.session.put({ key: credentialKey(user.id), value: credential });
+}
+
+async function storedCredential(db: GestarDb, userId: string): Promise<OfflineCredential | undefined> {
+  const row = await db.session.get(credentialKey(userId));
+  return row && isOfflineCredential(row.value) ? row.value : undefined;
+}
+
+/**
+ * After a sign-in through the organisation: the device records whose data it now holds (a later login of
+ * someone else must see it), keeping an offline password the user set here before.
+ */
+export async function recordExternalSignIn(db: GestarDb, user: SessionUser): Promise<void> {
+  const existing = await storedCredential(db, user.id);
+  const credential: OfflineCredential = existing
+    ? { ...existing, user, logins: loginKeysOf(user), external: true }
+    : { logins: loginKeysOf(user), salt: '', hash: '', iterations: 0, user, external: true };
+  await db.session.put({ key: credentialKey(user.id), value: credential });
+}
+
+/** Whether this device's copy lets the user in without a connection. */
+export async function hasOfflinePassword(db: GestarDb, userId: string): Promise<boolean> {
+  return ((await storedCredential(db, userId))?.hash ?? '') !== '';
+}
+
+/** Whether the user last signed in here through her organisation (the reconnect prompt sends her there). */
+export async function signedInExternally(db: GestarDb, userId: string): Promise<boolean> {
+  return (await storedCredential(db, userId))?.external === true;
 }
 
 function isOfflineCredential(value: unknown): value is OfflineCredential {
@@ -98,7 +133,7 @@ export async function verifyOfflineLogin(
   const key = loginKeyOf(credentials);
   const rows = await db.session.filter((row) => isCredentialKey(row.key)).toArray();
   for (const row of rows) {
-    if (!isOfflineCredential(row.value) || !row.value.logins.includes(key)) continue;
+    if (!isOfflineCredential(row.value) || !row.value.logins.includes(key) || row.value.hash === '') continue;
     const hash = await derivePasswordHash(
       credentials.password,
       fromBase64(row.value.salt),

@@ -28,9 +28,20 @@ export async function chooseProfile(
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   if (account.user.isDeleted) throw new HttpError(403, USER_DELETED);
-  const role = SELF_CHOSEN_ROLES.find((candidate) => candidate.id === request.roleId);
+  return setOwnProfile(services, account.user.id, request.roleId);
+}
+
+/**
+ * Gives a user without any role the self-registration role she chose. Shared by the password login's dialog and
+ * the sign-in through an organisation (oidc/routes.ts), whose caller proves who she is in its own way.
+ */
+export async function setOwnProfile(
+  services: AuthServices,
+  userId: string,
+  roleId: string,
+): Promise<{ sucesso: true; roles: Role[] }> {
+  const role = SELF_CHOSEN_ROLES.find((candidate) => candidate.id === roleId);
   if (!role) throw new HttpError(400, PROFILE_NOT_OFFERED);
-  const userId = account.user.id;
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, services.db.dialect);
     // Checked under the revision lock: two dialogs answered at once cannot both set a role.

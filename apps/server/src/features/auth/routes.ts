@@ -10,6 +10,7 @@ import { chooseProfile } from './choose-profile.ts';
 import { login } from './login.ts';
 import { findLoginAccount } from './login-account.ts';
 import { logout } from './logout.ts';
+import { oidcRoutes } from './oidc/routes.ts';
 import { requestPasswordReset, resetPassword } from './password-recovery.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { refreshSession } from './refresh.ts';
@@ -35,6 +36,8 @@ export const RATE_LIMITS = {
   logout: { max: 600, timeWindow: 60_000 },
   forgotPassword: { max: 3, timeWindow: 15 * 60_000 },
   forgotPasswordPerAddress: { max: 20, timeWindow: 60 * 60_000 },
+  /** Each sign-in through the organisation takes a start, a return and one or two code trades. */
+  oidc: { max: 30, timeWindow: 60_000 },
 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
@@ -68,6 +71,12 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
   app.post('/api/Authentication/Login', { preHandler: loginLimits }, async (request) =>
     login(services, parseOr400(loginRequestSchema, request.body)),
   );
+
+  await oidcRoutes(app, {
+    config,
+    services,
+    guard: (name) => limiter.guard(perAddress(name, RATE_LIMITS.oidc)),
+  });
 
   app.post(
     '/api/Profile',

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
 import { readLoginNotice } from './login-notice.ts';
+import { OidcSignInButton } from './OidcSignInButton.tsx';
 import { PasswordPromptDialog } from './PasswordPromptDialog.tsx';
 import { useLogin } from './use-login.ts';
 
@@ -164,6 +165,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
           >
             {LOGIN_BUTTON}
           </Button>
+          <OidcSignInButton from={redirectTarget(location.state)} />
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Link component="button" type="button" onClick={() => setHelpOpen(true)}>
               {LOGIN_TROUBLE_LINK}

@@ -2,6 +2,7 @@ import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-fi
 import { loginTrackingEvent } from '@gestar/domain/rules/tracking-events';
 import {
   loginKeysOf,
+  recordExternalSignIn,
   storeOfflineCredential,
   verifyOfflineLogin,
 } from '../../auth-session/offline-credential.ts';
@@ -17,7 +18,7 @@ import { track } from '../../sync/tracking.ts';
 import { serverLogin } from './login-api.ts';
 import type { LoginDeps, OfflineLoginResult } from './login-flow.ts';
 
-type StoredCredential = { logins: string[]; user: SessionUser };
+type StoredCredential = { logins: string[]; user: SessionUser; hash?: string };
 
 function isStoredCredential(value: unknown): value is StoredCredential {
   if (typeof value !== 'object' || value === null) return false;
@@ -43,9 +44,10 @@ async function offlineLogin(login: string, password: string): Promise<OfflineLog
   const typed = loginKeysOf(
     'cpf' in credentials ? { email: null, cpf: credentials.cpf } : { email: credentials.email, cpf: null },
   );
-  const known = (await storedCredentials()).some((stored) =>
+  const known = (await storedCredentials()).find((stored) =>
     stored.logins.some((key) => typed.includes(key)),
   );
+  if (known?.hash === '') return { kind: 'no-offline-password' };
   return { kind: known ? 'wrong' : 'unknown' };
 }
 
@@ -62,7 +64,8 @@ export const appLoginDeps: LoginDeps = {
   beginSession: async (response, password) => {
     const user = userOf(response);
     // The copy first: saving the session lets the router leave the login screen at once.
-    await storeOfflineCredential(localDb, user, password);
+    if (password === null) await recordExternalSignIn(localDb, user);
+    else await storeOfflineCredential(localDb, user, password);
     await saveServerSession(localDb, response);
     return user;
   },

@@ -5,6 +5,7 @@ import {
   OFFLINE_LOGIN_UNKNOWN,
   OTHER_USER_PENDING,
 } from '@gestar/domain/messages/navigation';
+import { NO_OFFLINE_PASSWORD } from '@gestar/domain/messages/oidc';
 import { INVALID_EMAIL } from '@gestar/domain/messages/validation';
 import { loginCredentials, parseLoginField } from '@gestar/domain/rules/login-field';
 import type { TokenPair } from '../../api/http-client.ts';
@@ -12,7 +13,12 @@ import type { SessionUser } from '../../auth-session/screen-session.ts';
 import type { LoginCredentials } from './login-api.ts';
 import { type LoginProblem, loginProblemOf } from './login-outcome.ts';
 
-export type OfflineLoginResult = { kind: 'ok'; user: SessionUser } | { kind: 'unknown' } | { kind: 'wrong' };
+export type OfflineLoginResult =
+  | { kind: 'ok'; user: SessionUser }
+  | { kind: 'unknown' }
+  | { kind: 'wrong' }
+  /** Known here through her organisation's sign-in, with no offline password set on this device. */
+  | { kind: 'no-offline-password' };
 
 /** Everything the login needs from the outside world, so the flow can be tested without it. */
 export type LoginDeps = {
@@ -23,7 +29,8 @@ export type LoginDeps = {
   deviceOwnerIds: () => Promise<string[]>;
   pendingChangesCount: () => Promise<number>;
   clearDevice: () => Promise<void>;
-  beginSession: (response: LoginResponse, password: string) => Promise<SessionUser>;
+  /** `password` null: a sign-in through the organisation, which leaves no password to copy. */
+  beginSession: (response: LoginResponse, password: string | null) => Promise<SessionUser>;
   /** The usage event of a login that let the user in (spec §7 tracking); it must not throw. */
   recordLogin: (offline: boolean) => Promise<void>;
 };
@@ -40,7 +47,12 @@ async function loginOffline(deps: LoginDeps, login: string, password: string): P
     await deps.recordLogin(true);
     return { kind: 'signed-in', user: result.user, offline: true };
   }
-  const message = result.kind === 'wrong' ? INVALID_CREDENTIALS : OFFLINE_LOGIN_UNKNOWN;
+  const message =
+    result.kind === 'wrong'
+      ? INVALID_CREDENTIALS
+      : result.kind === 'no-offline-password'
+        ? NO_OFFLINE_PASSWORD
+        : OFFLINE_LOGIN_UNKNOWN;
   return { kind: 'problem', problem: { kind: 'message', message, reload: false } };
 }
 
@@ -69,6 +81,18 @@ export async function runLogin(deps: LoginDeps, login: string, password: string)
     return { kind: 'problem', problem };
   }
 
+  return continueLogin(deps, response, password);
+}
+
+/**
+ * What follows the server's yes, for a password login and a sign-in through the organisation alike: the terms
+ * still to accept, another user's data on the device, then the session.
+ */
+export async function continueLogin(
+  deps: LoginDeps,
+  response: LoginResponse,
+  password: string | null,
+): Promise<LoginStep> {
   // Loaded with the answer, like the login schema: the entity modules bring zod along.
   const { pendingTerms } = await import('./pending-terms.ts');
   const pending = pendingTerms(response);
