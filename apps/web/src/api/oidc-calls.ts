@@ -27,12 +27,3 @@ export function postRefreshLogin(api: ApiClient, refreshToken: string): Promise<
     schema: loginResponseSchema,
   });
 }
-
-/** GET /api/auth/oidc, read without zod: the login screen shows it and must stay small. */
-export async function getOidcSettings(api: ApiClient): Promise<{ habilitado: boolean; nome: string | null }> {
-  const answer = (await api.fetch('/auth/oidc', { auth: false })) as { habilitado?: unknown; nome?: unknown };
-  return {
-    habilitado: answer.habilitado === true,
-    nome: typeof answer.nome === 'string' ? answer.nome : null,
-  };
-}

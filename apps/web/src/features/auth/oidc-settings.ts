@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../api/client.ts';
-import { getOidcSettings } from '../../api/oidc-calls.ts';
+import { getOidcSettings } from '../../api/oidc-settings-call.ts';
 
 // Whether this deployment signs people in through an organisation is server configuration. The last answer is
 // kept on the device so the login screen and the reconnect prompt name the provider offline too.
