@@ -1,4 +1,4 @@
-import { BACK_TO_LOGIN_LINK, USER_DELETED_DIALOG_TITLE } from '@gestar/domain/messages/auth';
+import { BACK_TO_LOGIN_LINK, LOGIN_BUTTON, USER_DELETED_DIALOG_TITLE } from '@gestar/domain/messages/auth';
 import { USER_DELETED_MESSAGE } from '@gestar/domain/messages/navigation';
 import { OIDC_SIGNING_IN } from '@gestar/domain/messages/oidc';
 import { Alert, CircularProgress, Link, Stack } from '@mui/material';
@@ -87,7 +87,7 @@ export function OidcReturnPage({
   }, [deps, handle, location.pathname, location.search]);
 
   return (
-    <AuthCard title={OIDC_SIGNING_IN}>
+    <AuthCard title={phase.kind === 'failed' ? LOGIN_BUTTON : OIDC_SIGNING_IN}>
       {phase.kind === 'failed' ? (
         <Alert severity="error" role="alert">
           {phase.message}
