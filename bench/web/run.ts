@@ -1,9 +1,11 @@
 // Web benchmark: (a) gzipped JavaScript loaded before the login screen is usable (≤ 250 KB);
 // (b) offline cold start from the service-worker cache to a usable login, Chromium with 4× CPU throttling
 // (≤ 1.5 s); (c) download of a farm with 20,000 cows and 40,000 IATF/DN records into IndexedDB beside a raw
-// IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.5). Needs the build:
+// IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.3). Needs the build:
 //   npm run build && npx tsx bench/web/run.ts        (or: npm run bench:web -w @gestar/bench)
 //   BENCH_COWS=2000 npx tsx bench/web/run.ts         (a quicker, smaller farm)
+//   BENCH_PARTS=c npx tsx bench/web/run.ts           (only the parts named: any of a, b, c; b needs a)
+//   BENCH_DOWNLOAD_RUNS=3 npx tsx bench/web/run.ts   (several download rounds, each beside its raw write)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,11 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { type ColdStart, measureColdStart } from './cold-start.ts';
 import { measureFarmDownload } from './farm-download.ts';
 import { measureLoginBundle } from './login-bundle.ts';
-import { createVet, seedFarm, startServer } from './server.ts';
+import { type BenchServer, createVet, seedFarm, startServer } from './server.ts';
 
 const COWS = Number(process.env.BENCH_COWS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const PARTS = process.env.BENCH_PARTS ?? 'abc';
+const DOWNLOAD_RUNS = Number(process.env.BENCH_DOWNLOAD_RUNS ?? 1);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -37,45 +41,64 @@ async function main(): Promise<void> {
   try {
     const profile = path.join(work, 'profile');
 
-    const bundle = await measureLoginBundle(profile, server.baseUrl);
-    console.log('(a) JavaScript before the login screen is usable (first visit)');
-    for (const script of bundle.scripts) {
-      console.log(
-        `      ${kb(script.gzipBytes).padStart(9)} gzip  ${kb(script.bytes).padStart(9)} raw  ${script.path}`,
-      );
-    }
-    console.log(
-      `    total ${kb(bundle.gzipBytes)} gzipped (${kb(bundle.bytes)} raw, ${bundle.scripts.length} files): ` +
-        `target ≤ 250 KB ${verdict(bundle.gzipBytes <= 250 * 1024)}`,
-    );
+    if (PARTS.includes('a')) await loginBundle(profile, server.baseUrl);
+    if (PARTS.includes('b')) await coldStart(profile, server.baseUrl);
+    if (PARTS.includes('c')) await farmDownload(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
 
-    const starts: ColdStart[] = [];
-    for (let run = 0; run < COLD_RUNS; run++) starts.push(await measureColdStart(profile, server.baseUrl));
-    const ready = median(starts.map((start) => start.readyMs));
-    console.log('(b) Offline cold start to a usable login (service-worker cache, 4× CPU throttling)');
+async function loginBundle(profile: string, baseUrl: string): Promise<void> {
+  const bundle = await measureLoginBundle(profile, baseUrl);
+  console.log('(a) JavaScript before the login screen is usable (first visit)');
+  for (const script of bundle.scripts) {
     console.log(
-      `    runs: ${starts.map((start) => ms(start.readyMs)).join(', ')} (navigation start → usable field)`,
+      `      ${kb(script.gzipBytes).padStart(9)} gzip  ${kb(script.bytes).padStart(9)} raw  ${script.path}`,
     );
-    const part = (pick: (start: ColdStart) => number) => ms(median(starts.map(pick)));
-    console.log(
-      `    medians from navigation start: HTML from the worker ${part((start) => start.documentMs)}, ` +
-        `last first-screen script ${part((start) => start.scriptsMs)}, ` +
-        `DOMContentLoaded ${part((start) => start.domContentLoadedMs)}`,
-    );
-    console.log(
-      `    median ${ms(ready)} (wall clock incl. automation: ${ms(median(starts.map((start) => start.wallMs)))}): ` +
-        `target ≤ 1,500 ms ${verdict(ready <= 1500)}`,
-    );
+  }
+  console.log(
+    `    total ${kb(bundle.gzipBytes)} gzipped (${kb(bundle.bytes)} raw, ${bundle.scripts.length} files): ` +
+      `target ≤ 250 KB ${verdict(bundle.gzipBytes <= 250 * 1024)}`,
+  );
+}
 
-    const seedStarted = performance.now();
-    const vet = await createVet(server);
-    const farm = await seedFarm(server, vet, COWS);
-    console.log(
-      `(c) Farm download: ${COWS.toLocaleString('en-US')} cows + ${(2 * COWS).toLocaleString('en-US')} IATF/DN ` +
-        `(seeded through the sync push API in ${ms(performance.now() - seedStarted)})`,
-    );
+async function coldStart(profile: string, baseUrl: string): Promise<void> {
+  const starts: ColdStart[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) starts.push(await measureColdStart(profile, baseUrl));
+  const ready = median(starts.map((start) => start.readyMs));
+  console.log('(b) Offline cold start to a usable login (service-worker cache, 4× CPU throttling)');
+  console.log(
+    `    runs: ${starts.map((start) => ms(start.readyMs)).join(', ')} (navigation start → usable field)`,
+  );
+  const part = (pick: (start: ColdStart) => number) => ms(median(starts.map(pick)));
+  console.log(
+    `    medians from navigation start: HTML from the worker ${part((start) => start.documentMs)}, ` +
+      `last first-screen script ${part((start) => start.scriptsMs)}, ` +
+      `DOMContentLoaded ${part((start) => start.domContentLoadedMs)}`,
+  );
+  console.log(
+    `    median ${ms(ready)} (wall clock incl. automation: ${ms(median(starts.map((start) => start.wallMs)))}): ` +
+      `target ≤ 1,500 ms ${verdict(ready <= 1500)}`,
+  );
+}
+
+async function farmDownload(server: BenchServer): Promise<void> {
+  const seedStarted = performance.now();
+  const vet = await createVet(server);
+  const farm = await seedFarm(server, vet, COWS);
+  console.log(
+    `(c) Farm download: ${COWS.toLocaleString('en-US')} cows + ${(2 * COWS).toLocaleString('en-US')} IATF/DN ` +
+      `(seeded through the sync push API in ${ms(performance.now() - seedStarted)})`,
+  );
+  // Each round downloads into a fresh browser and writes the raw baseline right after it: on a shared machine
+  // only the ratio within a round means much, and the median of a few rounds is steadier than any one.
+  const ratios: number[] = [];
+  for (let round = 0; round < DOWNLOAD_RUNS; round++) {
     const download = await measureFarmDownload(server.baseUrl, vet, [farm.farmId]);
     const ratio = download.downloadMs / download.rawMs;
+    ratios.push(ratio);
     console.log(
       `    download server → IndexedDB (app engine): ${ms(download.downloadMs)} ` +
         `(${download.pages} half-sync pages in flight ${ms(download.fetchMs)}, ` +
@@ -83,13 +106,13 @@ async function main(): Promise<void> {
     );
     console.log(
       `    raw IndexedDB put loop, one transaction, ${download.records.toLocaleString('en-US')} records: ` +
-        `${ms(download.rawMs)} with the app's indexes, ${ms(download.rawNoIndexMs)} without`,
+        `${ms(download.rawMs)} with the app's indexes, ${ms(download.rawNoIndexMs)} without: ratio ${ratio.toFixed(2)}`,
     );
-    console.log(`    ratio ${ratio.toFixed(2)}: target ≤ 1.5 ${verdict(ratio <= 1.5)}`);
-  } finally {
-    await server.stop();
-    fs.rmSync(work, { recursive: true, force: true });
   }
+  const ratio = median(ratios);
+  console.log(
+    `    ratio ${ratio.toFixed(2)}${ratios.length > 1 ? ' (median)' : ''}: target ≤ 1.3 ${verdict(ratio <= 1.3)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import { PULL_KEYS, type PullRequest } from '@gestar/domain/entities/sync';
-import type { Table } from 'dexie';
 import { ApiError } from '../api/errors.ts';
 import type { PullPage, SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
@@ -7,6 +6,7 @@ import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 import { FARM_TABLES, removeFarmData } from './farm-removal.ts';
 import { mergePulled, type StoredRecord } from './merge.ts';
+import { PulledLocals } from './pull-locals.ts';
 import { type ReplacedDraft, recordReplaced, replacedByPull, withMine } from './replaced-values.ts';
 import { retryOnce } from './retry.ts';
 
@@ -57,66 +57,46 @@ async function removeFarms(db: GestarDb, ids: readonly string[], now: string): P
 }
 
 /**
- * The local versions of a page's records. Most records of a download are new to the device, so one key-only
- * read of the id range the page spans finds which ids exist (uuid v7 ids of one farm sit close together) and
- * only those values are read: reading all 5,000 values of a page one by one was the largest cost of a farm
- * download after the puts themselves (and Dexie's anyOf walk was slower still).
- */
-async function existingLocals(
-  table: Table<StoredRecord, string>,
-  ids: readonly string[],
-): Promise<Map<string, StoredRecord>> {
-  let low = ids[0] ?? '';
-  let high = low;
-  for (const id of ids) {
-    if (id < low) low = id;
-    if (id > high) high = id;
-  }
-  const wanted = new Set(ids);
-  const inRange = await table.where(':id').between(low, high, true, true).primaryKeys();
-  const present = inRange.filter((id) => wanted.has(id));
-  if (present.length === 0) return new Map();
-  const rows = await table.bulkGet(present);
-  return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
-}
-
-/**
- * Stores a page's records (merged with local edits) and drops revoked farms, all in ONE transaction. With the
- * logged user's id, a value this device had acknowledged that another user's replaced is kept as a notice
+ * Stores a page's records (merged with local edits), drops revoked farms and moves the cursors, all in ONE
+ * transaction: the cursors can never run ahead of the records, and a page costs one commit instead of two. With
+ * the logged user's id, a value this device had acknowledged that another user's replaced is kept as a notice
  * (replaced-values.ts).
  */
 export async function applyPullPage(
   db: GestarDb,
+  request: PullRequest,
   page: PullPage,
   now: string,
   userId?: string,
+  locals: PulledLocals = new PulledLocals(),
 ): Promise<FarmRemovals> {
   return guardQuota(() =>
-    db.transaction('rw', [...PULL_KEYS, 'rejected', 'replacedValues'], async () => {
+    db.transaction('rw', [...PULL_KEYS, 'rejected', 'replacedValues', 'meta'], async () => {
       const replaced: ReplacedDraft[] = [];
       for (const key of PULL_KEYS) {
         const incoming = page.records[key];
         if (incoming.length === 0) continue;
         const table = db.table<StoredRecord, string>(key);
-        const locals = await existingLocals(
-          table,
-          incoming.map((record) => record.id),
-        );
+        const ids = incoming.map((record) => record.id);
+        const found = await locals.read(table, ids);
         const writes: StoredRecord[] = [];
         for (const record of incoming) {
-          const local = locals.get(record.id);
+          const local = found.get(record.id);
           const merged = mergePulled(local, record);
           if (!merged) continue;
           if (userId !== undefined && local?._mine && local._mine.length > 0) {
-            const found = replacedByPull(key, local, record, userId);
-            replaced.push(...found.drafts);
-            writes.push(withMine(merged, found.mine));
+            const mine = replacedByPull(key, local, record, userId);
+            replaced.push(...mine.drafts);
+            writes.push(withMine(merged, mine.mine));
           } else writes.push(merged);
         }
+        locals.stored(table, ids);
         await table.bulkPut(writes);
       }
       await recordReplaced(db, replaced, now);
-      return removeFarms(db, page.fazendasRemovidas, now);
+      const removals = await removeFarms(db, page.fazendasRemovidas, now);
+      await advanceCursors(db, request, page, removals);
+      return removals;
     }),
   );
 }
@@ -142,40 +122,45 @@ export function followingRequest(request: PullRequest, page: PullPage): PullRequ
 }
 
 /**
- * Cursors after a committed page: every stream asked for is complete up to the page's revision (the server's
- * contract), so each cursor moves to max(its value, page cursor). A finished pull (no `temMais`) makes every
- * farm asked for "downloaded".
+ * Cursors after a page, written in the page's own transaction: every stream asked for is complete up to the
+ * page's revision (the server's contract), so each cursor moves to max(its value, page cursor). A finished pull
+ * (no `temMais`) makes every farm asked for "downloaded".
  */
-export async function storeCursors(
+async function advanceCursors(
   db: GestarDb,
   request: PullRequest,
   page: PullPage,
   removals: FarmRemovals,
 ): Promise<void> {
-  await guardQuota(() =>
-    db.transaction('rw', db.meta, async () => {
-      const advance = (cursor: number | null) => advanceCursor(cursor, page);
-      if (page.epoch !== undefined && (await getMeta(db, 'serverEpoch')) === null)
-        await setMeta(db, 'serverEpoch', page.epoch);
-      await setMeta(db, 'lastPulledAt', advance(await getMeta(db, 'lastPulledAt')));
-      const farmCursors = { ...(await getMeta(db, 'farmCursors')) };
-      for (const farm of request.fazendasBaixadas) {
-        if (farm.id in farmCursors) farmCursors[farm.id] = advance(farmCursors[farm.id] ?? null);
-      }
-      let downloaded = await getMeta(db, 'downloadedFarmIds');
-      if (!page.temMais) {
-        const asked = request.fazendasBaixadas.map((farm) => farm.id).filter((id) => id in farmCursors);
-        downloaded = [...new Set([...downloaded, ...asked])];
-      }
-      let pending = await getMeta(db, 'pendingFarmRemovals');
-      pending = [...new Set([...pending, ...removals.kept])].filter((id) => !removals.removed.includes(id));
-      for (const id of removals.removed) delete farmCursors[id];
-      downloaded = downloaded.filter((id) => !removals.removed.includes(id));
-      await setMeta(db, 'farmCursors', farmCursors);
-      await setMeta(db, 'downloadedFarmIds', downloaded);
-      await setMeta(db, 'pendingFarmRemovals', pending);
-    }),
+  const advance = (cursor: number | null) => advanceCursor(cursor, page);
+  if (page.epoch !== undefined && (await getMeta(db, 'serverEpoch')) === null)
+    await setMeta(db, 'serverEpoch', page.epoch);
+  await setMeta(db, 'lastPulledAt', advance(await getMeta(db, 'lastPulledAt')));
+  const farmCursors = { ...(await getMeta(db, 'farmCursors')) };
+  for (const farm of request.fazendasBaixadas) {
+    if (farm.id in farmCursors) farmCursors[farm.id] = advance(farmCursors[farm.id] ?? null);
+  }
+  const wasDownloaded = await getMeta(db, 'downloadedFarmIds');
+  let downloaded = wasDownloaded;
+  if (!page.temMais) {
+    const asked = request.fazendasBaixadas.map((farm) => farm.id).filter((id) => id in farmCursors);
+    downloaded = [...new Set([...downloaded, ...asked])];
+  }
+  const wasPending = await getMeta(db, 'pendingFarmRemovals');
+  const pending = [...new Set([...wasPending, ...removals.kept])].filter(
+    (id) => !removals.removed.includes(id),
   );
+  for (const id of removals.removed) delete farmCursors[id];
+  downloaded = downloaded.filter((id) => !removals.removed.includes(id));
+  await setMeta(db, 'farmCursors', farmCursors);
+  // Screens watch these two (home, the agenda): a write of the same list would still wake every one of them
+  // after each page of a download and make them read and render again while the next page is being stored.
+  if (!sameList(downloaded, wasDownloaded)) await setMeta(db, 'downloadedFarmIds', downloaded);
+  if (!sameList(pending, wasPending)) await setMeta(db, 'pendingFarmRemovals', pending);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 /** Farms kept earlier because of unsynced records: dropped as soon as those are gone. */
@@ -197,7 +182,7 @@ export async function retryPendingRemovals(db: GestarDb, now: string): Promise<v
 }
 
 /**
- * Pull (ARCHITECTURE.md §5): pages until `temMais` is false; each cursor stored only after its page commits.
+ * Pull (ARCHITECTURE.md §5): pages until `temMais` is false; each cursor committed with its page, never before.
  * The next page is fetched while the current one is being stored (its request follows from the page alone):
  * on a farm download the network time then hides behind the IndexedDB writes. A prefetched page is only
  * applied after the one before it committed, and is dropped if that one failed.
@@ -218,6 +203,7 @@ export async function pullChanges(
     return answer;
   };
   let pages = 0;
+  const locals = new PulledLocals();
   let request = await buildPullRequest(db);
   let answer = fetchPage(request);
   for (;;) {
@@ -227,8 +213,7 @@ export async function pullChanges(
       throw new EpochChangedError(page.epoch, page.epochStartRev ?? 0);
     const following = followingRequest(request, page);
     if (following) answer = fetchPage(following);
-    const removals = await applyPullPage(db, page, new Date(now()).toISOString(), userId);
-    await storeCursors(db, request, page, removals);
+    await applyPullPage(db, request, page, new Date(now()).toISOString(), userId, locals);
     pages += 1;
     if (!page.temMais) return { pages };
     request = following ?? (await buildPullRequest(db));
