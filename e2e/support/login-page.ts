@@ -103,3 +103,25 @@ export async function markSeasonNoticeSeen(page: Page, userId: string): Promise<
     CURRENT_SEASON_ID,
   ] as const);
 }
+
+/**
+ * The session ends on its own (its tokens expired) while the device keeps its data and the offline copy: the
+ * auth-session row 'current' goes, the 'credential:<id>' rows stay.
+ */
+export async function endSessionKeepingDevice(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('gestar');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readwrite');
+          tx.objectStore('session').delete('current');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+}

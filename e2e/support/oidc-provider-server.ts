@@ -25,7 +25,13 @@ if (process.argv[1]?.endsWith('oidc-provider-server.ts')) {
     accounts,
   });
   console.log(`OpenID Connect test provider at ${provider.issuer}`);
-  const stop = () => void provider.close().then(() => process.exit(0));
+  // Playwright stops its web servers with SIGTERM at the end of the run; a failed close still ends the process.
+  const stop = () => {
+    provider.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

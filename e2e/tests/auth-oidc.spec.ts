@@ -1,7 +1,8 @@
 import { OIDC_ERRORS, OIDC_OFFLINE } from '@gestar/domain/messages/oidc';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptOneTerm,
+  endSessionKeepingDevice,
   enterButton,
   expectWelcome,
   FIELD_USE,
@@ -12,30 +13,11 @@ import {
 import { OIDC_PEOPLE } from '../support/oidc-provider-server.ts';
 import { dismissSeasonNotice } from '../support/registrations.ts';
 
-// Issue 30 item 3: sign-in with an organisation's identity (OpenID Connect, code + PKCE) against a real
+// Sign-in with an organisation's identity (OpenID Connect, code + PKCE) against a real
 // provider started beside the server (playwright.config.ts), then the corral without signal.
 
 const BUTTON = 'Entrar com Conta da Consultoria';
 const lucia = OIDC_PEOPLE.newVet;
-
-/** The session ends on its own (tokens expired); the device keeps its data and the offline copy. */
-async function endSession(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('gestar');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('session', 'readwrite');
-          tx.objectStore('session').delete('current');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
-}
 
 test('a new vet signs in with her organisation on a phone, works offline with her offline password, and signs in there again', async ({
   page,
@@ -80,7 +62,7 @@ test('a new vet signs in with her organisation on a phone, works offline with he
   await waitForOfflineReady(page);
 
   // In the corral: the session ended and there is no signal.
-  await endSession(page);
+  await endSessionKeepingDevice(page);
   await context.setOffline(true);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

@@ -3,6 +3,7 @@ import { LOGOUT_UNSYNCED_WARNING } from '@gestar/domain/messages/sync';
 import { expect, test } from '@playwright/test';
 import { createAccount, createUser } from '../support/accounts.ts';
 import {
+  endSessionKeepingDevice,
   enterButton,
   expectWelcome,
   FIELD_USE,
@@ -51,23 +52,7 @@ test('offline login with the copy of the credential kept from the last online lo
   await loginThroughUi(page, user);
   await waitForOfflineReady(page);
 
-  // The session ends (its tokens expired) while the device keeps its data and the offline copy: the
-  // auth-session row 'current' goes, the 'credential:<id>' rows stay.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('gestar');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('session', 'readwrite');
-          tx.objectStore('session').delete('current');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
+  await endSessionKeepingDevice(page);
   await context.setOffline(true);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

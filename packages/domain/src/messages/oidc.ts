@@ -1,4 +1,4 @@
-// Sign-in through an organisation's identity provider (OpenID Connect, issue 30 item 3). Not in the spec, which
+// Sign-in through an organisation's identity provider (OpenID Connect). Not in the spec, which
 // names an external identity service without wording its screens.
 
 /** The login page's button; `{nome}` is the provider's name set by the operator (OIDC_NAME). */

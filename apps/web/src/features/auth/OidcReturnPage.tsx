@@ -34,7 +34,7 @@ type Phase =
   | { kind: 'offline-password'; user: SessionUser };
 
 /**
- * /login/oidc: where the organisation's provider sends the person back (issue 30 item 3). It trades the
+ * /login/oidc: where the organisation's provider sends the person back. It trades the
  * one-time code for a session, with the password login's dialogs (profile, terms), then offers the offline
  * password the device needs for the corral, and opens the page the sign-in started from.
  */

@@ -14,7 +14,7 @@ export function fullNameOf(claims: ProviderClaims, email: string): string {
 }
 
 /**
- * The Gestar user an organisation's identity signs in as (issue 30 item 3):
+ * The Gestar user an organisation's identity signs in as:
  * - an identity already linked signs in as its user, whatever its e-mail is now at the provider;
  * - otherwise the provider must vouch for the e-mail (`email_verified`): an account holding that address is
  *   linked to the identity, and an unknown person is registered with the provider's names and e-mail, without a

@@ -15,7 +15,7 @@ import {
 } from '../../../test-support/oidc-provider.ts';
 import { DIALECTS, startTestServer, type TestServer } from '../../../test-support/test-server.ts';
 
-// Issue 30 item 3: sign-in through an organisation's OpenID Connect provider, against a real provider
+// Sign-in through an organisation's OpenID Connect provider, against a real provider
 // (oidc-provider) over HTTP, on both databases.
 
 async function freePort(): Promise<number> {

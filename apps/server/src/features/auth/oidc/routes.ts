@@ -40,7 +40,7 @@ function errorCodeOf(error: unknown): OidcErrorCode {
 }
 
 /**
- * Sign-in through the organisation's OpenID Connect provider (authorization code with PKCE), issue 30 item 3.
+ * Sign-in through the organisation's OpenID Connect provider (authorization code with PKCE).
  * The browser goes to `start`, signs in at the provider, comes back to `callback`, which sends it to the web
  * page with a one-time code; the page trades the code for the usual login answer (`session`), after the profile
  * dialog (`profile`) for a person registered by this sign-in. Every failure lands on that page as a code it
