@@ -17,6 +17,7 @@ import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { build, pushOk, type Session, signIn, startSyncServer } from '../sync/test-kit.ts';
 import { deflatedZeros, numbersXlsx, swallowingZip, worstAcceptedXlsx } from './crafted-files.ts';
 import { percentile, probeHealth } from './health-probe.ts';
+import { PARSE_LIMITS } from './parse-in-worker.ts';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
@@ -52,15 +53,39 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
       body: JSON.stringify(body),
     });
 
-  /** `work`, and what /api/health answered meanwhile to 10 clients probing it every 50 ms each. */
+  /** `work`, how long it took, and what /api/health answered meanwhile to 10 clients probing it every 50 ms each. */
   async function whileProbing<T>(work: () => Promise<T>) {
     const probe = await probeHealth(server.baseUrl, 10);
     try {
-      return { result: await work(), latencies: await probe.stop() };
+      const started = performance.now();
+      const result = await work();
+      return { result, workMs: performance.now() - started, latencies: await probe.stop() };
     } finally {
       await probe.stop();
     }
   }
+
+  /**
+   * The probes come from their own thread and keep coming while the loop is blocked, so a blocked read leaves
+   * most of them waiting for its end: a median of hundreds of ms and a 99th percentile near the whole read
+   * (1.4–1.8 s on an idle machine). A free loop answers most of them at once; what load does to its tail (1.2 s
+   * was seen while Playwright ran beside on 2 cores) grows with the read, so the tail's bound does too. The target,
+   * p99 < 100 ms, is measured on the built server by bench/imports/worst-file.ts (25–65 ms).
+   */
+  function expectLoopFree(latencies: number[], workMs: number) {
+    expect(percentile(latencies, 0.5)).toBeLessThan(250);
+    expect(percentile(latencies, 0.99)).toBeLessThan(Math.max(1000, workMs / 2));
+  }
+
+  // The read's time limit guards production; here a CI machine at load 10 once took it all, and the test is
+  // about the loop, not the limit.
+  const productionTimeout = PARSE_LIMITS.timeoutMs;
+  beforeAll(() => {
+    PARSE_LIMITS.timeoutMs = 60_000;
+  });
+  afterAll(() => {
+    PARSE_LIMITS.timeoutMs = productionTimeout;
+  });
 
   beforeAll(async () => {
     server = await startSyncServer(dialect);
@@ -120,20 +145,20 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     // The worst file the reader accepts, sent by a client (read-only) and by a stranger with an id nobody
     // holds: answered without reading it, so the server never stalls for them.
     const content = worstFile();
-    const { result, latencies } = await whileProbing(async () => {
+    const { result, workMs, latencies } = await whileProbing(async () => {
       const body = { loteId, fileName: 'a.xlsx', content, versao: '1' };
       const readOnly = await call(client, body, 'Aplicar');
       const foreign = await call(stranger, { loteId: randomUUID(), fileName: 'b.xlsx', content });
       return [readOnly.status, await readOnly.json(), foreign.status, await foreign.json()];
     });
     expect(result).toEqual([403, { title: READ_ONLY_PROFILE }, 404, { title: IMPORT_BATCH_NOT_FOUND }]);
-    // Before, both files were read first, on the event loop: seconds of stall (the bound: see the next test).
-    expect(percentile(latencies, 0.99)).toBeLessThan(1000);
+    // Before, both files were read first, on the event loop: seconds of stall.
+    expectLoopFree(latencies, workMs);
   });
 
   it('reads the worst accepted file in a worker: /api/health keeps answering', async () => {
     const content = worstFile();
-    const { result, latencies } = await whileProbing(async () => {
+    const { result, workMs, latencies } = await whileProbing(async () => {
       const response = await call(vet, { loteId, fileName: 'pior.xlsx', content });
       return {
         status: response.status,
@@ -144,11 +169,8 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     expect(result.status).toBe(400);
     expect(result.body.title).toBe(IMPORT_UPLOAD_FAILED);
     expect(result.body.errors.length).toBeGreaterThan(100);
-    // Before, the event loop was blocked for the whole read: p99 1.4–1.8 s on an idle machine, more under load.
-    // The target, p99 < 100 ms, is measured on the built server by bench/imports/worst-file.ts (25–65 ms). Here
-    // the server and the probes share one process and 2 busy cores (256 ms was seen beside two simulations), so
-    // this only tells a blocked loop from a free one.
-    expect(percentile(latencies, 0.99)).toBeLessThan(1000);
+    // Before, the event loop was blocked for the whole read.
+    expectLoopFree(latencies, workMs);
   });
 
   it('reads one file per user at a time, answering 429 to a second', async () => {
