@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           // Repository and engine tests run on fake-indexeddb; component tests opt into jsdom per file.
           environment: 'node',
           setupFiles: [fileURLToPath(new URL('./apps/web/src/test-setup.ts', import.meta.url))],

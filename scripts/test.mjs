@@ -67,6 +67,8 @@ countCheck(await run('lint', 'npm', ['run', 'lint']));
 countCheck(await run('unused code (knip)', 'npm', ['run', 'knip']));
 // The web app's rooms import only downwards (scripts/check-layers.mjs).
 countCheck(await run('layers', 'npm', ['run', 'layers']));
+// Every visible text is in the message catalogues, so it exists in both languages (scripts/check-literals.mjs).
+countCheck(await run('literals', 'npm', ['run', 'literals']));
 
 // Vitest and Playwright run side by side: one Vitest worker and one Playwright worker leave a 2-core machine
 // idle much of the time (database round trips, browser waits), and one after the other they took 34 min of CI.

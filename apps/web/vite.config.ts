@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuCatalogs, WITHOUT_ICU_PARSER } from './vite-icu-catalogs.ts';
 
 const THEME_COLOR = '#1b5e20';
 
 export default defineConfig({
   plugins: [
+    icuCatalogs(),
     react(),
     VitePWA({
       // A new version waits until the user picks 'Atualizar versão': reloading mid-form would lose typing.
@@ -46,6 +48,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: [WITHOUT_ICU_PARSER] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { FarmWorld } from './farm-world.ts';
 
 // The field checks of one phone screen: tap targets, English words, uncaught errors. Not a spec.
 
@@ -163,4 +164,42 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+type ScreenWorld = Pick<FarmWorld, 'helenaId' | 'boaVistaId' | 'loteId' | 'touroId'>;
+
+/** The farm and retiro paths of the farm world, where most screens are. */
+export function screenPaths(world: ScreenWorld): { farm: string; corral: string } {
+  const farm = `/farms/${world.helenaId}`;
+  return { farm, corral: `${farm}/corrals/${world.boaVistaId}` };
+}
+
+/** Every screen a vet reaches outside the chute, by name and path, in the farm world. */
+export function fieldScreens(world: ScreenWorld): [string, string][] {
+  const { farm, corral } = screenPaths(world);
+  return [
+    ['home', '/'],
+    ['farm', farm],
+    ['own sheet import', `${farm}/importar-planilha`],
+    ['farm form (edit)', `${farm}/update`],
+    ['farm form (new)', '/farms/create'],
+    ['retiro', corral],
+    ['retiro form', `${corral}/update`],
+    ['new retiro', `${farm}/corrals/create`],
+    ['batch form (new)', `${corral}/batches/create`],
+    ['batch view', `${corral}/batches/${world.loteId}`],
+    ['batch form (edit)', `${corral}/batches/${world.loteId}/update`],
+    ['merge batches', `${corral}/mergeBatches`],
+    ['season start', '/farms/estacaodemonta'],
+    ['protocols', '/protocols'],
+    ['protocol form', '/protocols/create'],
+    ['farm bulls', `${farm}/bulls`],
+    ['bull form', `${farm}/bulls/create`],
+    ['bull view', `${farm}/bulls/${world.touroId}`],
+    ['global bulls', '/bulls/create-for-all/batch/none/management/none'],
+    ['partidas', `/partidas/${world.touroId}/batch/none/management/none`],
+    ['users', '/users'],
+    ['user form', '/users/create'],
+    ['training', '/treinamentos'],
+  ];
 }

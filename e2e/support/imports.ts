@@ -38,7 +38,7 @@ export async function emptyBatch(request: APIRequestContext, world: FarmWorld) {
 /** An .xlsx like the model: its sheet and headings, one line per row from line 2. */
 export async function workbook(rows: Partial<Record<ImportRowField, string | number>>[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(IMPORT_SHEET);
+  const sheet = book.addWorksheet(IMPORT_SHEET());
   sheet.addRow(IMPORT_COLUMNS.map((column) => column.header));
   for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column.key] ?? null));
   return Buffer.from(await book.xlsx.writeBuffer());

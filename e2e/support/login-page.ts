@@ -63,7 +63,7 @@ export async function loginThroughUi(
 
 /** Resolves once the device finished its first pull: the forms' lists (systems, devices, seasons) come with it. */
 export async function waitForFirstSync(page: Page): Promise<void> {
-  await expect(page.getByText(NEVER_SYNCED)).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(NEVER_SYNCED())).toBeHidden({ timeout: 30_000 });
 }
 
 /** Resolves once the service worker controls the page, so the app works with the network off. */

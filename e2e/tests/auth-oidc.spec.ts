@@ -28,7 +28,7 @@ test('a new vet signs in with her organisation on a phone, works offline with he
 
   // A refused return is said in pt-BR on the return page.
   await page.goto('/login/oidc?erro=email-nao-verificado');
-  await expect(page.getByRole('alert')).toHaveText(OIDC_ERRORS['email-nao-verificado']);
+  await expect(page.getByRole('alert')).toHaveText(OIDC_ERRORS()['email-nao-verificado']);
 
   await page.goto('/login');
   await page.getByRole('link', { name: BUTTON }).click();
@@ -67,7 +67,7 @@ test('a new vet signs in with her organisation on a phone, works offline with he
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: BUTTON }).click();
-  await expect(page.getByText(OIDC_OFFLINE)).toBeVisible();
+  await expect(page.getByText(OIDC_OFFLINE())).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, lucia.email, 'senha-na-organizacao');
   await enterButton(page).click();

@@ -6,6 +6,8 @@ import {
   coveredTargets,
   cutLabels,
   englishWords,
+  fieldScreens,
+  screenPaths,
   smallTapTargets,
 } from '../support/field-audit.ts';
 
@@ -34,33 +36,8 @@ test('field audit: tap targets, language and errors on every screen', async ({ p
   await loginAs(page, world.vet);
   await downloadFarm(page, HELENA);
 
-  const farm = `/farms/${world.helenaId}`;
-  const corral = `${farm}/corrals/${world.boaVistaId}`;
-  const screens: [string, string][] = [
-    ['home', '/'],
-    ['farm', farm],
-    ['own sheet import', `${farm}/importar-planilha`],
-    ['farm form (edit)', `${farm}/update`],
-    ['farm form (new)', '/farms/create'],
-    ['retiro', corral],
-    ['retiro form', `${corral}/update`],
-    ['new retiro', `${farm}/corrals/create`],
-    ['batch form (new)', `${corral}/batches/create`],
-    ['batch view', `${corral}/batches/${world.loteId}`],
-    ['batch form (edit)', `${corral}/batches/${world.loteId}/update`],
-    ['merge batches', `${corral}/mergeBatches`],
-    ['season start', '/farms/estacaodemonta'],
-    ['protocols', '/protocols'],
-    ['protocol form', '/protocols/create'],
-    ['farm bulls', `${farm}/bulls`],
-    ['bull form', `${farm}/bulls/create`],
-    ['bull view', `${farm}/bulls/${world.touroId}`],
-    ['global bulls', '/bulls/create-for-all/batch/none/management/none'],
-    ['partidas', `/partidas/${world.touroId}/batch/none/management/none`],
-    ['users', '/users'],
-    ['user form', '/users/create'],
-    ['training', '/treinamentos'],
-  ];
+  const screens = fieldScreens(world);
+  const { farm, corral } = screenPaths(world);
 
   const findings: string[] = [];
   for (const [name, path] of screens) {

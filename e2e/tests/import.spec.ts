@@ -75,7 +75,7 @@ test('import: tour once, model, file checks, row errors, preview, Importar, seco
   await model.xlsx.load(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
   );
-  const modelSheet = model.getWorksheet(IMPORT_SHEET);
+  const modelSheet = model.getWorksheet(IMPORT_SHEET());
   expect(modelSheet).toBeDefined();
   expect((modelSheet?.getRow(1).values as unknown[] | undefined)?.slice(1)).toEqual(
     IMPORT_COLUMNS.map((column) => column.header),

@@ -100,7 +100,7 @@ test('SAIR with an unsynced change warns, sends it, and only then clears the dev
 
   await page.getByRole('button', { name: 'SAIR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sair' });
-  await expect(dialog).toContainText(LOGOUT_UNSYNCED_WARNING);
+  await expect(dialog).toContainText(LOGOUT_UNSYNCED_WARNING());
   await dialog.getByRole('button', { name: 'Sincronizar e sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -25,6 +25,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { HttpError } from './http/errors.ts';
 import { Drain } from './http/graceful-shutdown.ts';
 import { createRegistry, registerMetrics } from './http/metrics.ts';
+import { registerRequestLocale } from './http/request-locale.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -51,11 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      reply.headers(securityHeadersFor(request.url)).code(status).send({ title: INVALID_REQUEST });
+      reply.headers(securityHeadersFor(request.url)).code(status).send({ title: INVALID_REQUEST() });
     },
   });
 
   registerSecurityHeaders(app);
+  registerRequestLocale(app);
   // Before authentication: while draining, a new request is refused before it costs a database read.
   const drain = options.drain ?? new Drain();
   drain.register(app);
@@ -72,13 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ title: INTERNAL_ERROR });
+      return reply.code(500).send({ title: INTERNAL_ERROR() });
     }
-    if (status === 413) return reply.code(413).send({ title: REQUEST_TOO_LARGE });
-    if (status === 415) return reply.code(415).send({ title: UNSUPPORTED_MEDIA_TYPE });
-    if (status === 429) return reply.code(429).send({ title: TOO_MANY_REQUESTS });
+    if (status === 413) return reply.code(413).send({ title: REQUEST_TOO_LARGE() });
+    if (status === 415) return reply.code(415).send({ title: UNSUPPORTED_MEDIA_TYPE() });
+    if (status === 429) return reply.code(429).send({ title: TOO_MANY_REQUESTS() });
     // Fastify's own messages (malformed JSON, …) are English internals: the client gets a pt-BR title only.
-    return reply.code(status).send({ title: INVALID_REQUEST });
+    return reply.code(status).send({ title: INVALID_REQUEST() });
   });
 
   registerAuth(app, { config, db });

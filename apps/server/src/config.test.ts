@@ -120,7 +120,7 @@ describe('loadConfig: sign-in through an organisation', () => {
         issuer: 'https://login.microsoftonline.com/t/v2.0',
         clientId: 'app',
         clientSecret: 's',
-        name: 'sua organização',
+        name: undefined,
       },
     ],
     [

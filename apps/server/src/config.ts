@@ -84,7 +84,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
-  OIDC_NAME: z.string().min(1).max(60).default('sua organização'),
+  // Unset: the button names 'sua organização' in its reader's language (OIDC_DEFAULT_NAME).
+  OIDC_NAME: z.string().min(1).max(60).optional(),
   // Test suites only: argon2id at its minimum cost so hundreds of test users hash in milliseconds.
   GESTAR_TEST_FAST_HASH: booleanFlag.default(false),
 });
@@ -124,7 +125,13 @@ export type Config = {
   oidc: OidcConfig | undefined;
 };
 
-export type OidcConfig = { issuer: string; clientId: string; clientSecret: string | undefined; name: string };
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** OIDC_NAME; undefined: the login button reads OIDC_DEFAULT_NAME in its reader's language. */
+  name: string | undefined;
+};
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~15-60 ms per hash on the 2-core reference machine.
 const PRODUCTION_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

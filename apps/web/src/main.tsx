@@ -1,5 +1,7 @@
 // First: it must run before any module builds a schema.
 import './app/zod-without-eval.ts';
+// Second: messages read the device's language from the first one built.
+import './app/locale-first.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

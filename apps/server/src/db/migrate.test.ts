@@ -30,11 +30,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 
   it('refuses a database that lacks a migration of this release while holding unknown ones', async () => {
     // The newest migration: an older one put back later would stand out of order for Kysely.
-    await sql`delete from ${table()} where name = '0013_oidc_identities'`.execute(server.db.kysely);
+    await sql`delete from ${table()} where name = '0014_user_languages'`.execute(server.db.kysely);
     await expect(migrateToLatest(server.db)).rejects.toThrow(
-      /does not know \(9999_future\) and lacks some it needs \(0013_oidc_identities\)/,
+      /does not know \(9999_future\) and lacks some it needs \(0014_user_languages\)/,
     );
-    await sql`insert into ${table()} (name, timestamp) values ('0013_oidc_identities', ${new Date().toISOString()})`.execute(
+    await sql`insert into ${table()} (name, timestamp) values ('0014_user_languages', ${new Date().toISOString()})`.execute(
       server.db.kysely,
     );
     await sql`delete from ${table()} where name = '9999_future'`.execute(server.db.kysely);

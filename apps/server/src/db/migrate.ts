@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_proof_files_farm.ts';
 import * as m0011 from './migrations/0011_restore_write_edits.ts';
 import * as m0012 from './migrations/0012_own_sheet_mappings.ts';
 import * as m0013 from './migrations/0013_oidc_identities.ts';
+import * as m0014 from './migrations/0014_user_languages.ts';
 
 // Listed statically (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_restore_write_edits': m0011,
   '0012_own_sheet_mappings': m0012,
   '0013_oidc_identities': m0013,
+  '0014_user_languages': m0014,
 };
 
 /**

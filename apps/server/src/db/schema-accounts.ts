@@ -122,6 +122,7 @@ export type AccountsTables = {
   proof_files: ProofFilesTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_login_codes: OidcLoginCodesTable;
+  user_languages: UserLanguagesTable;
 };
 
 /** An organisation's identity linked to a user (migration 0013): the provider's issuer and subject. */
@@ -140,4 +141,11 @@ export type OidcLoginCodesTable = {
   usuarioId: string;
   expiresAt: string;
   usedAt: string | null;
+};
+
+/** The language a person chose (migration 0014); none: the device's or browser's language holds. */
+export type UserLanguagesTable = {
+  usuarioId: string;
+  idioma: string;
+  updatedAt: string;
 };

@@ -1,8 +1,10 @@
+import { currentLocale } from '@gestar/domain/i18n/current-locale';
 import { INVALID_REQUEST, UNSTORABLE_TEXT } from '@gestar/domain/messages/server';
 import { z } from 'zod';
 
-// zod's own issue texts in Brazilian Portuguese: a 400 body is read by pt-BR users and support staff.
-z.config(z.locales.ptBR());
+// zod's own issue texts in the request's language: a 400 body is read by the person who sent it.
+const ZOD_TEXTS = { 'pt-BR': z.locales.ptBR().localeError, es: z.locales.es().localeError };
+z.config({ localeError: (issue) => ZOD_TEXTS[currentLocale()](issue) });
 
 /** An error the client caused or may see: answered with its status and a JSON body `{title, errors?}`. */
 export class HttpError extends Error {
@@ -33,14 +35,16 @@ export function parseOr400<S extends z.ZodType>(
     parsed = schema.safeParse(value);
   } catch (error) {
     // Recursive schemas (z.json) overflow the stack on absurdly nested input: that is the input's fault.
-    if (error instanceof RangeError) throw new HttpError(400, INVALID_REQUEST);
+    if (error instanceof RangeError) throw new HttpError(400, INVALID_REQUEST());
     throw error;
   }
-  if (!parsed.success) throw new HttpError(400, INVALID_REQUEST, describeIssues(parsed.error));
+  if (!parsed.success) throw new HttpError(400, INVALID_REQUEST(), describeIssues(parsed.error));
   if (!options.allowNul) {
     const path = pathOfNul(parsed.data);
     if (path !== undefined)
-      throw new HttpError(400, INVALID_REQUEST, [path ? `${path}: ${UNSTORABLE_TEXT}` : UNSTORABLE_TEXT]);
+      throw new HttpError(400, INVALID_REQUEST(), [
+        path ? `${path}: ${UNSTORABLE_TEXT()}` : UNSTORABLE_TEXT(),
+      ]);
   }
   return parsed.data;
 }

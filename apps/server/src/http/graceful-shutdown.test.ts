@@ -99,7 +99,7 @@ describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
 
     expect(await json(fetch(`${node.baseUrl}/api/health/ready`))).toMatchObject({
       status: 503,
-      body: { status: 'draining', title: SERVER_DRAINING },
+      body: { status: 'draining', title: SERVER_DRAINING() },
     });
     expect(await json(fetch(`${node.baseUrl}/api/health/live`))).toMatchObject({
       status: 200,
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('graceful shutdown on %s', (dialect) => {
         body: '{}',
       }),
     );
-    expect(refused).toMatchObject({ status: 503, body: { title: SERVER_DRAINING } });
+    expect(refused).toMatchObject({ status: 503, body: { title: SERVER_DRAINING() } });
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(node.drain.inFlight).toBe(1);
     expect(codes).toEqual([]);
@@ -158,7 +158,7 @@ describe('readiness', () => {
     down = true;
     expect(await json(fetch(`${node.baseUrl}/api/health/ready`))).toMatchObject({
       status: 503,
-      body: { status: 'unavailable', title: DATABASE_UNAVAILABLE },
+      body: { status: 'unavailable', title: DATABASE_UNAVAILABLE() },
     });
     expect((await fetch(`${node.baseUrl}/api/health/live`)).status).toBe(200);
   });

@@ -34,7 +34,7 @@ export class Drain {
       if (ANSWERED_WHILE_DRAINING.has(request.url.split('?')[0] ?? '')) return done();
       if (this.#draining) {
         // The device's sync takes a 5xx as transient and sends the same call again later (same pushSeq).
-        reply.code(503).header('retry-after', '1').send({ title: SERVER_DRAINING });
+        reply.code(503).header('retry-after', '1').send({ title: SERVER_DRAINING() });
         return;
       }
       this.#inFlight += 1;

@@ -189,7 +189,7 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
         const body = route.body ? JSON.stringify(route.body(fixtures)) : undefined;
         const answer = await send(route.method, route.path(fixtures), body, authorization);
         const title = (JSON.parse(answer.text) as { title?: unknown }).title;
-        if (answer.status !== 401 || title !== SESSION_INVALID)
+        if (answer.status !== 401 || title !== SESSION_INVALID())
           refused.push({ case: name, status: answer.status, title });
       }
       expect(refused).toEqual([]);

@@ -47,7 +47,7 @@ describe.each(DIALECTS)('GET /metrics with METRICS_TOKEN on %s', (dialect) => {
       headers: authorization ? { authorization } : {},
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ title: METRICS_UNAUTHORIZED });
+    expect(await response.json()).toEqual({ title: METRICS_UNAUTHORIZED() });
   });
 
   it('counts requests by route pattern and status, with latency histograms', async () => {
@@ -138,7 +138,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     for (const server of [plain, separate]) {
       const response = await fetch(`${server.baseUrl}/metrics`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ title: RESOURCE_NOT_FOUND });
+      expect(await response.json()).toEqual({ title: RESOURCE_NOT_FOUND() });
     }
   });
 
@@ -157,7 +157,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     ] as const) {
       const other = await fetch(`${base}${path}`, { method });
       expect(other.status).toBe(404);
-      expect(await other.json()).toEqual({ title: RESOURCE_NOT_FOUND });
+      expect(await other.json()).toEqual({ title: RESOURCE_NOT_FOUND() });
     }
     expect(metricsAddress(plain.app)).toBeUndefined();
   });

@@ -61,11 +61,11 @@ export function registerMetrics(
   const token = config.metricsToken;
   const expected = token === undefined ? undefined : digest(token);
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!expected) return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
+    if (!expected) return reply.code(404).send({ title: RESOURCE_NOT_FOUND() });
     const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     // Digests of equal length: the comparison tells nothing of the token's length or first bytes.
     if (given === undefined || !timingSafeEqual(digest(given), expected))
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ title: METRICS_UNAUTHORIZED });
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ title: METRICS_UNAUTHORIZED() });
     const text = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
   });
@@ -138,7 +138,7 @@ async function listenForMetrics(
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== METRICS_PATH) {
       response.writeHead(404, { ...headers, 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ title: RESOURCE_NOT_FOUND }));
+      response.end(JSON.stringify({ title: RESOURCE_NOT_FOUND() }));
       return;
     }
     registry.metrics().then(
@@ -149,7 +149,7 @@ async function listenForMetrics(
       (error: unknown) => {
         log.error({ err: error }, 'metrics collection failed');
         response.writeHead(500, { ...headers, 'content-type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify({ title: INTERNAL_ERROR }));
+        response.end(JSON.stringify({ title: INTERNAL_ERROR() }));
       },
     );
   });

@@ -45,7 +45,7 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
     for (const { limit, key } of keys) {
       if ((await hit(key, limit)) > limit.max) over = true;
     }
-    if (over) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    if (over) throw new HttpError(429, TOO_MANY_ATTEMPTS());
   }
 
   /** Refuses (429) when `key` already reached its limit in the current window, without counting a hit. */
@@ -56,7 +56,7 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
       .where('key', '=', stored(key))
       .where('resetAt', '>', now())
       .executeTakeFirst();
-    if (row && Number(row.hits) >= limit.max) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    if (row && Number(row.hits) >= limit.max) throw new HttpError(429, TOO_MANY_ATTEMPTS());
   }
 
   /** A preHandler that counts the keys `keysOf` names for the request. */

@@ -61,7 +61,7 @@ async function runDevice(
           expect(answer.rejeitados).toEqual([]);
           call.revs = new Map(answer.aplicados?.map((item) => [item.id, item.rev]));
           outcome = 'stored';
-        } else if (response.status === 503 && answer.title === SERVER_DRAINING) {
+        } else if (response.status === 503 && answer.title === SERVER_DRAINING()) {
           outcome = 'draining';
         } else {
           outcome = response.status;
@@ -131,7 +131,10 @@ describe.each(DIALECTS)('SIGTERM mid-push under load on %s', (dialect) => {
         await sleep(2);
       }
       expect(exitCode).toBe(0);
-      expect(readiness).toContainEqual({ status: 503, body: { status: 'draining', title: SERVER_DRAINING } });
+      expect(readiness).toContainEqual({
+        status: 503,
+        body: { status: 'draining', title: SERVER_DRAINING() },
+      });
 
       await server.start();
       for (const result of await settled) if (result.status === 'rejected') throw result.reason;

@@ -43,7 +43,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (isApiPath(url) || request.method !== 'GET' || !hasWeb || isSourceMap(url)) {
-      return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
+      return reply.code(404).send({ title: RESOURCE_NOT_FOUND() });
     }
     const candidate = path.join(root, path.normalize(url));
     // With the separator: '/srv/dist' must not admit '/srv/dist-private/…'.
@@ -58,7 +58,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): void {
     reply.header('Cache-Control', REVALIDATE);
     // A hashed file this node lacks (another release's, during a rolling upgrade) is a 404, never the app's page:
     // a service worker would keep the page as that script, and the app would stay broken offline.
-    if (url.startsWith('/assets/')) return reply.code(404).send({ title: RESOURCE_NOT_FOUND });
+    if (url.startsWith('/assets/')) return reply.code(404).send({ title: RESOURCE_NOT_FOUND() });
     return reply.sendFile('index.html');
   });
 }

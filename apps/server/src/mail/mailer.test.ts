@@ -21,8 +21,12 @@ describe('mailer over SMTP', () => {
   });
 
   it.each([
-    ['password reset', passwordResetMail({ nomeCompleto: 'José Araújo', link: LINK })],
-    ['invitation', invitationMail({ nomeCompleto: 'José Araújo', link: LINK, convidadoPor: 'Dra. Ana' })],
+    ['password reset', passwordResetMail('pt-BR', { nomeCompleto: 'José Araújo', link: LINK })],
+    [
+      'invitation',
+      invitationMail('pt-BR', { nomeCompleto: 'José Araújo', link: LINK, convidadoPor: 'Dra. Ana' }),
+    ],
+    ['spanish reset', passwordResetMail('es', { nomeCompleto: 'Begoña Núñez', link: LINK })],
   ])('delivers the %s text with accents and the intact link', async (_name, content) => {
     const to = `${_name.replace(' ', '-')}@fazenda.com.br`;
     const mailer = createMailer(
@@ -46,7 +50,7 @@ describe('mailer without SMTP', () => {
       { smtpUrl: undefined, mailFrom: 'Gestar <gestar@teste.local>', dataDir },
       (line) => printed.push(line),
     );
-    const content = passwordResetMail({ nomeCompleto: 'Maria', link: LINK });
+    const content = passwordResetMail('pt-BR', { nomeCompleto: 'Maria', link: LINK });
     await mailer.send({ to: 'maria@fazenda.com.br', ...content, link: LINK });
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);

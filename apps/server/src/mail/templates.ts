@@ -1,122 +1,146 @@
 // Plain-text messages (no HTML): they read well in any client, and the link is never hidden behind a button.
+// Each is written in its recipient's language (recipientLocale), whatever language the request that sends it uses.
+
+import { currentLocale, inLocale } from '@gestar/domain/i18n/current-locale';
+import type { Locale } from '@gestar/domain/i18n/locales';
+import {
+  CHANGE_NOT_RECOGNISED,
+  CPF_CHANGED_SUBJECT,
+  cpfChangedBy,
+  EMAIL_CHANGED_NEXT,
+  EMAIL_CHANGED_SUBJECT,
+  EMAIL_CONFIRMATION_IGNORE,
+  EMAIL_CONFIRMATION_REQUESTED,
+  EMAIL_CONFIRMATION_SUBJECT,
+  EMAIL_IN_USE_ADVICE,
+  EMAIL_IN_USE_ATTEMPT,
+  EMAIL_IN_USE_SUBJECT,
+  emailChanged,
+  INVITATION_IGNORE,
+  INVITATION_LINK,
+  INVITATION_SUBJECT,
+  invitationCreated,
+  MAIL_SIGNATURE,
+  mailGreeting,
+  NO_EMAIL,
+  PASSWORD_RESET_IGNORE,
+  PASSWORD_RESET_LINK,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_RESET_SUBJECT,
+} from '@gestar/domain/messages/mail';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { userLanguage } from '../features/users/user-language.ts';
 
 export type MailContent = { subject: string; text: string };
 
-const SIGNATURE = 'Equipe Gestar';
+/** A name, or a message read in the recipient's language ('um administrador'). */
+export type MailText = string | (() => string);
 
-export function passwordResetMail(input: { nomeCompleto: string; link: string }): MailContent {
-  return {
-    subject: 'Gestar - Recuperação de senha',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      'Recebemos um pedido para redefinir a senha da sua conta no Gestar.',
-      'Para criar uma nova senha, acesse o link abaixo (válido por 24 horas e para um único uso):',
-      '',
-      input.link,
-      '',
-      'Se você não fez este pedido, ignore este e-mail: sua senha atual continua valendo.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+const textOf = (value: MailText): string => (typeof value === 'string' ? value : value());
+
+/**
+ * The language `usuarioId`'s e-mails are written in: the one she chose, or else the language of the request that
+ * sends the mail (the person who asked for a reset link, or whoever is inviting her, reads it now).
+ */
+export async function recipientLocale(executor: Kysely<Database>, usuarioId: string): Promise<Locale> {
+  return (await userLanguage(executor, usuarioId)) ?? currentLocale();
 }
 
-export function invitationMail(input: {
-  nomeCompleto: string;
-  link: string;
-  convidadoPor: string;
-}): MailContent {
-  return {
-    subject: 'Gestar - Primeiro Acesso',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      `${input.convidadoPor} criou uma conta para você no Gestar, o sistema de gestão de programas de IATF.`,
-      'Para definir sua senha e fazer o primeiro acesso, use o link abaixo (válido por 7 dias e para um único uso):',
-      '',
-      input.link,
-      '',
-      'Se você não esperava este convite, ignore este e-mail.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+function mail(locale: Locale, subject: () => string, lines: () => string[]): MailContent {
+  return inLocale(locale, () => ({
+    subject: subject(),
+    text: [...lines(), '', MAIL_SIGNATURE()].join('\n'),
+  }));
 }
 
-/** To the old address when an account's e-mail changes: a takeover must not go unnoticed by its owner. */
-export function emailChangedMail(input: {
-  nomeCompleto: string;
-  novoEmail: string;
-  alteradoPor: string;
-}): MailContent {
-  return {
-    subject: 'Gestar - E-mail da conta alterado',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      `O e-mail da sua conta no Gestar foi alterado para ${input.novoEmail} por ${input.alteradoPor}.`,
-      'A partir de agora o acesso e a recuperação de senha usam o novo endereço.',
-      '',
-      'Se você não reconhece esta alteração, fale com o administrador do Gestar imediatamente.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+export function passwordResetMail(
+  locale: Locale,
+  input: { nomeCompleto: string; link: string },
+): MailContent {
+  return mail(locale, PASSWORD_RESET_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    PASSWORD_RESET_REQUESTED(),
+    PASSWORD_RESET_LINK(),
+    '',
+    input.link,
+    '',
+    PASSWORD_RESET_IGNORE(),
+  ]);
+}
+
+export function invitationMail(
+  locale: Locale,
+  input: { nomeCompleto: string; link: string; convidadoPor: string },
+): MailContent {
+  return mail(locale, INVITATION_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    invitationCreated(input.convidadoPor),
+    INVITATION_LINK(),
+    '',
+    input.link,
+    '',
+    INVITATION_IGNORE(),
+  ]);
+}
+
+/**
+ * To the old address when an account's e-mail changes: a takeover must not go unnoticed by its owner.
+ * `novoEmail` null: the address was removed.
+ */
+export function emailChangedMail(
+  locale: Locale,
+  input: { nomeCompleto: string; novoEmail: string | null; alteradoPor: MailText },
+): MailContent {
+  return mail(locale, EMAIL_CHANGED_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    emailChanged(input.novoEmail ?? NO_EMAIL(), textOf(input.alteradoPor)),
+    EMAIL_CHANGED_NEXT(),
+    '',
+    CHANGE_NOT_RECOGNISED(),
+  ]);
 }
 
 /**
  * To the account's address when someone else changes its CPF, a login too. The number is left
  * out: a mailbox may be read by others, and the owner knows her own CPF.
  */
-export function cpfChangedMail(input: {
-  nomeCompleto: string;
-  alteradoPor: string;
-  removido: boolean;
-}): MailContent {
-  return {
-    subject: 'Gestar - CPF da conta alterado',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      input.removido
-        ? `O CPF da sua conta no Gestar foi removido por ${input.alteradoPor}; o acesso passa a ser só pelo e-mail.`
-        : `O CPF da sua conta no Gestar foi alterado por ${input.alteradoPor}; o acesso por CPF usa o novo número.`,
-      '',
-      'Se você não reconhece esta alteração, fale com o administrador do Gestar imediatamente.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+export function cpfChangedMail(
+  locale: Locale,
+  input: { nomeCompleto: string; alteradoPor: MailText; removido: boolean },
+): MailContent {
+  return mail(locale, CPF_CHANGED_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    cpfChangedBy(textOf(input.alteradoPor), input.removido),
+    '',
+    CHANGE_NOT_RECOGNISED(),
+  ]);
 }
 
-export function emailConfirmationMail(input: { nomeCompleto: string; link: string }): MailContent {
-  return {
-    subject: 'Gestar - Confirme o seu novo e-mail',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      'Você pediu para usar este endereço na sua conta do Gestar. Para confirmar, abra o link abaixo:',
-      input.link,
-      '',
-      'O link vale por 24 horas e só pode ser usado uma vez. Se você não fez este pedido, ignore esta mensagem.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+export function emailConfirmationMail(
+  locale: Locale,
+  input: { nomeCompleto: string; link: string },
+): MailContent {
+  return mail(locale, EMAIL_CONFIRMATION_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    EMAIL_CONFIRMATION_REQUESTED(),
+    input.link,
+    '',
+    EMAIL_CONFIRMATION_IGNORE(),
+  ]);
 }
 
 /** To the owner of an address another account tried to take: nothing changed, but they should know. */
-export function emailInUseNoticeMail(input: { nomeCompleto: string }): MailContent {
-  return {
-    subject: 'Gestar - Tentativa de uso do seu e-mail',
-    text: [
-      `Olá, ${input.nomeCompleto}!`,
-      '',
-      'Alguém tentou usar este endereço de e-mail em outra conta do Gestar. Nada foi alterado na sua conta.',
-      'Se você desconfia de alguém, fale com o administrador do Gestar.',
-      '',
-      SIGNATURE,
-    ].join('\n'),
-  };
+export function emailInUseNoticeMail(locale: Locale, input: { nomeCompleto: string }): MailContent {
+  return mail(locale, EMAIL_IN_USE_SUBJECT, () => [
+    mailGreeting(input.nomeCompleto),
+    '',
+    EMAIL_IN_USE_ATTEMPT(),
+    EMAIL_IN_USE_ADVICE(),
+  ]);
 }

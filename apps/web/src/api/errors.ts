@@ -1,6 +1,11 @@
+import { SESSION_EXPIRED, WRONG_PASSWORD } from '@gestar/domain/messages/auth';
+import { TIMEOUT_ERROR } from '@gestar/domain/messages/common';
+import { SERVER_OFFLINE } from '@gestar/domain/messages/navigation';
+
 /**
- * Errors the one HTTP client throws. Screens tell them apart with `instanceof` and pick the pt-BR text of
- * spec §8 for each; the engine treats every `OfflineError` (time-outs included) as "no network".
+ * Errors the one HTTP client throws. Screens tell them apart with `instanceof` and pick the text of spec §8 for
+ * each, in the language the person reads; the engine treats every `OfflineError` (time-outs included) as
+ * "no network".
  */
 
 export type OfflineReason = 'offline' | 'network' | 'timeout';
@@ -12,7 +17,7 @@ export class OfflineError extends Error {
 
   constructor(reason: OfflineReason, options?: { cause?: unknown }) {
     // Spec §8: a time-out is reported as 'TIMEOUT' and treated like any other network error.
-    super(reason === 'timeout' ? 'TIMEOUT' : 'Sem conexão com o servidor', options);
+    super(reason === 'timeout' ? TIMEOUT_ERROR() : SERVER_OFFLINE(), options);
     this.reason = reason;
   }
 }
@@ -21,7 +26,7 @@ export class OfflineError extends Error {
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
   readonly status: number;
-  /** The server's `title` or `mensagem`, already pt-BR, when it sent one. */
+  /** The server's `title` or `mensagem`, in the language the app asked for, when it sent one. */
   readonly title: string | undefined;
   readonly body: unknown;
 
@@ -33,12 +38,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The refresh token was refused because the password changed on another device (server title 'Senha incorreta!'). */
+/** The refresh token was refused because the password changed on another device (server title WRONG_PASSWORD). */
 export class PasswordChangedError extends Error {
   override readonly name: string = 'PasswordChangedError';
 
   constructor() {
-    super('Senha incorreta!');
+    super(WRONG_PASSWORD());
   }
 }
 
@@ -47,6 +52,6 @@ export class SessionExpiredError extends Error {
   override readonly name: string = 'SessionExpiredError';
 
   constructor() {
-    super('Your session token has expired');
+    super(SESSION_EXPIRED());
   }
 }

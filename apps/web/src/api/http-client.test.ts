@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@gestar/domain/i18n/locales';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, OfflineError, PasswordChangedError, SessionExpiredError } from './errors.ts';
@@ -213,6 +215,21 @@ describe('401 → refresh → retry once', () => {
     expect(error).toBeInstanceOf(PasswordChangedError);
     expect(state.ended).toEqual(['password-changed']);
     expect(state.pair).toBeNull();
+  });
+
+  it("knows the same refusal in Spanish ('¡Contraseña incorrecta!') when it asked the server for Spanish", async () => {
+    setLocaleSource(() => 'es');
+    try {
+      handler = tokenServer({ status: 401, body: { title: '¡Contraseña incorrecta!' } });
+      const { state, store } = memoryStore();
+      const api = createApiClient({ baseUrl, tokens: store });
+      const error = await api.fetch('/data').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PasswordChangedError);
+      expect((error as Error).message).toBe('¡Contraseña incorrecta!');
+      expect(state.ended).toEqual(['password-changed']);
+    } finally {
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
   });
 
   it.each([400, 401, 403])(

@@ -1,3 +1,5 @@
+import { currentLocale } from '@gestar/domain/i18n/current-locale';
+import { WRONG_PASSWORD } from '@gestar/domain/messages/auth';
 import type { z } from 'zod';
 import { ApiError, OfflineError, PasswordChangedError, SessionExpiredError } from './errors.ts';
 
@@ -5,9 +7,6 @@ import { ApiError, OfflineError, PasswordChangedError, SessionExpiredError } fro
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const REFRESH_TIMEOUT_MS = 15_000;
 export const SYNC_TIMEOUT_MS = 300_000;
-
-/** Server title when the refresh token dies because the password changed elsewhere (spec §8). */
-export const PASSWORD_CHANGED_TITLE = 'Senha incorreta!';
 
 export type TokenPair = { token: string; refreshToken: string };
 
@@ -57,7 +56,7 @@ function browserIsOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-/** The server's own explanation, already pt-BR (`title` or `mensagem`, spec §7 generic responses). */
+/** The server's own explanation, in the language asked for (`title` or `mensagem`, spec §7 generic responses). */
 export function titleOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
@@ -139,7 +138,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!isOnline()) throw new OfflineError('offline');
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The server answers (titles, refusals, files) in the language the person reads here.
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLocale(),
+    };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -173,7 +176,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const title = titleOf(answer.body);
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
-      if (title === PASSWORD_CHANGED_TITLE) {
+      // Spec §8: 'Senha incorreta!' when the password changed elsewhere, read now in the language the request
+      // asked the server for (Accept-Language).
+      if (title === WRONG_PASSWORD()) {
         await store.end('password-changed');
         throw new PasswordChangedError();
       }

@@ -19,7 +19,11 @@ function isPulledRecord(value: unknown): value is PulledRecord {
   const { id, rev } = value as { id?: unknown; rev?: unknown };
   return typeof id === 'string' && id.length > 0 && Number.isInteger(rev) && (rev as number) >= 0;
 }
-const pulledRecordSchema = z.custom<PulledRecord>(isPulledRecord, 'registro sem id ou revisão');
+const pulledRecordSchema = z.custom<PulledRecord>(
+  isPulledRecord,
+  // Never shown: a page that fails this check fails the sync, which says so in its own words.
+  'record without id or revision',
+);
 
 const pullPageSchema = z.object({
   sucesso: z.boolean(),

@@ -1,6 +1,7 @@
 import {
   APP_NAME,
   APP_VERSION_LABEL,
+  homeLinkLabel,
   MENU_MAIN,
   MENU_OPEN,
   UPDATE_ALREADY_CURRENT,
@@ -31,6 +32,7 @@ import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { endOfflineSession, useSession } from '../auth-session/screen-session.ts';
 import { ReconnectPrompt } from '../features/auth/ReconnectPrompt.tsx';
+import { LanguageDialog } from '../features/language/LanguageDialog.tsx';
 import { WhatsNewDialog } from '../features/system/WhatsNewDialog.tsx';
 import { HelpButton } from '../features/training/HelpButton.tsx';
 import { useOnline, useSyncView } from '../sync/connectivity.ts';
@@ -50,6 +52,7 @@ export function AppShell() {
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -66,13 +69,14 @@ export function AppShell() {
       void applyUpdate().then((outcome) =>
         setNotice(
           outcome === 'updating'
-            ? UPDATE_APPLYING
+            ? UPDATE_APPLYING()
             : outcome === 'current'
-              ? UPDATE_ALREADY_CURRENT
-              : UPDATE_CHECK_FAILED,
+              ? UPDATE_ALREADY_CURRENT()
+              : UPDATE_CHECK_FAILED(),
         ),
       );
     } else if (item.key === 'logout') setLogoutOpen(true);
+    else if (item.key === 'language') setLanguageOpen(true);
     else {
       const route = MENU_ROUTES[item.key];
       if (route) navigate(route);
@@ -81,7 +85,7 @@ export function AppShell() {
 
   const label = (item: MenuItem) =>
     item.key === 'update' && updateWaiting ? (
-      <Badge color="secondary" variant="dot" aria-label={UPDATE_READY}>
+      <Badge color="secondary" variant="dot" aria-label={UPDATE_READY()}>
         {item.label}
       </Badge>
     ) : (
@@ -95,7 +99,7 @@ export function AppShell() {
           <Box
             component={RouterLink}
             to="/"
-            aria-label={`${APP_NAME} ${APP_VERSION_LABEL} – início`}
+            aria-label={homeLinkLabel(APP_NAME(), APP_VERSION_LABEL())}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -110,10 +114,10 @@ export function AppShell() {
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />
             {/* 'Gestar v2.2.4' with its space in the text too: the link's name must contain it (WCAG 2.5.3). */}
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              {APP_NAME}
+              {APP_NAME()}
             </Typography>{' '}
             <Typography component="span" variant="caption" sx={{ opacity: 0.8 }}>
-              {APP_VERSION_LABEL}
+              {APP_VERSION_LABEL()}
             </Typography>
           </Box>
           {isPhone && <HelpButton />}
@@ -121,7 +125,7 @@ export function AppShell() {
             <IconButton
               color="inherit"
               edge="end"
-              aria-label={MENU_OPEN}
+              aria-label={MENU_OPEN()}
               onClick={() => setDrawerOpen(true)}
               sx={{ width: 48, height: 48 }}
             >
@@ -130,7 +134,11 @@ export function AppShell() {
               </Badge>
             </IconButton>
           ) : (
-            <Box component="nav" aria-label={MENU_MAIN} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <Box
+              component="nav"
+              aria-label={MENU_MAIN()}
+              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+            >
               {items.map((item) => (
                 <Tooltip key={item.key} title={item.tooltip ?? ''} disableHoverListener={!item.tooltip}>
                   {/* A disabled button fires no events: the span lets its tooltip explain why. */}
@@ -159,9 +167,9 @@ export function AppShell() {
         open={isPhone && drawerOpen}
         onClose={() => setDrawerOpen(false)}
         // The drawer's paper is a dialog: named like the menu it holds.
-        slotProps={{ paper: { 'aria-label': MENU_MAIN } }}
+        slotProps={{ paper: { 'aria-label': MENU_MAIN() } }}
       >
-        <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label={MENU_MAIN}>
+        <List sx={{ width: DRAWER_WIDTH }} component="nav" aria-label={MENU_MAIN()}>
           {items.map((item) => (
             <ListItemButton key={item.key} disabled={item.disabled} onClick={() => choose(item)}>
               <ListItemText primary={label(item)} secondary={item.tooltip} />
@@ -185,6 +193,7 @@ export function AppShell() {
       />
       <WhatsNewDialog />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} userId={user?.id ?? null} />
       {session.status === 'ready' && session.offline && session.user && online && (
         <ReconnectPrompt
           user={session.user}

@@ -54,10 +54,10 @@ export function D0FinalizedGate({ children }: { children: ReactNode }) {
   return (
     <ConfirmDialog
       open
-      title={D0_ALREADY_FINALIZED}
-      message={D0_ALREADY_FINALIZED_DETAIL}
-      cancelLabel={BUTTON_CANCEL}
-      confirmLabel={BUTTON_CONTINUE}
+      title={D0_ALREADY_FINALIZED()}
+      message={D0_ALREADY_FINALIZED_DETAIL()}
+      cancelLabel={BUTTON_CANCEL()}
+      confirmLabel={BUTTON_CONTINUE()}
       onCancel={() => navigate(asked.back, { replace: true })}
       onConfirm={() => setAnswer({ ids, answer: { kind: 'open' } })}
     />

@@ -5,11 +5,11 @@ export function FullPageProgress() {
   return (
     <Box
       role="progressbar"
-      aria-label={LOADING}
+      aria-label={LOADING()}
       sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
     >
       <CircularProgress size={28} />
-      <Typography color="text.secondary">{LOADING}</Typography>
+      <Typography color="text.secondary">{LOADING()}</Typography>
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { inLocale, setLocaleSource } from '@gestar/domain/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@gestar/domain/i18n/locales';
 import { DEVICE_DB_BLOCKED, DEVICE_DB_OUTDATED, DEVICE_STORAGE_FULL } from '@gestar/domain/messages/offline';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { LocalDbProblemBanner } from './LocalDbProblemBanner.tsx';
 afterEach(() => {
   cleanup();
   localDbProblem.set(null);
+  setLocaleSource(() => DEFAULT_LOCALE);
 });
 
 describe('LocalDbProblemBanner', () => {
@@ -17,9 +20,9 @@ describe('LocalDbProblemBanner', () => {
   });
 
   it.each<[LocalDbProblem, string, string | null]>([
-    ['storage-full', DEVICE_STORAGE_FULL, null],
-    ['blocked', DEVICE_DB_BLOCKED, null],
-    ['outdated', DEVICE_DB_OUTDATED, 'Recarregar'],
+    ['storage-full', DEVICE_STORAGE_FULL(), null],
+    ['blocked', DEVICE_DB_BLOCKED(), null],
+    ['outdated', DEVICE_DB_OUTDATED(), 'Recarregar'],
   ])('%s: tells the user what happened and what to do', (problem, text, button) => {
     render(<LocalDbProblemBanner />);
     act(() => localDbProblem.set(problem));
@@ -34,5 +37,15 @@ describe('LocalDbProblemBanner', () => {
     act(() => localDbProblem.set('storage-full'));
     fireEvent.click(screen.getByRole('button', { name: /close|fechar/i }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks the language the person reads, read when shown', () => {
+    render(<LocalDbProblemBanner />);
+    setLocaleSource(() => 'es');
+    act(() => localDbProblem.set('outdated'));
+    const spanish = inLocale('es', DEVICE_DB_OUTDATED);
+    expect(spanish).not.toBe(inLocale('pt-BR', DEVICE_DB_OUTDATED));
+    expect(screen.getByRole('alert').textContent).toContain(spanish);
+    expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import { DEVICE_DB_BLOCKED, DEVICE_DB_OUTDATED, DEVICE_STORAGE_FULL } from '@ges
 import { Alert, Button, Snackbar } from '@mui/material';
 import { type LocalDbProblem, localDbProblem, useLocalDbProblem } from '../local-db/db-status.ts';
 
-const TEXT: Record<LocalDbProblem, string> = {
+// Read when shown, in the language shown then.
+const TEXT: Record<LocalDbProblem, () => string> = {
   'storage-full': DEVICE_STORAGE_FULL,
   blocked: DEVICE_DB_BLOCKED,
   outdated: DEVICE_DB_OUTDATED,
@@ -20,7 +21,7 @@ export function LocalDbProblemBanner() {
   const action =
     problem === 'outdated' ? (
       <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-        {RELOAD_BUTTON}
+        {RELOAD_BUTTON()}
       </Button>
     ) : undefined;
   return (
@@ -33,7 +34,7 @@ export function LocalDbProblemBanner() {
         onClose={problem === 'storage-full' ? () => localDbProblem.set(null) : undefined}
         sx={{ maxWidth: 560 }}
       >
-        {TEXT[problem]}
+        {TEXT[problem]()}
       </Alert>
     </Snackbar>
   );

@@ -46,21 +46,21 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       setError(
         failure instanceof OfflineError ||
           (failure instanceof LogoutBlockedError && failure.reason === 'offline')
-          ? NO_INTERNET
-          : SYNC_FAILED,
+          ? NO_INTERNET()
+          : SYNC_FAILED(),
       );
     }
   };
 
   const busy = step !== null;
   const progress =
-    step === 'sending' ? BACKUP_AND_EXIT_SENDING : step === 'clearing' ? BACKUP_AND_EXIT_CLEARING : null;
+    step === 'sending' ? BACKUP_AND_EXIT_SENDING() : step === 'clearing' ? BACKUP_AND_EXIT_CLEARING() : null;
   return (
     <ConfirmDialog
       open={open}
-      title={LOGOUT_TITLE}
-      confirmLabel={pending ? SYNC_AND_LOGOUT_BUTTON : MENU_LOGOUT}
-      cancelLabel={BUTTON_CANCEL}
+      title={LOGOUT_TITLE()}
+      confirmLabel={pending ? SYNC_AND_LOGOUT_BUTTON() : MENU_LOGOUT()}
+      cancelLabel={BUTTON_CANCEL()}
       confirmDisabled={pending === null}
       busy={busy}
       onConfirm={() => void confirm()}
@@ -68,7 +68,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Stack spacing={2}>
         {pending !== null && (
-          <DialogContentText>{pending > 0 ? LOGOUT_UNSYNCED_WARNING : LOGOUT_CONFIRM}</DialogContentText>
+          <DialogContentText>{pending > 0 ? LOGOUT_UNSYNCED_WARNING() : LOGOUT_CONFIRM()}</DialogContentText>
         )}
         {progress && <Alert severity="info">{progress}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}

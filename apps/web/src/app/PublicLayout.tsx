@@ -1,7 +1,39 @@
+import { LANGUAGE_CHOOSER_LABEL, languageName } from '@gestar/domain/messages/language';
 import { APP_NAME } from '@gestar/domain/messages/navigation';
-import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import LanguageIcon from '@mui/icons-material/Language';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { useLocale } from '../auth-session/locale.ts';
 import { MIN_TAP } from './theme.ts';
+
+// Opened by few, and only once: not part of the login screen's first download.
+const LanguageDialog = lazy(() =>
+  import('../features/language/LanguageDialog.tsx').then((module) => ({ default: module.LanguageDialog })),
+);
+
+/** Before signing in, the language is this device's: the login screen is read in it too. */
+function LanguageButton() {
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        startIcon={<LanguageIcon />}
+        aria-label={`${LANGUAGE_CHOOSER_LABEL()}: ${languageName(locale)}`}
+        sx={{ minHeight: MIN_TAP, alignSelf: 'center' }}
+      >
+        {languageName(locale)}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageDialog open onClose={() => setOpen(false)} userId={null} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Screens reachable without a session (spec §2 public routes). `bare` leaves the header to the screen. */
 export function PublicLayout({ bare = false }: { bare?: boolean }) {
@@ -27,7 +59,7 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
                 minWidth: MIN_TAP,
               }}
             >
-              {APP_NAME}
+              {APP_NAME()}
             </Typography>
           </Toolbar>
         </AppBar>
@@ -44,6 +76,7 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
         }}
       >
         <Outlet />
+        <LanguageButton />
       </Container>
     </Box>
   );

@@ -57,8 +57,8 @@ function ReplacedCard({ view, onAcknowledge }: { view: ReplacedView; onAcknowled
         <TableHead>
           <TableRow>
             <TableCell sx={{ pl: 0 }} />
-            <TableCell>{REPLACED_YOUR_VALUE}</TableCell>
-            <TableCell>{REPLACED_KEPT_VALUE}</TableCell>
+            <TableCell>{REPLACED_YOUR_VALUE()}</TableCell>
+            <TableCell>{REPLACED_KEPT_VALUE()}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -84,11 +84,11 @@ function ReplacedCard({ view, onAcknowledge }: { view: ReplacedView; onAcknowled
         <Button
           variant="contained"
           color="warning"
-          aria-label={`${REPLACED_ACKNOWLEDGE}: ${name}`}
+          aria-label={`${REPLACED_ACKNOWLEDGE()}: ${name}`}
           onClick={onAcknowledge}
           sx={{ minHeight: 44 }}
         >
-          {REPLACED_ACKNOWLEDGE}
+          {REPLACED_ACKNOWLEDGE()}
         </Button>
       </Stack>
     </Box>
@@ -148,7 +148,7 @@ export function ReplacedValuesNotice({ db = localDb }: { db?: GestarDb }) {
           onClick={() => setOpen(true)}
           sx={{ minHeight: 44, flexShrink: 0 }}
         >
-          {REPLACED_VALUES_SHOW}
+          {REPLACED_VALUES_SHOW()}
         </Button>
       </Box>
       <Dialog
@@ -159,9 +159,9 @@ export function ReplacedValuesNotice({ db = localDb }: { db?: GestarDb }) {
         maxWidth="sm"
         aria-labelledby={TITLE_ID}
       >
-        <DialogTitle id={TITLE_ID}>{REPLACED_VALUES_TITLE}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{REPLACED_VALUES_TITLE()}</DialogTitle>
         <DialogContent dividers>
-          <DialogContentText sx={{ mb: 2 }}>{REPLACED_VALUES_EXPLAINED}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{REPLACED_VALUES_EXPLAINED()}</DialogContentText>
           <Stack spacing={2}>
             {views.map((view) => (
               <ReplacedCard key={view.id} view={view} onAcknowledge={() => acknowledge([view.id])} />
@@ -171,11 +171,11 @@ export function ReplacedValuesNotice({ db = localDb }: { db?: GestarDb }) {
         <DialogActions>
           {views.length > 1 && (
             <Button onClick={() => acknowledge(views.map((view) => view.id))} sx={{ minHeight: 44 }}>
-              {REPLACED_ACKNOWLEDGE_ALL}
+              {REPLACED_ACKNOWLEDGE_ALL()}
             </Button>
           )}
           <Button onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
-            {REPLACED_CLOSE}
+            {REPLACED_CLOSE()}
           </Button>
         </DialogActions>
       </Dialog>

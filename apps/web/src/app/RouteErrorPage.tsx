@@ -12,11 +12,11 @@ export function RouteErrorPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {RELOAD_BUTTON}
+            {RELOAD_BUTTON()}
           </Button>
         }
       >
-        {PAGE_LOAD_FAILED}
+        {PAGE_LOAD_FAILED()}
       </Alert>
     </Box>
   );

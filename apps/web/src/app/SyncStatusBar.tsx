@@ -42,16 +42,16 @@ export function SyncStatusBar() {
     <CloudDoneIcon fontSize="inherit" />
   );
   const parts = [
-    online ? SYNC_STATUS_ONLINE : SYNC_STATUS_OFFLINE,
-    sending ? SYNC_INDICATOR_SENDING : failed ? SYNC_INDICATOR_FAILED : null,
+    online ? SYNC_STATUS_ONLINE() : SYNC_STATUS_OFFLINE(),
+    sending ? SYNC_INDICATOR_SENDING() : failed ? SYNC_INDICATOR_FAILED() : null,
     pending === undefined ? null : pendingChanges(pending),
-    last ? lastSyncText(formatDateTime(last)) : NEVER_SYNCED,
+    last ? lastSyncText(formatDateTime(last)) : NEVER_SYNCED(),
   ].filter((part): part is string => part !== null);
 
   return (
     <Box
       role="status"
-      aria-label={SYNC_STATUS_LABEL}
+      aria-label={SYNC_STATUS_LABEL()}
       data-testid="sync-status"
       data-sync-line
       data-online={online}

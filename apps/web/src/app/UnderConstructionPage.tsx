@@ -20,18 +20,18 @@ export function UnderConstructionPage() {
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <>
-      <BreadcrumbBar title={UNDER_CONSTRUCTION_TITLE} />
+      <BreadcrumbBar title={UNDER_CONSTRUCTION_TITLE()} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        {UNDER_CONSTRUCTION_MESSAGE}
+        {UNDER_CONSTRUCTION_MESSAGE()}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {canGoBack && (
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-            {BACK_BUTTON}
+            {BACK_BUTTON()}
           </Button>
         )}
         <Button variant="contained" startIcon={<HomeIcon />} onClick={() => navigate('/')}>
-          {HOME_BUTTON}
+          {HOME_BUTTON()}
         </Button>
       </Box>
     </>

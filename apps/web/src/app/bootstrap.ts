@@ -1,5 +1,11 @@
+import { followUser } from '../auth-session/locale.ts';
 import { pendingLogouts } from '../auth-session/pending-logouts.ts';
-import { currentUser, loadSession, subscribeSession } from '../auth-session/screen-session.ts';
+import {
+  currentUser,
+  getSessionState,
+  loadSession,
+  subscribeSession,
+} from '../auth-session/screen-session.ts';
 import { claimTab, tabOwnership } from '../features/system/tab-ownership.ts';
 import { startServiceWorker } from './service-worker.ts';
 
@@ -31,4 +37,15 @@ export function bootstrap(): void {
   };
   tabOwnership.subscribe(startSync);
   subscribeSession(startSync);
+  // The person's language follows her sign-in; a choice the server has not heard goes with the next connection.
+  const followLanguage = () => {
+    const state = getSessionState();
+    if (state.status !== 'ready' || !state.user) return;
+    followUser(state.user, !state.offline);
+    void import('../features/language/pending-language.ts').then(({ sendPendingLanguage }) =>
+      sendPendingLanguage(),
+    );
+  };
+  subscribeSession(followLanguage);
+  window.addEventListener('online', followLanguage);
 }

@@ -1,4 +1,5 @@
 import { ROLES } from '@gestar/domain/entities/role';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
 import { describe, expect, it } from 'vitest';
 import { headerMenu, MENU_ROUTES, type MenuContext } from './menu.ts';
 
@@ -11,7 +12,7 @@ const item = (context: MenuContext, key: string) => headerMenu(context).find((en
 
 describe('headerMenu', () => {
   it('lists the spec §2 items in order, Admin only for administrators', () => {
-    expect(keys(base)).toEqual(['update', 'training', 'users', 'protocols', 'semen', 'logout']);
+    expect(keys(base)).toEqual(['update', 'training', 'users', 'protocols', 'semen', 'language', 'logout']);
     expect(keys({ ...base, user: admin })).toEqual([
       'update',
       'training',
@@ -19,6 +20,7 @@ describe('headerMenu', () => {
       'protocols',
       'semen',
       'admin',
+      'language',
       'logout',
     ]);
     expect(headerMenu(base).map((entry) => entry.label)).toEqual([
@@ -27,8 +29,28 @@ describe('headerMenu', () => {
       'USUÁRIOS',
       'PROTOCOLOS',
       'SÊMEN',
+      'Idioma',
       'SAIR',
     ]);
+  });
+
+  it('reads its labels in the language shown when it is built', () => {
+    expect(inLocale('es', () => headerMenu(base).map((entry) => entry.label))).toEqual([
+      'Actualizar versión',
+      'CAPACITACIONES',
+      'USUARIOS',
+      'PROTOCOLOS',
+      'SEMEN',
+      'Idioma',
+      'SALIR',
+    ]);
+  });
+
+  it('offers the language chooser offline and while syncing: it is a setting of this device', () => {
+    expect(item({ ...base, online: false, syncView: 0 }, 'language')).toMatchObject({
+      disabled: false,
+      tooltip: null,
+    });
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import type { PullKey } from '@gestar/domain/entities/sync';
+import { currentLocale } from '@gestar/domain/i18n/current-locale';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_VALUE_FIELDS } from '@gestar/domain/lists/domain-value-fields';
 import { REPLACED_FIELD_LABELS, REPLACED_STEP_LABELS } from '@gestar/domain/messages/labels/replaced-values';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import {
   REPLACED_BLANK,
   REPLACED_BY_UNKNOWN,
@@ -76,29 +78,31 @@ export async function readableValue(
   field: string,
   value: unknown,
 ): Promise<string> {
-  if (value === null || value === undefined || value === '') return REPLACED_BLANK;
-  if (typeof value === 'boolean') return value ? REPLACED_YES : REPLACED_NO;
-  if (typeof value === 'number') return value.toLocaleString('pt-BR');
+  if (value === null || value === undefined || value === '') return REPLACED_BLANK();
+  if (typeof value === 'boolean') return value ? REPLACED_YES() : REPLACED_NO();
+  if (typeof value === 'number') return value.toLocaleString(currentLocale());
   if (typeof value !== 'string') return JSON.stringify(value);
   if (domainFields[entity]?.includes(field)) {
     const listed = await recordOf(db, 'valorDominios', value);
     if (!listed) return value;
-    return listed.tipoDominioId === ECC_TYPE ? formatEcc(String(listed.valor)) : String(listed.valor);
+    return listed.tipoDominioId === ECC_TYPE
+      ? formatEcc(String(listed.valor))
+      : domainValueLabel(String(listed.valor));
   }
   const reference = REFERENCES[entity]?.[field];
   if (reference) {
     const named = await recordOf(db, reference, value);
-    return (named && nameOf(reference, named)) || REPLACED_BY_UNNAMED;
+    return (named && nameOf(reference, named)) || REPLACED_BY_UNNAMED();
   }
   if (entity === 'partidas' && field === 'data') return formatDate(partidaDay(value)) || value;
   if (ISO_DAY.test(value)) return formatDate(value);
   if (ISO_INSTANT.test(value)) return formatDateTime(value) || value;
-  return displayText(value) || REPLACED_BLANK;
+  return displayText(value) || REPLACED_BLANK();
 }
 
 function cowCode(cow: Loose | undefined): string {
   const code = cow?.codVaca ?? cow?.codLeitorBastao;
-  return typeof code === 'string' && code.trim() !== '' ? code : REPLACED_COW_WITHOUT_CODE;
+  return typeof code === 'string' && code.trim() !== '' ? code : REPLACED_COW_WITHOUT_CODE();
 }
 
 async function batchName(db: GestarDb, loteId: unknown): Promise<string> {
@@ -109,7 +113,7 @@ async function batchName(db: GestarDb, loteId: unknown): Promise<string> {
 /** Which record: the cow and her batch for a cow's records, else the registration's name. */
 async function subjectOf(db: GestarDb, row: ReplacedValueRow): Promise<string> {
   const record = await recordOf(db, row.entity, row.recordId);
-  if (!record) return REPLACED_UNKNOWN_RECORD;
+  if (!record) return REPLACED_UNKNOWN_RECORD();
   switch (row.entity) {
     case 'd0s':
       return replacedCow(cowCode(record), await batchName(db, record.loteId));
@@ -132,13 +136,13 @@ async function subjectOf(db: GestarDb, row: ReplacedValueRow): Promise<string> {
     case 'partidas':
       return replacedSemen(nameOf('partidas', record));
     default:
-      return REPLACED_UNKNOWN_RECORD;
+      return REPLACED_UNKNOWN_RECORD();
   }
 }
 
 /** The step's name; a DN notice names its day ('DN (D8)'). */
 async function stepOf(db: GestarDb, row: ReplacedValueRow): Promise<string> {
-  const label = REPLACED_STEP_LABELS[row.step];
+  const label = REPLACED_STEP_LABELS()[row.step];
   if (row.entity !== 'dns') return label;
   const record = await recordOf(db, 'dns', row.recordId);
   const day = await recordOf(db, 'valorDominios', record?.dia);
@@ -154,7 +158,9 @@ export async function describeReplaced(
     rows.map(async (row) => {
       const author = row.by === null ? undefined : await recordOf(db, 'usuarios', row.by);
       const who =
-        row.by === null ? REPLACED_BY_UNKNOWN : (author && nameOf('usuarios', author)) || REPLACED_BY_UNNAMED;
+        row.by === null
+          ? REPLACED_BY_UNKNOWN()
+          : (author && nameOf('usuarios', author)) || REPLACED_BY_UNNAMED();
       const lines = await Promise.all(
         row.fields.map(async ({ field, mine, kept }) => ({
           field,

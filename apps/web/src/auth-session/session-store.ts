@@ -82,6 +82,15 @@ export async function saveOfflineSession(
   return session;
 }
 
+/** Changes the signed-in user as stored (her language chosen here), keeping the tokens. */
+export async function updateStoredUser(db: GestarDb, patch: Partial<SessionUser>): Promise<void> {
+  const current = sessionState.get().session;
+  if (!current) return;
+  const session: StoredSession = { ...current, user: { ...current.user, ...patch } };
+  await writeSession(db, session);
+  sessionState.set({ ...sessionState.get(), session });
+}
+
 export async function clearSession(db: GestarDb): Promise<void> {
   await writeSession(db, null);
   sessionState.set({ loaded: true, session: null, ended: null });

@@ -11,7 +11,7 @@ export class LogoutBlockedError extends Error {
   readonly reason: 'offline' | 'failed' | 'rejected';
 
   constructor(reason: 'offline' | 'failed' | 'rejected') {
-    super(SYNC_FAILED);
+    super(SYNC_FAILED());
     this.reason = reason;
   }
 }

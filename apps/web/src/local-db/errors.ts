@@ -2,16 +2,14 @@ import type { PullKey } from '@gestar/domain/entities/sync';
 
 export type ValidationIssue = { path: string; message: string };
 
-/** A record failed its domain schema; nothing was written. `issues` carry the schema's pt-BR texts. */
+/** A record failed its domain schema; nothing was written. `issues` carry the schema's texts, in the language read then. */
 export class RecordValidationError extends Error {
   override readonly name: string = 'RecordValidationError';
   readonly entity: PullKey;
   readonly issues: ValidationIssue[];
 
   constructor(entity: PullKey, issues: ValidationIssue[]) {
-    super(
-      `${entity}: ${issues.map((issue) => `${issue.path || '(registro)'}: ${issue.message}`).join('; ')}`,
-    );
+    super(`${entity}: ${issues.map((issue) => `${issue.path || '(record)'}: ${issue.message}`).join('; ')}`);
     this.entity = entity;
     this.issues = issues;
   }
@@ -23,7 +21,7 @@ export class RecordNotFoundError extends Error {
   readonly id: string;
 
   constructor(entity: PullKey, id: string) {
-    super(`${entity} ${id} não encontrado`);
+    super(`${entity} ${id} not found`);
     this.entity = entity;
     this.id = id;
   }

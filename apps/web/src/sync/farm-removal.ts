@@ -1,11 +1,9 @@
 import { ENTITY_REGISTRY, FARM_MEMBER_KEYS, type PullKey } from '@gestar/domain/entities/registry';
+import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
 import type { GestarDb } from '../local-db/database.ts';
 import type { LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
-
-/** Motivo of the records kept after the server took a farm away (not in the spec). */
-export const FARM_ACCESS_REMOVED_MOTIVO =
-  'O acesso a esta fazenda foi removido; a alteração não sincronizada foi mantida neste dispositivo.';
+import { isMessageInAnyLocale } from '../local-db/stored-message.ts';
 
 /** Tables holding a farm's data on the device: every entity with a farm link in the registry. */
 export const FARM_TABLES = FARM_MEMBER_KEYS;
@@ -56,11 +54,17 @@ export async function removeFarmData(db: GestarDb, farmId: string, now: string):
     if (dirty.length > 0) {
       for (const { key, row } of dirty) {
         const earlier = await db.rejected.get([key, row.id]);
-        if (earlier?.motivo === FARM_ACCESS_REMOVED_MOTIVO && earlier.resolvedAt === null) continue;
+        // Kept once: the reason stays in the language it was first given in.
+        if (
+          earlier &&
+          earlier.resolvedAt === null &&
+          isMessageInAnyLocale(earlier.motivo, FARM_ACCESS_REMOVED_REASON)
+        )
+          continue;
         await db.rejected.put({
           entity: key,
           id: row.id,
-          motivo: FARM_ACCESS_REMOVED_MOTIVO,
+          motivo: FARM_ACCESS_REMOVED_REASON(),
           record: row,
           rejectedAt: now,
           resolvedAt: null,

@@ -1,10 +1,10 @@
+import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
 import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { createRepository } from '../local-db/repository.ts';
-import { FARM_ACCESS_REMOVED_MOTIVO } from './farm-removal.ts';
 import { pullChanges } from './pull.ts';
 import { FakeSyncServer } from './testing/fake-sync-server.ts';
 
@@ -176,7 +176,7 @@ describe('farms whose access was removed', () => {
     await pullChanges(db, server);
     expect(await localRows()).toBe(8);
     expect(await db.rejected.get(['d0s', cowId])).toMatchObject({
-      motivo: FARM_ACCESS_REMOVED_MOTIVO,
+      motivo: FARM_ACCESS_REMOVED_REASON(),
       record: { observacaoD0: 'Prenhe?' },
     });
     expect(await getMeta(db, 'pendingFarmRemovals')).toEqual([farmId]);

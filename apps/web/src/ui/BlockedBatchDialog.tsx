@@ -26,14 +26,14 @@ export function BlockedBatchDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={BATCH_BLOCKED_TITLE}
-      cancelLabel={BUTTON_CANCEL}
-      confirmLabel={GO_TO_BATCH_BUTTON}
+      title={BATCH_BLOCKED_TITLE()}
+      cancelLabel={BUTTON_CANCEL()}
+      confirmLabel={GO_TO_BATCH_BUTTON()}
       onCancel={onClose}
       onConfirm={onGoToBatch}
     >
       <Typography sx={{ fontWeight: 600 }}>{blockingCowLine(cowCode)}</Typography>
-      <Typography>{BATCH_BLOCKED_MESSAGE}</Typography>
+      <Typography>{BATCH_BLOCKED_MESSAGE()}</Typography>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { BREADCRUMB_LABEL } from '@gestar/domain/messages/navigation';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Breadcrumbs, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -45,7 +46,7 @@ export function BreadcrumbBar({ title, crumbs = [], actions, dense = false }: Br
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {crumbs.length > 0 && (
-          <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label="Navegação">
+          <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label={BREADCRUMB_LABEL()}>
             {crumbPath(crumbs).map(({ crumb, key, isLast }) =>
               crumb.to && !isLast ? (
                 <Link key={key} component={RouterLink} to={crumb.to} underline="hover">

@@ -34,7 +34,7 @@ export function ConfirmDialog({
   title,
   message,
   children,
-  confirmLabel = BUTTON_OK,
+  confirmLabel = BUTTON_OK(),
   cancelLabel,
   confirmDisabled = false,
   busy: busyProp = false,

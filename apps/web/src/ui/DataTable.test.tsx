@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+
+import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@gestar/domain/i18n/locales';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable.tsx';
@@ -11,6 +14,7 @@ const columns = [{ key: 'nome', header: 'Fazenda', render: (farm: Farm) => farm.
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  setLocaleSource(() => DEFAULT_LOCALE);
 });
 
 function bodyRows() {
@@ -31,6 +35,17 @@ describe('DataTable', () => {
     expect(screen.getByText('21-23 de 23')).toBeTruthy();
     expect(bodyRows().map((row) => row.textContent)).toEqual(['Fazenda 21', 'Fazenda 22', 'Fazenda 23']);
     expect(screen.getByRole('button', { name: 'Próxima página' })).toHaveProperty('disabled', true);
+  });
+
+  it('names its pager and its buttons in Spanish for a Spanish reader', () => {
+    setLocaleSource(() => 'es');
+    render(
+      <DataTable label="Establecimientos" rows={farms} columns={columns} getRowKey={(farm) => farm.id} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Páginas de Establecimientos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(screen.getByText('11-20 de 23')).toBeTruthy();
   });
 
   it('shows the empty message instead of an empty table', () => {

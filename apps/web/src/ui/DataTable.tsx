@@ -1,4 +1,4 @@
-import { NO_RESULTS } from '@gestar/domain/messages/common';
+import { NEXT_PAGE, NO_RESULTS, PREVIOUS_PAGE, tablePagesLabel } from '@gestar/domain/messages/common';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
@@ -82,7 +82,7 @@ export function DataTable<T>({
   columns,
   getRowKey,
   label,
-  emptyMessage = NO_RESULTS,
+  emptyMessage = NO_RESULTS(),
   onRowClick,
   renderCard,
   pageSize = PAGE_SIZE,
@@ -110,14 +110,14 @@ export function DataTable<T>({
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 1, py: 0.5 }}
         role="navigation"
-        aria-label={`Páginas de ${label}`}
+        aria-label={tablePagesLabel(label)}
       >
         <Typography variant="body2" aria-live="polite">
           {pageInfo.label}
         </Typography>
         <IconButton
           size="small"
-          aria-label="Página anterior"
+          aria-label={PREVIOUS_PAGE()}
           disabled={pageInfo.page === 0}
           onClick={() => goToLatest.current(pageInfo.page - 1)}
         >
@@ -125,7 +125,7 @@ export function DataTable<T>({
         </IconButton>
         <IconButton
           size="small"
-          aria-label="Próxima página"
+          aria-label={NEXT_PAGE()}
           disabled={pageInfo.page >= pageInfo.pageCount - 1}
           onClick={() => goToLatest.current(pageInfo.page + 1)}
         >

@@ -15,7 +15,7 @@ export function FarmDetailsButton({ farmId }: { farmId: string }) {
       to={`/farms/${farmId}/update`}
       state={{ returnTo: `${location.pathname}${location.search}` }}
     >
-      {FARM_DETAILS_BUTTON}
+      {FARM_DETAILS_BUTTON()}
     </Button>
   );
 }

@@ -33,12 +33,12 @@ export function NotOnDevice({ title, farmId }: { title: string; farmId?: string 
       const offline =
         (result.status === 'skipped' && result.reason === 'offline') ||
         (result.status === 'failed' && result.error === 'offline');
-      if (offline) setProblem(NO_INTERNET);
-      else if (result.status !== 'done') setProblem(SYNC_FAILED);
+      if (offline) setProblem(NO_INTERNET());
+      else if (result.status !== 'done') setProblem(SYNC_FAILED());
       // The pull brought nothing of it: the server does not let this user see the farm.
-      else if (!(await fazendaRepository.getById(farmId))) setProblem(FARM_NOT_AVAILABLE);
+      else if (!(await fazendaRepository.getById(farmId))) setProblem(FARM_NOT_AVAILABLE());
     } catch {
-      setProblem(NO_INTERNET);
+      setProblem(NO_INTERNET());
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,7 @@ export function NotOnDevice({ title, farmId }: { title: string; farmId?: string 
     <>
       <BreadcrumbBar title={title} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        {NOT_ON_DEVICE_HINT}
+        {NOT_ON_DEVICE_HINT()}
       </Alert>
       {problem && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -57,7 +57,7 @@ export function NotOnDevice({ title, farmId }: { title: string; farmId?: string 
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<HomeIcon />} onClick={() => navigate('/')}>
-          {HOME_BUTTON}
+          {HOME_BUTTON()}
         </Button>
         {farmId && (
           <Button
@@ -66,7 +66,7 @@ export function NotOnDevice({ title, farmId }: { title: string; farmId?: string 
             disabled={busy}
             onClick={() => void download()}
           >
-            {DOWNLOAD_FARM_BUTTON}
+            {DOWNLOAD_FARM_BUTTON()}
           </Button>
         )}
       </Box>

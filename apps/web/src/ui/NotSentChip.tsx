@@ -14,14 +14,14 @@ export function isNotSent(record: { _status?: string }): boolean {
 export function NotSentChip({ show }: { show: boolean }) {
   if (!show) return null;
   return (
-    <Tooltip title={RECORD_NOT_SENT_HINT}>
+    <Tooltip title={RECORD_NOT_SENT_HINT()}>
       <Chip
         size="small"
         color="warning"
         variant="outlined"
         icon={<CloudUploadIcon />}
-        label={RECORD_NOT_SENT}
-        aria-label={`${RECORD_NOT_SENT}: ${RECORD_NOT_SENT_HINT}`}
+        label={RECORD_NOT_SENT()}
+        aria-label={`${RECORD_NOT_SENT()}: ${RECORD_NOT_SENT_HINT()}`}
         sx={{ ml: 1, verticalAlign: 'middle' }}
       />
     </Tooltip>

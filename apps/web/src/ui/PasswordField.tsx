@@ -1,3 +1,4 @@
+import { HIDE_PASSWORD, SHOW_PASSWORD } from '@gestar/domain/messages/common';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
@@ -18,7 +19,7 @@ export function PasswordField(props: PasswordFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+                aria-label={visible ? HIDE_PASSWORD() : SHOW_PASSWORD()}
                 onClick={() => setVisible((current) => !current)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"

@@ -7,11 +7,11 @@ import { LocalStorageFullError, RecordValidationError } from '../local-db/errors
 /** The pt-BR words for a failed save: the record's own reasons when the schema refused it. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof RecordValidationError) {
-    return `${SAVE_FAILED} ${error.issues.map((issue) => issue.message).join('; ')}`;
+    return `${SAVE_FAILED()} ${error.issues.map((issue) => issue.message).join('; ')}`;
   }
   // A full disk has its own banner (LocalDbProblemBanner); the form only says the save did not happen.
-  if (error instanceof LocalStorageFullError) return SAVE_FAILED;
-  return `${SAVE_FAILED} ${TRY_AGAIN_LATER}`;
+  if (error instanceof LocalStorageFullError) return SAVE_FAILED();
+  return `${SAVE_FAILED()} ${TRY_AGAIN_LATER()}`;
 }
 
 /**

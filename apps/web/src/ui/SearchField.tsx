@@ -17,7 +17,7 @@ export function SearchField({ value, onSearch, voice = false, ...props }: Search
     <TextField
       size="small"
       {...props}
-      label={SEARCH_LABEL}
+      label={SEARCH_LABEL()}
       value={value}
       onChange={(event) => onSearch(event.target.value)}
       type="search"
@@ -33,7 +33,7 @@ export function SearchField({ value, onSearch, voice = false, ...props }: Search
                 endAdornment: (
                   <InputAdornment position="end">
                     <VoiceButton
-                      field={SEARCH_LABEL}
+                      field={SEARCH_LABEL()}
                       onHeard={(alternatives) => {
                         const text = spokenSearchText(alternatives);
                         if (text) onSearch(text);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useOnline } from '../sync/connectivity.ts';
-import { failureNotice, type Notice, OFFLINE_NOTICE } from './failure-notice.ts';
+import { failureNotice, type Notice, offlineNotice } from './failure-notice.ts';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -21,7 +21,7 @@ export function useServerValue<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches; a new closure per render must not refetch.
   useEffect(() => {
     if (!online) {
-      setState({ status: 'failed', notice: OFFLINE_NOTICE });
+      setState({ status: 'failed', notice: offlineNotice() });
       return;
     }
     const controller = new AbortController();

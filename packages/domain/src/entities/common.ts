@@ -1,30 +1,39 @@
 import { v7 } from 'uuid';
 import { z } from 'zod';
-import { numberOutOfRange, textTooLong } from '../messages/validation.ts';
-import { IATF_COUNT_FIELD, type NumberFieldRule } from '../rules/number-field.ts';
+import {
+  INVALID_DATE,
+  INVALID_DATE_TIME,
+  INVALID_ID,
+  INVALID_TIME,
+  numberOutOfRange,
+  REQUIRED_FIELD,
+  textTooLong,
+} from '../messages/validation.ts';
+import { IATF_COUNT_FIELD, type NumberFieldRule, unitText } from '../rules/number-field.ts';
 
 /** Limits shared by entity schemas: generous for real data, small enough to stop abuse. */
 export const NAME_MAX = 200;
 export const CODE_MAX = 100;
 export const NOTE_MAX = 2000;
 
-// Lower-case only: ids are compared as strings on the device and in SQL, so 'ABC…' and 'abc…' would become
-// two records. Any version is accepted because seeded domain values use v5 and imported backups may carry v4.
-export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
+// Every message is read when a value is refused, in the language of whoever reads the refusal (the request's on
+// the server, the person's on the device), never when the schema is built.
 
 // A missing value and a malformed one deserve different words in a rejection reason.
-function invalid(message: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED_MESSAGE : message);
+function invalid(message: () => string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED_FIELD() : message());
 }
 
 // Names a missing value; anything else keeps zod's (locale) wording.
-const missing = (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED_MESSAGE : undefined);
+const missing = (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED_FIELD() : undefined);
 
+// Lower-case only: ids are compared as strings on the device and in SQL, so 'ABC…' and 'abc…' would become
+// two records. Any version is accepted because seeded domain values use v5 and imported backups may carry v4.
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const idSchema = z
-  .string({ error: invalid('Identificador inválido') })
-  .regex(ID_PATTERN, { error: invalid('Identificador inválido') });
+  .string({ error: invalid(INVALID_ID) })
+  .regex(ID_PATTERN, { error: invalid(INVALID_ID) });
 
 /** A new record id: UUID v7, time-ordered so index inserts stay local. */
 export function newId(): string {
@@ -32,17 +41,17 @@ export function newId(): string {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (2024-02-29 yes, 2025-02-29 no). */
-export const calendarDateSchema = z.iso.date({ error: invalid('Data inválida') });
+export const calendarDateSchema = z.iso.date({ error: invalid(INVALID_DATE) });
 
 /** An ISO-8601 instant; an explicit offset is accepted and normalised to UTC ('…Z'). */
 export const instantSchema = z.iso
-  .datetime({ offset: true, error: invalid('Data e hora inválidas') })
+  .datetime({ offset: true, error: invalid(INVALID_DATE_TIME) })
   .transform((value) => new Date(value).toISOString());
 
 /** Hour of the day 'HH:MM' (00:00–23:59). */
 export const timeOfDaySchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: invalid('Hora inválida') });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: invalid(INVALID_TIME) });
 
 // Missing keys and blank strings mean "no value": the stored/wire form is always null, never '' or absent.
 function emptyToNull(value: unknown): unknown {
@@ -65,7 +74,7 @@ export function nullableText(max: number = NAME_MAX) {
     z
       .string()
       .trim()
-      .max(max, { error: textTooLong(max) }),
+      .max(max, { error: () => textTooLong(max) }),
   );
 }
 
@@ -74,8 +83,8 @@ export function requiredText(max: number = NAME_MAX) {
   return z
     .string({ error: missing })
     .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, { error: textTooLong(max) });
+    .min(1, { error: () => REQUIRED_FIELD() })
+    .max(max, { error: () => textTooLong(max) });
 }
 
 export const nullableDate = nullable(calendarDateSchema);
@@ -89,7 +98,7 @@ export const nullableInstant = nullable(instantSchema);
  */
 function wireNumber(rule: NumberFieldRule, whole: boolean) {
   const min = Math.min(0, rule.min);
-  const message = { error: numberOutOfRange({ ...rule, min }) };
+  const message = { error: () => numberOutOfRange({ ...rule, min, unit: unitText(rule) }) };
   return (whole ? z.int() : z.number()).min(min, message).max(rule.max, message);
 }
 

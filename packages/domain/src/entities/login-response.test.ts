@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_NEEDS_ONE_IDENTIFIER, loginRequestSchema, loginResponseSchema } from './login-response.ts';
+import { inLocale } from '../i18n/current-locale.ts';
+import { LOGIN_NEEDS_ONE_IDENTIFIER } from '../messages/validation.ts';
+import { loginRequestSchema, loginResponseSchema } from './login-response.ts';
 import { ROLES } from './role.ts';
 
 describe('loginRequestSchema', () => {
@@ -21,12 +23,23 @@ describe('loginRequestSchema', () => {
   });
 
   it.each([
-    [{ password: 's3nha' }, LOGIN_NEEDS_ONE_IDENTIFIER],
-    [{ cpf: '12345678909', email: 'maria@exemplo.com', password: 's3nha' }, LOGIN_NEEDS_ONE_IDENTIFIER],
+    [{ password: 's3nha' }, 'Informe o CPF ou o e-mail.'],
+    [{ cpf: '12345678909', email: 'maria@exemplo.com', password: 's3nha' }, LOGIN_NEEDS_ONE_IDENTIFIER()],
     [{ email: 'maria@exemplo.com', password: '' }, 'Este campo é obrigatório'],
     [{ email: 'maria', password: 's3nha' }, 'E-mail invalido!'],
   ])('rejects %o: %s', (body, message) => {
     expect(loginRequestSchema.safeParse(body).error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it.each([
+    [{ password: 's3nha' }, 'Ingrese el CPF o el correo electrónico.'],
+    [{ email: 'maria@exemplo.com', password: '' }, 'Este campo es obligatorio'],
+    [{ email: 'maria', password: 's3nha' }, '¡Correo electrónico inválido!'],
+  ])('rejects %o in Spanish: %s', (body, message) => {
+    const messages = inLocale('es', () =>
+      loginRequestSchema.safeParse(body).error?.issues.map((issue) => issue.message),
+    );
+    expect(messages).toContain(message);
   });
 });
 

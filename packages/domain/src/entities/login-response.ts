@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import { PROFILE_NOT_OFFERED } from '../messages/auth.ts';
+import { LOGIN_NEEDS_ONE_IDENTIFIER, REQUIRED_FIELD } from '../messages/validation.ts';
 import { idSchema, nullable, nullableText } from './common.ts';
 import { ROLES, roleSchema } from './role.ts';
 import { cpfSchema, emailSchema } from './user.ts';
-
-export const LOGIN_NEEDS_ONE_IDENTIFIER = 'Informe o CPF ou o e-mail.';
 
 /** POST Authentication/Login: a CPF or an e-mail (exactly one) and the password. */
 export const loginRequestSchema = z
   .object({
     cpf: nullable(cpfSchema),
     email: nullable(emailSchema),
-    password: z.string().min(1, { error: 'Este campo é obrigatório' }).max(200),
+    password: z
+      .string()
+      .min(1, { error: () => REQUIRED_FIELD() })
+      .max(200),
   })
   .refine((body) => (body.cpf === null) !== (body.email === null), {
-    error: LOGIN_NEEDS_ONE_IDENTIFIER,
+    error: () => LOGIN_NEEDS_ONE_IDENTIFIER(),
     path: ['cpf'],
   });
 
@@ -36,13 +39,16 @@ export const profileRequestSchema = z
   .object({
     cpf: nullable(cpfSchema),
     email: nullable(emailSchema),
-    password: z.string().min(1, { error: 'Este campo é obrigatório' }).max(200),
+    password: z
+      .string()
+      .min(1, { error: () => REQUIRED_FIELD() })
+      .max(200),
     roleId: z.enum(SELF_CHOSEN_ROLES.map((role) => role.id) as [string, ...string[]], {
-      error: PROFILE_NOT_OFFERED,
+      error: () => PROFILE_NOT_OFFERED(),
     }),
   })
   .refine((body) => (body.cpf === null) !== (body.email === null), {
-    error: LOGIN_NEEDS_ONE_IDENTIFIER,
+    error: () => LOGIN_NEEDS_ONE_IDENTIFIER(),
     path: ['cpf'],
   });
 
@@ -66,6 +72,8 @@ export const loginResponseSchema = z.object({
   termoPrivacy: z.boolean(),
   termoUso: z.boolean(),
   title: z.string().nullable(),
+  /** The language the person chose (null: never chose; the device's holds). Absent from older servers. */
+  idioma: z.enum(LOCALES).nullish(),
 });
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

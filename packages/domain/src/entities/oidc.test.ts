@@ -15,7 +15,8 @@ describe('oidcSessionRequestSchema', () => {
   ])('%j → %s', (body, ok) => {
     const parsed = oidcSessionRequestSchema.safeParse(body);
     expect(parsed.success).toBe(ok);
-    if (!parsed.success && 'codigo' in body) expect(parsed.error.issues[0]?.message).toBe(OIDC_CODE_INVALID);
+    if (!parsed.success && 'codigo' in body)
+      expect(parsed.error.issues[0]?.message).toBe(OIDC_CODE_INVALID());
   });
 });
 
@@ -31,11 +32,11 @@ describe('oidcProfileRequestSchema', () => {
 
 describe('oidcErrorText', () => {
   it.each([
-    ['cancelado', OIDC_ERRORS.cancelado],
-    ['provedor-indisponivel', OIDC_ERRORS['provedor-indisponivel']],
-    ['toString', OIDC_ERRORS.falhou],
-    ['qualquer', OIDC_ERRORS.falhou],
-    [null, OIDC_ERRORS.falhou],
+    ['cancelado', OIDC_ERRORS().cancelado],
+    ['provedor-indisponivel', OIDC_ERRORS()['provedor-indisponivel']],
+    ['toString', OIDC_ERRORS().falhou],
+    ['qualquer', OIDC_ERRORS().falhou],
+    [null, OIDC_ERRORS().falhou],
   ])('%s → its pt-BR text', (code, text) => {
     expect(oidcErrorText(code)).toBe(text);
   });

@@ -8,7 +8,7 @@ export const oidcSettingsSchema = z.object({ habilitado: z.boolean(), nome: z.st
 export type OidcSettings = z.infer<typeof oidcSettingsSchema>;
 
 // 32 random bytes in base64url: anything else is not one of ours.
-const loginCode = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: OIDC_CODE_INVALID });
+const loginCode = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => OIDC_CODE_INVALID() });
 
 /** POST /api/auth/oidc/session: the one-time code the provider's return left in the page's address. */
 export const oidcSessionRequestSchema = z.object({ codigo: loginCode });
@@ -17,6 +17,6 @@ export const oidcSessionRequestSchema = z.object({ codigo: loginCode });
 export const oidcProfileRequestSchema = z.object({
   codigo: loginCode,
   roleId: z.enum(SELF_CHOSEN_ROLES.map((role) => role.id) as [string, ...string[]], {
-    error: PROFILE_NOT_OFFERED,
+    error: () => PROFILE_NOT_OFFERED(),
   }),
 });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
 import { idSchema } from './common.ts';
-import { ALL_ROLES, ASSIGNABLE_ROLES, isAdmin, isClient, ROLES, type RoleRef, roleOf } from './role.ts';
+import {
+  ALL_ROLES,
+  ASSIGNABLE_ROLES,
+  isAdmin,
+  isClient,
+  ROLES,
+  type RoleRef,
+  roleLabel,
+  roleName,
+  roleOf,
+} from './role.ts';
 
 describe('ROLES', () => {
   it('has the six roles of spec §1 with valid, distinct ids', () => {
@@ -59,5 +70,27 @@ describe('roleOf', () => {
     [{ id: 'x', name: 'Gerente' }, undefined],
   ])('%o → %s', (ref, name) => {
     expect(roleOf(ref)?.name).toBe(name);
+  });
+});
+
+describe('roleName / roleLabel (a role as people read it)', () => {
+  it('reads the stored pt-BR role in the reader’s language, by id or by name', () => {
+    expect(roleLabel(ROLES.cliente)).toBe('Cliente (somente visualização)');
+    expect(roleName(ROLES.veterinario)).toBe('Veterinário');
+    expect(inLocale('es', () => roleLabel(ROLES.cliente))).toBe('Cliente (solo visualización)');
+    expect(inLocale('es', () => roleName({ id: 'other-id', name: 'Veterinário' }))).toBe('Veterinario');
+    expect(inLocale('es', () => roleLabel({ id: ROLES.estagiario.id }))).toBe('Pasante');
+    // The stored data does not change with the language.
+    expect(inLocale('es', () => ROLES.veterinario.name)).toBe('Veterinário');
+  });
+
+  it('keeps the stored words of a role this build does not know', () => {
+    const other = {
+      id: 'c0ffee00-0000-5000-8000-000000000000',
+      name: 'Gerente',
+      description: 'Gerente da fazenda',
+    };
+    expect(inLocale('es', () => roleLabel(other))).toBe('Gerente da fazenda');
+    expect(inLocale('es', () => roleName(other))).toBe('Gerente');
   });
 });

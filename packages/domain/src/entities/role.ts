@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES } from '../messages/roles.ts';
 import { idSchema, nullableText, requiredText } from './common.ts';
 
 export const roleSchema = z.object({
@@ -11,7 +12,9 @@ export type Role = z.infer<typeof roleSchema>;
 
 /**
  * The six roles of spec §1. The ids are fixed (uuid v5 of 'role:<key>' in the Gestar namespace) so the
- * server seed, the devices and every test agree on them without a lookup.
+ * server seed, the devices and every test agree on them without a lookup. Names and descriptions are data, in
+ * pt-BR whatever the reader's language: the server seeds them into its roles table, and a token, a login response
+ * or an older server's role is matched by name (sameRole). People read a role through roleName / roleLabel.
  */
 export const ROLES = {
   inseminador: {
@@ -81,4 +84,24 @@ export function isClient(holder: RoleHolder | null | undefined): boolean {
 /** The canonical role for a reference (by id or name), or undefined for a role this build does not know. */
 export function roleOf(ref: RoleRef): Role | undefined {
   return ALL_ROLES.find((role) => sameRole(role, ref));
+}
+
+/** The key of the canonical role a reference names (by id or name), or undefined for a role this build does not know. */
+function roleKeyOf(ref: RoleRef): RoleKey | undefined {
+  return (Object.keys(ROLES) as RoleKey[]).find((key) => sameRole(ROLES[key], ref));
+}
+
+/** A role's short name in the reader's language ('Veterinário', 'Veterinario'); an unknown role keeps its own. */
+export function roleName(ref: RoleRef): string {
+  const key = roleKeyOf(ref);
+  return key ? ROLE_NAMES()[key] : (ref.name ?? '');
+}
+
+/**
+ * A role as the profile choices and the user forms show it, in the reader's language ('Cliente (somente
+ * visualização)'); an unknown role keeps its stored description, else its name.
+ */
+export function roleLabel(ref: RoleRef & { readonly description?: string | null }): string {
+  const key = roleKeyOf(ref);
+  return key ? ROLE_DESCRIPTIONS()[key] : (ref.description ?? ref.name ?? '');
 }

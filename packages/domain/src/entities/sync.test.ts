@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
+import { SYNC_RECORD_INVALID } from '../messages/records.ts';
 import {
   ENTITY_FIELDS,
   ENTITY_SCHEMAS,
@@ -10,7 +12,6 @@ import {
   pushRequestSchema,
   pushResponseSchema,
   SYNC_ENTITY_ORDER,
-  SYNC_RECORD_INVALID,
 } from './sync.ts';
 
 const base = { created: '2025-03-10T12:30:00.000Z', updated: '2025-03-10T12:30:00.000Z' };
@@ -101,7 +102,7 @@ describe('parseSyncRecord', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.id).toBe(loteId);
-    expect(result.motivo.startsWith(`${SYNC_RECORD_INVALID}. `)).toBe(true);
+    expect(result.motivo.startsWith(`${SYNC_RECORD_INVALID()}. `)).toBe(true);
     expect(result.motivo).toContain(reason);
   });
 
@@ -118,6 +119,26 @@ describe('parseSyncRecord', () => {
     if (result.success) return;
     expect(result.motivo).toMatch(/\(e mais \d+ problemas\)$/);
   });
+
+  it('gives its reasons in the reader’s language (the request’s, on the server)', () => {
+    const blank = inLocale('es', () => parseSyncRecord('lotes', { ...lote, nomeLote: '   ' }));
+    expect(blank).toMatchObject({
+      success: false,
+      motivo: 'Registro inválido. nomeLote: Este campo es obligatorio',
+    });
+    const many = inLocale('es', () =>
+      parseSyncRecord('d0s', { codVaca: 5, peso_EM: 'x', iatf: -1, loteId: 3, ecc: 'y', clD0: 'z' }),
+    );
+    if (many.success) throw new Error('refused');
+    expect(many.motivo).toMatch(/\(y \d+ problemas más\)$/);
+    // zod's own wording follows the reader too.
+    expect(many.motivo).toContain('codVaca: Entrada inválida: se esperaba texto, recibido número');
+    const pt = parseSyncRecord('lotes', { ...lote, nomeLote: '   ' });
+    expect(pt).toMatchObject({
+      success: false,
+      motivo: 'Registro inválido. nomeLote: Este campo é obrigatório',
+    });
+  });
 });
 
 describe('push', () => {
@@ -131,6 +152,23 @@ describe('push', () => {
     [{ tipoId: 'lotes', contents: [] }, false],
   ])('request %# → %s', (body, ok) => {
     expect(pushRequestSchema.safeParse(body).success).toBe(ok);
+  });
+
+  it('refuses a half identity and a list too long in the reader’s language', () => {
+    const half = { tipoId: 'lotes', loggedUser: loteId, contents: [], clientId: loteId };
+    const issues = (locale: 'pt-BR' | 'es', body: unknown) =>
+      inLocale(locale, () => pushRequestSchema.safeParse(body).error?.issues.map((issue) => issue.message));
+    expect(issues('pt-BR', half)).toEqual(['clientId e pushSeq devem ser enviados juntos']);
+    expect(issues('es', half)).toEqual(['clientId y pushSeq deben enviarse juntos']);
+    const farms = Array.from({ length: 5001 }, () => ({ id: loteId, lastPulledAt: 0 }));
+    const pull = (locale: 'pt-BR' | 'es') =>
+      inLocale(
+        locale,
+        () =>
+          pullRequestSchema.safeParse({ lastPulledAt: 0, fazendasBaixadas: farms }).error?.issues[0]?.message,
+      );
+    expect(pull('pt-BR')).toBe('No máximo 5.000 fazendas baixadas por sincronização.');
+    expect(pull('es')).toBe('Como máximo 5.000 establecimientos descargados por sincronización.');
   });
 
   it('describes the answer', () => {

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { currentLocale } from '../i18n/current-locale.ts';
+import type { Locale } from '../i18n/locales.ts';
+import {
+  type ListedItems,
+  moreProblems,
+  PUSH_IDENTITY_TOGETHER,
+  SYNC_RECORD_INVALID,
+  tooManyItems as tooManyItemsText,
+} from '../messages/records.ts';
 import { unknownFields } from '../messages/server.ts';
 import { fieldsOf, idSchema } from './common.ts';
 import {
@@ -61,9 +70,9 @@ export const MAX_PULL_BATCHES = 50_000;
 /** Names in `_changed` beyond the entity's own fields: bookkeeping keys a stored copy may carry. */
 export const CHANGED_MARGIN = 20;
 
-/** The pt-BR error of a list longer than `max` (zod's own names the type in English: "array"). */
-export function tooManyItems(max: number, what: string): { error: string } {
-  return { error: `No máximo ${String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${what}.` };
+/** The error of a list longer than `max`, read when a list is refused (zod's own names the type in English: "array"). */
+export function tooManyItems(max: number, items: ListedItems): { error: () => string } {
+  return { error: () => tooManyItemsText(max, items) };
 }
 
 /**
@@ -77,9 +86,7 @@ export const pushRequestSchema = z
     tipoId: z.enum(SYNC_ENTITY_ORDER),
     loggedUser: idSchema,
     // routes.ts answers 413 before parsing; bounded here too for any other caller.
-    contents: z
-      .array(pushItemSchema)
-      .max(MAX_PUSH_RECORDS, tooManyItems(MAX_PUSH_RECORDS, 'registros por envio')),
+    contents: z.array(pushItemSchema).max(MAX_PUSH_RECORDS, tooManyItems(MAX_PUSH_RECORDS, 'pushRecords')),
     clientId: idSchema.optional(),
     pushSeq: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
     /**
@@ -90,7 +97,7 @@ export const pushRequestSchema = z
     lastPulledAt: revisionSchema.optional(),
   })
   .refine((body) => (body.clientId === undefined) === (body.pushSeq === undefined), {
-    error: 'clientId e pushSeq devem ser enviados juntos',
+    error: () => PUSH_IDENTITY_TOGETHER(),
     path: ['pushSeq'],
   });
 
@@ -127,11 +134,11 @@ export const pullRequestSchema = z.object({
   lastPulledAt: revisionSchema.nullable(),
   fazendasBaixadas: z
     .array(z.object({ id: idSchema, lastPulledAt: revisionSchema.nullable() }))
-    .max(MAX_PULL_FARMS, tooManyItems(MAX_PULL_FARMS, 'fazendas baixadas por sincronização'))
+    .max(MAX_PULL_FARMS, tooManyItems(MAX_PULL_FARMS, 'pulledFarms'))
     .default([]),
   lotesBaixados: z
     .array(idSchema)
-    .max(MAX_PULL_BATCHES, tooManyItems(MAX_PULL_BATCHES, 'lotes baixados por sincronização'))
+    .max(MAX_PULL_BATCHES, tooManyItems(MAX_PULL_BATCHES, 'pulledBatches'))
     .optional(),
   /** The epoch the device's cursors belong to (absent from older apps): see pullResponseSchema. */
   epoch: z.string().max(100).optional(),
@@ -179,15 +186,18 @@ export type PulledRecord<K extends PullKey> = PullResponse['response'][K][number
 // Typed per key so that a generic `K` yields `EntityOf<K>` when parsing (see parseSyncRecord).
 const PUSH_SCHEMAS: { readonly [K in SyncEntityKey]: z.ZodType<EntityOf<K>, unknown> } = ENTITY_SCHEMAS;
 
-// The reasons go back to the device and are shown to the user, so zod's texts are forced to pt-BR here
-// whatever locale the host configured.
-const ptBR = z.locales.ptBR().localeError;
+// The reasons go back to the device and are shown to the user, so zod's texts are forced to the reader's language
+// (the request's on the server) whatever locale the host configured.
+const ZOD_ERRORS: Readonly<Record<Locale, z.core.$ZodErrorMap>> = {
+  'pt-BR': z.locales.ptBR().localeError,
+  es: z.locales.es().localeError,
+};
 
 function syncMetaSchema(key: SyncEntityKey) {
   const max = ENTITY_FIELDS[key].length + CHANGED_MARGIN;
   return z.object({
     /** Fields edited on the device since its last sync (applied over a newer server row, field by field). */
-    _changed: z.array(z.string().max(100)).max(max, tooManyItems(max, 'campos')).nullable().optional(),
+    _changed: z.array(z.string().max(100)).max(max, tooManyItems(max, 'fields')).nullable().optional(),
     /** The server revision the device's copy was based on; null for a record born on the device. */
     _baseRev: revisionSchema.nullable().optional(),
     /**
@@ -200,15 +210,13 @@ function syncMetaSchema(key: SyncEntityKey) {
      * server's history was replaced. The lost history may hold them already; the server takes them as a copy
      * from the end of that history: over any copy sent back, never over a write made since the restore.
      */
-    _resent: z.array(z.string().max(100)).max(max, tooManyItems(max, 'campos')).nullable().optional(),
+    _resent: z.array(z.string().max(100)).max(max, tooManyItems(max, 'fields')).nullable().optional(),
   });
 }
 
 const SYNC_META_SCHEMAS = Object.fromEntries(SYNC_ENTITY_ORDER.map((key) => [key, syncMetaSchema(key)])) as {
   readonly [K in SyncEntityKey]: ReturnType<typeof syncMetaSchema>;
 };
-
-export const SYNC_RECORD_INVALID = 'Registro inválido';
 
 /**
  * Keys a pushed record may carry besides its entity's fields: the sync metadata, and server or device
@@ -248,7 +256,7 @@ export type SyncRecordResult<K extends SyncEntityKey> =
 
 /**
  * Validates one pushed record against its entity schema. Unknown keys refuse the record; a failure carries a
- * pt-BR reason naming each bad field, for the `rejeitados` answer. `present` lists the fields the json really
+ * reason (in the reader's language) naming each bad field, for the `rejeitados` answer. `present` lists the fields the json really
  * carries: absent fields get their schema default in `record` (for an insert) but must not touch a stored row.
  */
 export function parseSyncRecord<K extends SyncEntityKey>(
@@ -256,8 +264,9 @@ export function parseSyncRecord<K extends SyncEntityKey>(
   json: Readonly<Record<string, unknown>>,
 ): SyncRecordResult<K> {
   const rawId = typeof json.id === 'string' ? json.id : null;
-  const parsed = PUSH_SCHEMAS[tipoId].safeParse(json, { error: ptBR });
-  const meta = SYNC_META_SCHEMAS[tipoId].safeParse(json, { error: ptBR });
+  const error = ZOD_ERRORS[currentLocale()];
+  const parsed = PUSH_SCHEMAS[tipoId].safeParse(json, { error });
+  const meta = SYNC_META_SCHEMAS[tipoId].safeParse(json, { error });
   if (!parsed.success || !meta.success) {
     const issues = [...(parsed.error?.issues ?? []), ...(meta.error?.issues ?? [])];
     return { success: false, id: rawId, motivo: describeRecordIssues(issues) };
@@ -293,6 +302,6 @@ function describeRecordIssues(issues: readonly z.core.$ZodIssue[]): string {
     .slice(0, MAX_REASONS)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
   const more = issues.length - reasons.length;
-  const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : '';
-  return `${SYNC_RECORD_INVALID}. ${reasons.join('; ')}${tail}`;
+  const tail = more > 0 ? ` (${moreProblems(more)})` : '';
+  return `${SYNC_RECORD_INVALID()}. ${reasons.join('; ')}${tail}`;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
 import {
   TERM_DIALOG_ORDER,
   TERM_TITLES,
   TERM_TYPES,
   termoAceitarRequestSchema,
   termoAceiteSchema,
+  termTitle,
 } from './term.ts';
 
 describe('terms', () => {
@@ -16,6 +18,16 @@ describe('terms', () => {
       U: 'Termos de Uso',
     });
     expect([...TERM_DIALOG_ORDER].sort()).toEqual([...TERM_TYPES].sort());
+  });
+
+  it('reads each title in the reader’s language when it is shown', () => {
+    expect(inLocale('es', () => ({ ...TERM_TITLES }))).toEqual({
+      C: 'Política de Cookies',
+      P: 'Política de Privacidad',
+      U: 'Términos de Uso',
+    });
+    expect(inLocale('es', () => termTitle('U'))).toBe('Términos de Uso');
+    expect(termTitle('U')).toBe('Termos de Uso');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERM_TITLES as TERM_TITLE_TEXTS } from '../messages/records.ts';
 import { baseRecordSchema, fieldsOf, idSchema, instantSchema, nullableText } from './common.ts';
 
 /** C cookies policy, P privacy policy, U end-user licence (spec §3). */
@@ -8,12 +9,26 @@ export const termTypeSchema = z.enum(TERM_TYPES);
 
 export type TermType = z.infer<typeof termTypeSchema>;
 
-/** Titles of the terms dialog, shown in this order (spec §2: cookies, end-user terms, privacy). */
+/**
+ * Titles of the terms dialog, shown in this order (spec §2: cookies, end-user terms, privacy). Each is read when
+ * it is shown, in the reader's language.
+ */
 export const TERM_TITLES: Readonly<Record<TermType, string>> = {
-  C: 'Política de Cookies',
-  U: 'Termos de Uso',
-  P: 'Política de Privacidade',
+  get C() {
+    return TERM_TITLE_TEXTS().C;
+  },
+  get U() {
+    return TERM_TITLE_TEXTS().U;
+  },
+  get P() {
+    return TERM_TITLE_TEXTS().P;
+  },
 };
+
+/** The title of a term, in the reader's language. */
+export function termTitle(tipo: TermType): string {
+  return TERM_TITLE_TEXTS()[tipo];
+}
 
 export const TERM_DIALOG_ORDER: readonly TermType[] = ['C', 'U', 'P'];
 

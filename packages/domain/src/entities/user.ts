@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { INVALID_CPF } from '../messages/validation.ts';
+import { INVALID_CPF, INVALID_EMAIL } from '../messages/validation.ts';
 import { baseRecordSchema, fieldsOf, nullable, nullableId, nullableText, requiredText } from './common.ts';
 import { roleSchema } from './role.ts';
 
 /** CPF as 11 digits; dots, dash and spaces typed by users are dropped first. */
 export const cpfSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[.\-\s]/g, '') : value),
-  z.string().regex(/^\d{11}$/, { error: INVALID_CPF }),
+  z.string().regex(/^\d{11}$/, { error: () => INVALID_CPF() }),
 );
 
 /** E-mail, trimmed and lower-cased (logins compare it case-insensitively, spec §5). */
@@ -15,7 +15,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: 'E-mail invalido!' }));
+  .pipe(z.email({ error: () => INVALID_EMAIL() }));
 
 export const usuarioSchema = baseRecordSchema.extend({
   nomeCompleto: requiredText(),

@@ -3,6 +3,7 @@ import { loteFields, loteSchema } from '../entities/batch.ts';
 import { d0Fields, d0Schema } from '../entities/d0.ts';
 import { dnFields, dnSchema } from '../entities/dn.ts';
 import { iatfFields, iatfSchema } from '../entities/iatf.ts';
+import { inLocale } from '../i18n/current-locale.ts';
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
 import { createDomainLookup, seedLookup } from '../lists/lookup.ts';
@@ -14,6 +15,7 @@ import {
   GOLDEN_PROTOCOL,
   GOLDEN_TODAY,
 } from '../reports/golden-season.ts';
+import { displayText } from '../rules/display.ts';
 import {
   chosenColumns,
   EXPORT_COLUMNS,
@@ -311,5 +313,32 @@ describe('the golden season in the sheet (packages/domain/src/reports/golden-sea
       .filter((id) => value('perdaGestacao', row(id)) === true);
     expect(lost).toEqual(['a2', 'b2']);
     expect(lost).toHaveLength(GOLDEN_EXPECTED.dgVsFinal.losses);
+  });
+});
+
+describe('export cells in the reader’s language', () => {
+  it.each([
+    ['dg', {}, 'Preñada'],
+    ['dgFinal', {}, 'Preñada IATF'],
+    ['clD0', { clD0: domainValueId('cl', 'Não Avaliado') }, 'No evaluado'],
+    ['racaMatriz', { racaMatriz: domainValueId('racaMatriz', 'Cruzada') }, 'Cruza'],
+    ['racaMatriz', { racaMatriz: domainValueId('racaMatriz', 'Nelore') }, 'Nelore'],
+    ['observacaoDgFinal', { observacao_DG_Final: 'Animal morreu' }, 'Animal murió'],
+    ['observacaoDgFinal', { observacao_DG_Final: 'Mancando' }, 'Mancando'],
+    ['eccD0', {}, 2.75],
+  ] as const)('es: %s of %j → %j (the record keeps the stored text)', (key, cow, expected) => {
+    expect(inLocale('es', () => value(key, context(cow)))).toEqual(expected);
+  });
+
+  it('es: the DN days’ observations, each in Spanish', () => {
+    expect(inLocale('es', () => value('observacaoDn', context()))).toBe(
+      `D8: ${inLocale('es', () => displayText('[N/A]'))}; D9: Animal murió`,
+    );
+  });
+
+  it('reads each heading when asked: the same column in both languages', () => {
+    const column = EXPORT_COLUMNS.find((candidate) => candidate.key === 'racaBezerro');
+    expect(inLocale('pt-BR', () => column?.header)).toBe('Raça do Bezerro');
+    expect(inLocale('es', () => column?.header)).toBe('Raza del Ternero');
   });
 });

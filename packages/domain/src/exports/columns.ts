@@ -1,9 +1,10 @@
 // The cow spreadsheet (spec §2 'Exportação', §3 the reproductive report's headings in two variants):
 // one row per cow record — a resync copy is the same cow's next round — with the columns below. The
-// plain export shows `header` and 'Sim'/'Não'; the POWER BI export names each column `bi` (stable, ASCII,
-// snake_case) and keeps yes/no as booleans. Both write numbers and dates as real cells, with a number format
-// Excel shows the pt-BR way ('3,00', '01/03/2026'), and observations as the screens show them, so a person reads
-// the sheet as the screens and a BI tool loads it without cleaning. Every field a screen records on a cow, her
+// plain export shows `header`, yes/no and the list values in the reader's language; the POWER BI export names
+// each column `bi` (stable, ASCII, snake_case), keeps yes/no as booleans and the list values as stored (the server
+// reads its rows in pt-BR), so a BI model works whoever exported. Both write numbers and dates as real cells, with
+// a number format Excel shows in the reader's locale ('3,00', '01/03/2026'), and observations as the screens show
+// them, so a person reads the sheet as the screens and a BI tool loads it without cleaning. Every field a screen records on a cow, her
 // IATF, her DN days or her batch is a column (`from`) or is named in NOT_EXPORTED with the reason.
 import type { Lote } from '../entities/batch.ts';
 import type { D0 } from '../entities/d0.ts';
@@ -12,6 +13,8 @@ import type { Iatf } from '../entities/iatf.ts';
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { cowGestation } from '../management/dg-final-step.ts';
 import { LABELS as BATCH_LABELS } from '../messages/labels/batches.ts';
+import { domainValueLabel } from '../messages/list-values.ts';
+import { batchColumnHeading, type ExportHeadingKey, exportHeading } from '../messages/spreadsheets.ts';
 import { roundOutcome } from '../reports/outcome.ts';
 import type { ReportCow } from '../reports/report-input.ts';
 import { isGestationLoss } from '../rules/dg-final-fields.ts';
@@ -75,7 +78,8 @@ export const EXPORT_NUMBER_FORMATS = {
 
 export type ExportColumn = {
   key: string;
-  header: string;
+  /** The heading, in the reader's language: read each time it is asked (a getter), never kept from module load. */
+  readonly header: string;
   bi: string;
   /** The recorded fields the column carries (a derived column, like 'Prenhe', carries none of its own). */
   from: readonly RecordField[];
@@ -99,8 +103,9 @@ const score = (value: string | undefined): ExportValue => {
   const number = value === undefined ? Number.NaN : Number(value.replace(',', '.'));
   return Number.isFinite(number) ? number : text(value);
 };
+/** A list value as the reader reads it ('Prenhe' → 'Preñada' in Spanish); records keep the stored text. */
 const listed = (row: ExportContext, id: string | null | undefined): ExportValue =>
-  text(row.lookup.valorOf(id));
+  text(domainValueLabel(row.lookup.valorOf(id)));
 
 /** The DN days' observations, in day order: 'D8: Nada Consta; D9: Animal morreu'. */
 function dnNotes(row: ExportContext): ExportValue {
@@ -110,6 +115,22 @@ function dnNotes(row: ExportContext): ExportValue {
     .sort((a, b) => dayNumber(a.day) - dayNumber(b.day) || a.day.localeCompare(b.day));
   return text(days.map((dn) => (dn.day ? `${dn.day}: ${dn.note}` : dn.note)).join('; '));
 }
+
+/** A column as written below: everything but its heading. */
+type ColumnDef = Omit<ExportColumn, 'header'>;
+
+/** The column with its heading read through `heading` at each read of `header`. */
+function withHeading(def: ColumnDef, heading: () => string): ExportColumn {
+  return Object.defineProperty({ ...def }, 'header', { get: heading, enumerable: true }) as ExportColumn;
+}
+
+/** A column headed by its key's heading (messages/spreadsheets). */
+const headed = (def: ColumnDef & { key: ExportHeadingKey }): ExportColumn =>
+  withHeading(def, () => exportHeading(def.key));
+
+/** A batch column: its heading with '(lote)'. */
+const batchColumn = (def: ColumnDef, label: () => string): ExportColumn =>
+  withHeading(def, () => batchColumnHeading(label()));
 
 /**
  * The batch's own description (the batch form and the Ressinc form), after the cow's columns: the same on every
@@ -131,93 +152,107 @@ const BATCH_LIST_FIELDS = [
   ['suplementacao', 'suplementacao'],
   ['momentoSuplementacaoNovilhas', 'momento_suplementacao_novilhas'],
   ['momentoSuplementacaoVacas', 'momento_suplementacao_vacas'],
-] as const satisfies readonly (readonly [keyof typeof BATCH_LABELS & keyof Lote, string])[];
+] as const satisfies readonly (readonly [keyof ReturnType<typeof BATCH_LABELS> & keyof Lote, string])[];
 
 const batchKey = (field: string) => `lote${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 
 const BATCH_COLUMNS: readonly ExportColumn[] = [
-  {
-    key: 'loteResponsavel',
-    header: `${BATCH_LABELS.usuarioId} (lote)`,
-    bi: 'lote_responsavel',
-    from: ['lotes.usuarioId'],
-    value: (r) => r.nameOf('usuarios', r.batch.usuarioId),
-  },
-  {
-    key: 'loteHoraManejo',
-    header: `${BATCH_LABELS.horaManejo} (lote)`,
-    bi: 'lote_hora_manejo',
-    from: ['lotes.horaManejo'],
-    value: (r) => text(r.batch.horaManejo),
-  },
-  {
-    key: 'loteInicioPartos',
-    header: `${BATCH_LABELS.dataPartosInicio} (lote)`,
-    bi: 'lote_inicio_partos',
-    from: ['lotes.dataPartosInicio'],
-    numFmt: EXPORT_NUMBER_FORMATS.date,
-    value: (r) => day(r.batch.dataPartosInicio),
-  },
-  {
-    key: 'loteFimPartos',
-    header: `${BATCH_LABELS.dataPartosFim} (lote)`,
-    bi: 'lote_fim_partos',
-    from: ['lotes.dataPartosFim'],
-    numFmt: EXPORT_NUMBER_FORMATS.date,
-    value: (r) => day(r.batch.dataPartosFim),
-  },
-  {
-    key: 'loteMineral',
-    header: `${BATCH_LABELS.mineral} (lote)`,
-    bi: 'lote_mineral',
-    from: ['lotes.mineral'],
-    value: (r) => text(r.batch.mineral),
-  },
-  ...BATCH_LIST_FIELDS.map(
-    ([field, bi]): ExportColumn => ({
-      key: batchKey(field),
-      header: `${BATCH_LABELS[field]} (lote)`,
-      bi: `lote_${bi}`,
-      from: [`lotes.${field}`],
-      value: (r) => listed(r, r.batch[field]),
-    }),
+  batchColumn(
+    {
+      key: 'loteResponsavel',
+      bi: 'lote_responsavel',
+      from: ['lotes.usuarioId'],
+      value: (r) => r.nameOf('usuarios', r.batch.usuarioId),
+    },
+    () => BATCH_LABELS().usuarioId,
   ),
-  {
-    key: 'loteTipoResync',
-    header: 'Tipo de Ressincronização (lote)',
-    bi: 'lote_tipo_ressinc',
-    from: ['lotes.tipoResync'],
-    value: (r) => listed(r, r.batch.tipoResync),
-  },
-  {
-    key: 'loteDiaInicioResync',
-    header: 'Dia do D0 da Ressinc (lote)',
-    bi: 'lote_dia_d0_ressinc',
-    from: ['lotes.diaInicioResync'],
-    value: (r) => listed(r, r.batch.diaInicioResync),
-  },
+  batchColumn(
+    {
+      key: 'loteHoraManejo',
+      bi: 'lote_hora_manejo',
+      from: ['lotes.horaManejo'],
+      value: (r) => text(r.batch.horaManejo),
+    },
+    () => BATCH_LABELS().horaManejo,
+  ),
+  batchColumn(
+    {
+      key: 'loteInicioPartos',
+      bi: 'lote_inicio_partos',
+      from: ['lotes.dataPartosInicio'],
+      numFmt: EXPORT_NUMBER_FORMATS.date,
+      value: (r) => day(r.batch.dataPartosInicio),
+    },
+    () => BATCH_LABELS().dataPartosInicio,
+  ),
+  batchColumn(
+    {
+      key: 'loteFimPartos',
+      bi: 'lote_fim_partos',
+      from: ['lotes.dataPartosFim'],
+      numFmt: EXPORT_NUMBER_FORMATS.date,
+      value: (r) => day(r.batch.dataPartosFim),
+    },
+    () => BATCH_LABELS().dataPartosFim,
+  ),
+  batchColumn(
+    {
+      key: 'loteMineral',
+      bi: 'lote_mineral',
+      from: ['lotes.mineral'],
+      value: (r) => text(r.batch.mineral),
+    },
+    () => BATCH_LABELS().mineral,
+  ),
+  ...BATCH_LIST_FIELDS.map(([field, bi]) =>
+    batchColumn(
+      {
+        key: batchKey(field),
+        bi: `lote_${bi}`,
+        from: [`lotes.${field}`],
+        value: (r) => listed(r, r.batch[field]),
+      },
+      () => BATCH_LABELS()[field],
+    ),
+  ),
+  batchColumn(
+    {
+      key: 'loteTipoResync',
+      bi: 'lote_tipo_ressinc',
+      from: ['lotes.tipoResync'],
+      value: (r) => listed(r, r.batch.tipoResync),
+    },
+    () => exportHeading('loteTipoResync'),
+  ),
+  batchColumn(
+    {
+      key: 'loteDiaInicioResync',
+      bi: 'lote_dia_d0_ressinc',
+      from: ['lotes.diaInicioResync'],
+      value: (r) => listed(r, r.batch.diaInicioResync),
+    },
+    () => exportHeading('loteDiaInicioResync'),
+  ),
 ];
 
-export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { key: 'fazenda', header: 'Fazenda', bi: 'fazenda', from: [], value: (r) => r.farm },
+/** The cow's columns, in the sheet's order; each key names its heading (messages/spreadsheets). */
+const COW_COLUMNS = [
+  { key: 'fazenda', bi: 'fazenda', from: [], value: (r) => r.farm },
   {
     key: 'retiro',
-    header: 'Retiro',
     bi: 'retiro',
     from: [],
     value: (r) => (r.corral === 'DEFAULT' ? '-' : r.corral),
   },
-  { key: 'lote', header: 'Lote', bi: 'lote', from: ['lotes.nomeLote'], value: (r) => r.batch.nomeLote },
+  { key: 'lote', bi: 'lote', from: ['lotes.nomeLote'], value: (r) => r.batch.nomeLote },
   {
     key: 'protocolo',
-    header: 'Protocolo',
     bi: 'protocolo',
     from: ['lotes.protocoloId'],
     value: (r) => text(r.protocol?.name),
   },
   {
     key: 'rodada',
-    header: 'Rodada IATF',
     bi: 'rodada_iatf',
     from: ['d0s.iatf'],
     numFmt: EXPORT_NUMBER_FORMATS.integer,
@@ -225,42 +260,36 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'codVaca',
-    header: 'ID Matriz',
     bi: 'id_matriz',
     from: ['d0s.codVaca'],
     value: (r) => text(r.cow.codVaca),
   },
   {
     key: 'codLeitorBastao',
-    header: 'ID 2 (bastão)',
     bi: 'id_bastao',
     from: ['d0s.codLeitorBastao'],
     value: (r) => text(r.cow.codLeitorBastao),
   },
   {
     key: 'racaMatriz',
-    header: 'Raça',
     bi: 'raca',
     from: ['d0s.racaMatriz'],
     value: (r) => listed(r, r.cow.racaMatriz),
   },
   {
     key: 'ordemMatriz',
-    header: 'Ordem',
     bi: 'ordem',
     from: ['d0s.ordemMatriz'],
     value: (r) => listed(r, r.cow.ordemMatriz),
   },
   {
     key: 'idade',
-    header: 'Idade',
     bi: 'idade',
     from: ['d0s.idade_Nov_Pri'],
     value: (r) => listed(r, r.cow.idade_Nov_Pri),
   },
   {
     key: 'dataParto',
-    header: 'Data do Parto',
     bi: 'data_parto',
     from: ['d0s.dataPartoIndividual'],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -268,21 +297,18 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'racaBezerro',
-    header: 'Raça do Bezerro',
     bi: 'raca_bezerro',
     from: ['d0s.racaBezerro'],
     value: (r) => listed(r, r.cow.racaBezerro),
   },
   {
     key: 'sexoBezerro',
-    header: 'Sexo do Bezerro',
     bi: 'sexo_bezerro',
     from: ['d0s.sexoBezerro'],
     value: (r) => listed(r, r.cow.sexoBezerro),
   },
   {
     key: 'eccD0',
-    header: 'ECC D0',
     bi: 'ecc_d0',
     from: ['d0s.ecc'],
     numFmt: EXPORT_NUMBER_FORMATS.score,
@@ -290,7 +316,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'peso',
-    header: 'Peso (kg)',
     bi: 'peso_kg',
     from: ['d0s.peso_EM'],
     numFmt: EXPORT_NUMBER_FORMATS.integer,
@@ -299,7 +324,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   {
     // The weight typed on D0 Resync or DG/D0 ('Peso Inicial (kg)' on the D0 Resync screen), on the resync round's row.
     key: 'pesoInicial',
-    header: 'Peso Inicial (kg)',
     bi: 'peso_inicial_kg',
     from: ['d0s.peso_d0resync'],
     numFmt: EXPORT_NUMBER_FORMATS.decimal,
@@ -307,49 +331,42 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'clD0',
-    header: 'Presença de CL D0',
     bi: 'presenca_cl_d0',
     from: ['d0s.clD0'],
     value: (r) => listed(r, r.cow.clD0),
   },
   {
     key: 'dispositivo',
-    header: 'Dispositivo',
     bi: 'dispositivo',
     from: ['d0s.dispositivoIntravaginal'],
     value: (r) => listed(r, r.cow.dispositivoIntravaginal),
   },
   {
     key: 'usoDispositivo',
-    header: 'Uso do dispositivo',
     bi: 'uso_dispositivo',
     from: ['d0s.numero_Uso_Disp'],
     value: (r) => listed(r, r.cow.numero_Uso_Disp),
   },
   {
     key: 'responsavel',
-    header: 'Responsável',
     bi: 'responsavel',
     from: ['d0s.responsavelId'],
     value: (r) => r.nameOf('usuarios', r.cow.responsavelId),
   },
   {
     key: 'observacaoD0',
-    header: 'Observação D0',
     bi: 'observacao_d0',
     from: ['d0s.observacaoD0'],
     value: (r) => note(r.cow.observacaoD0),
   },
   {
     key: 'observacaoDn',
-    header: 'Observações DN',
     bi: 'observacoes_dn',
     from: ['dns.observacao', 'dns.dia'],
     value: dnNotes,
   },
   {
     key: 'dataD0',
-    header: 'Data D0',
     bi: 'data_d0',
     from: ['lotes.dataIatf'],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -358,7 +375,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   {
     // Derived: the D0 date plus the protocol's IATF day.
     key: 'dataIatf',
-    header: 'Data IATF',
     bi: 'data_iatf',
     from: [],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -366,28 +382,24 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'touro',
-    header: 'Touro',
     bi: 'touro',
     from: ['iatfs.touroId'],
     value: (r) => r.nameOf('touros', r.iatf?.touroId),
   },
   {
     key: 'partida',
-    header: 'Partida',
     bi: 'partida',
     from: ['iatfs.partidaId'],
     value: (r) => r.nameOf('partidas', r.iatf?.partidaId),
   },
   {
     key: 'inseminador',
-    header: 'Inseminador',
     bi: 'inseminador',
     from: ['iatfs.usuarioId'],
     value: (r) => r.nameOf('usuarios', r.iatf?.usuarioId),
   },
   {
     key: 'eccIatf',
-    header: 'ECC IATF',
     bi: 'ecc_iatf',
     from: ['iatfs.ecc'],
     numFmt: EXPORT_NUMBER_FORMATS.score,
@@ -395,36 +407,31 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'cio',
-    header: 'Cio',
     bi: 'cio',
     from: ['iatfs.cioRetirada'],
     value: (r) => listed(r, r.iatf?.cioRetirada),
   },
-  { key: 'gnrh', header: 'GnRH', bi: 'gnrh', from: ['iatfs.gnhr'], value: (r) => listed(r, r.iatf?.gnhr) },
+  { key: 'gnrh', bi: 'gnrh', from: ['iatfs.gnhr'], value: (r) => listed(r, r.iatf?.gnhr) },
   {
     key: 'temperamento',
-    header: 'Temperamento',
     bi: 'temperamento',
     from: ['iatfs.temperamento'],
     value: (r) => listed(r, r.iatf?.temperamento),
   },
   {
     key: 'observacaoIatf',
-    header: 'Observação IATF',
     bi: 'observacao_iatf',
     from: ['iatfs.observacao'],
     value: (r) => note(r.iatf?.observacao),
   },
   {
     key: 'dg',
-    header: 'Diagnóstico DG',
     bi: 'diagnostico_dg',
     from: ['d0s.condicaoDG'],
     value: (r) => listed(r, r.cow.condicaoDG),
   },
   {
     key: 'dataDg',
-    header: 'Data DG',
     bi: 'data_dg',
     from: ['d0s.dataDg'],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -432,14 +439,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'tipoPrenhe',
-    header: 'Tipo de prenhez',
     bi: 'tipo_prenhez',
     from: ['d0s.tipoPrenhe'],
     value: (r) => listed(r, r.cow.tipoPrenhe),
   },
   {
     key: 'diasGestacaoTouro',
-    header: 'Dias de gestação (touro)',
     bi: 'dias_gestacao_touro',
     from: ['d0s.diasGestacaoTouro'],
     numFmt: EXPORT_NUMBER_FORMATS.integer,
@@ -447,14 +452,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'cl',
-    header: 'Presença de CL',
     bi: 'presenca_cl',
     from: ['d0s.clVazia'],
     value: (r) => listed(r, r.cow.clVazia),
   },
   {
     key: 'eccDg',
-    header: 'ECC DG',
     bi: 'ecc_dg',
     from: ['d0s.eccDG'],
     numFmt: EXPORT_NUMBER_FORMATS.score,
@@ -462,21 +465,18 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'observacaoDg',
-    header: 'Observação DG',
     bi: 'observacao_dg',
     from: ['d0s.observacaoDG'],
     value: (r) => note(r.cow.observacaoDG),
   },
   {
     key: 'dgFinal',
-    header: 'Diagnóstico DG Final',
     bi: 'diagnostico_dg_final',
     from: ['d0s.condicaoDGFinal'],
     value: (r) => listed(r, r.cow.condicaoDGFinal),
   },
   {
     key: 'dataDgFinal',
-    header: 'Data DG Final',
     bi: 'data_dg_final',
     from: ['d0s.dataDgFinal'],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -484,21 +484,18 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'tipoPrenheFinal',
-    header: 'Tipo de prenhez DG Final',
     bi: 'tipo_prenhez_dg_final',
     from: ['d0s.tipoPrenheFinal'],
     value: (r) => listed(r, r.cow.tipoPrenheFinal),
   },
   {
     key: 'clFinal',
-    header: 'Presença de CL DG Final',
     bi: 'presenca_cl_dg_final',
     from: ['d0s.clFinal'],
     value: (r) => listed(r, r.cow.clFinal),
   },
   {
     key: 'eccDgFinal',
-    header: 'ECC DG Final',
     bi: 'ecc_dg_final',
     from: ['d0s.ecC_Final'],
     numFmt: EXPORT_NUMBER_FORMATS.score,
@@ -506,7 +503,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'pesoBezerro',
-    header: 'Peso do bezerro (kg)',
     bi: 'peso_bezerro_kg',
     from: ['d0s.pesoBezerro'],
     numFmt: EXPORT_NUMBER_FORMATS.decimal,
@@ -514,14 +510,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'observacaoDgFinal',
-    header: 'Observação DG Final',
     bi: 'observacao_dg_final',
     from: ['d0s.observacao_DG_Final'],
     value: (r) => note(r.cow.observacao_DG_Final),
   },
   {
     key: 'perdaGestacao',
-    header: 'Perda gestacional',
     bi: 'perda_gestacional',
     from: [],
     // The DG Final rule on the two conditions, as the screen and the report apply it (never a stale flag).
@@ -529,7 +523,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'diasGestacao',
-    header: 'Dias de gestação',
     bi: 'dias_gestacao',
     from: [],
     numFmt: EXPORT_NUMBER_FORMATS.integer,
@@ -538,7 +531,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'partoPrevisto',
-    header: 'Parto previsto',
     bi: 'parto_previsto',
     from: [],
     numFmt: EXPORT_NUMBER_FORMATS.date,
@@ -546,7 +538,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
   {
     key: 'prenhe',
-    header: 'Prenhe',
     bi: 'prenhe',
     from: [],
     // The round's result as every rate counts it; empty while the round has no diagnosis.
@@ -555,8 +546,9 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
       return outcome.diagnosed ? outcome.pregnant : null;
     },
   },
-  ...BATCH_COLUMNS,
-];
+] as const satisfies readonly (ColumnDef & { key: ExportHeadingKey })[];
+
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [...COW_COLUMNS.map(headed), ...BATCH_COLUMNS];
 
 const BOOKKEEPING = 'sync bookkeeping (id, times, deletion, priority), no datum of its own';
 
@@ -582,7 +574,8 @@ export const NOT_EXPORTED: Readonly<Partial<Record<RecordField, string>>> = {
   'd0s.dzeroOriginal': 'link of the resync chain: Rodada IATF numbers the round',
   'd0s.dataProcesso': 'stamp of a D0 Resync save (when it was saved), not typed',
   'd0s.omit_from_dg_final': 'derived at DG finalize; decides which diagnosis the Prenhe column counts',
-  'd0s.observacaoDN': "a copy of the last DN record's observation; Observações DN lists every DN day's",
+  'd0s.observacaoDN':
+    "a copy of the last DN record's observation; the observacaoDn column lists every DN day's",
   // The insemination and the DN day.
   'iatfs.vacaId': 'link: the IATF is on its cow’s row',
   'iatfs.loteId': 'link: the IATF is on its cow’s row',
@@ -593,7 +586,7 @@ export const NOT_EXPORTED: Readonly<Partial<Record<RecordField, string>>> = {
   'lotes.parentBatch': 'link of the resync chain: Rodada IATF numbers the round',
   'lotes.originalBatch': 'link of the resync chain: Rodada IATF numbers the round',
   'lotes.isResync': 'derived: a resync batch’s rows have Rodada IATF above 1',
-  'lotes.isPrecoce': 'derived from Tipo de Ressincronização',
+  'lotes.isPrecoce': 'derived from the resync type (loteTipoResync)',
   'lotes.iatfCount': 'derived: Rodada IATF',
   'lotes.isFinalize': 'progress of the season (which step is done)',
   'lotes.pastDG': 'progress of the season (which step is done)',

@@ -1,26 +1,37 @@
 // The import model (spec §7 GerarPlanilhaTemplate, §5 import rules): the columns a season's spreadsheet brings,
 // by the step that needs them, and the lists whose texts the cells must use. The import reads the same list.
+// Headings and sheet names are written in the reader's language (messages/spreadsheets); the import reads those
+// of every language back.
+import { inLocale } from '../i18n/current-locale.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import type { DomainTypeKey } from '../lists/domain-ids.ts';
-import { IMPORT_FIELD_LABELS, type ImportRowField } from '../rules/forms/import-rows.ts';
+import {
+  IMPORT_LISTS_SHEET,
+  IMPORT_SHEET,
+  IMPORT_LIST_HEADERS as LIST_HEADERS,
+} from '../messages/spreadsheets.ts';
+import { type ImportRowField, importFieldLabel } from '../rules/forms/import-rows.ts';
+
+export { IMPORT_LISTS_SHEET, IMPORT_SHEET };
 
 export type ImportStep = 'D0' | 'IATF' | 'DG' | 'DG Final';
 
 export type ImportColumn = {
   /** The ImportRow field the column fills (rules/forms/import-rows). */
   key: ImportRowField;
-  header: string;
+  /** The heading, in the reader's language: read each time it is asked (a getter). */
+  readonly header: string;
   step: ImportStep;
   /** The domain list whose texts the cell takes, or 'partidas' / 'usuarios' of the farm. */
   list?: DomainTypeKey | 'partidas' | 'usuarios';
   kind?: 'date' | 'number';
 };
 
-const column = (key: ImportRowField, step: ImportStep, extra: Partial<ImportColumn> = {}): ImportColumn => ({
-  key,
-  header: IMPORT_FIELD_LABELS[key],
-  step,
-  ...extra,
-});
+const column = (key: ImportRowField, step: ImportStep, extra: Partial<ImportColumn> = {}): ImportColumn =>
+  Object.defineProperty({ key, step, ...extra }, 'header', {
+    get: () => importFieldLabel(key),
+    enumerable: true,
+  }) as ImportColumn;
 
 /** The model's columns; their headings are the names the row messages use ('Preencha o campo Raça …'). */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
@@ -43,18 +54,16 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   column('dataDgFinal', 'DG Final', { kind: 'date' }),
 ];
 
-/** Headings of the model's lists sheet, one column per list the cells draw on. */
-export const IMPORT_LIST_HEADERS: Readonly<Record<NonNullable<ImportColumn['list']>, string>> = {
-  racaMatriz: 'Raças',
-  ordemMatriz: 'Ordens',
-  dispositivo: 'Dispositivos',
-  numeroUsoDispositivo: 'Usos do dispositivo',
-  ecc: 'ECC',
-  condicaoDG: 'Diagnósticos DG',
-  condicaoDGFinal: 'Diagnósticos DG Final',
-  partidas: 'Partidas da fazenda',
-  usuarios: 'Pessoas da fazenda',
-} as Record<NonNullable<ImportColumn['list']>, string>;
+/** Headings of the model's lists sheet, one column per list the cells draw on, in the reader's language. */
+export const IMPORT_LIST_HEADERS = (): Readonly<Record<NonNullable<ImportColumn['list']>, string>> =>
+  LIST_HEADERS() as Readonly<Record<NonNullable<ImportColumn['list']>, string>>;
 
-export const IMPORT_SHEET = 'Importação';
-export const IMPORT_LISTS_SHEET = 'Listas';
+/** The model's sheet names in every language: the import reads the one a model of any language has. */
+const IMPORT_SHEET_NAMES: ReadonlySet<string> = new Set(
+  LOCALES.map((locale) => inLocale(locale, IMPORT_SHEET)),
+);
+
+/** Whether a workbook's sheet is the model's import sheet ('Importação', 'Importación'). */
+export function isImportSheetName(name: string): boolean {
+  return IMPORT_SHEET_NAMES.has(name);
+}

@@ -17,6 +17,7 @@ import {
 import { dgFinalizePatch, dgRowChange, dgRowDefaults, dgSavePlan } from '../management/dg-step.ts';
 import { stepFinalizePatch } from '../management/finalize-step.ts';
 import { iatfRowDefaults, iatfSavePlan } from '../management/row-steps.ts';
+import { importMoreProblems } from '../messages/spreadsheets.ts';
 import {
   importCowNotInBatch,
   importCowRepeated,
@@ -31,9 +32,9 @@ import type { ProgressBatch } from '../rules/batch-progress.ts';
 import { dgFinalFinalizePatch } from '../rules/dg-final-fields.ts';
 import { isBlank, isValidIsoDate } from '../rules/form-rules.ts';
 import {
-  IMPORT_FIELD_LABELS,
   type ImportBatchState,
   type ImportRow,
+  importFieldLabel,
   importRowSteps,
   isBlankRow,
   validateImportRow,
@@ -90,7 +91,7 @@ export type ImportPlan = {
 export const IMPORT_ERRORS_SHOWN = 500;
 
 export function moreProblems(count: number): string {
-  return `E mais ${count} problemas.`;
+  return importMoreProblems(count);
 }
 
 /** Steps the batch has finished (§5: 'cannot import D0, IATF or DG already finished'). */
@@ -158,9 +159,9 @@ function cowMatcher(cows: readonly ImportCow[]) {
 function checkFormats(row: ImportRow, errors: string[]): number | null {
   const peso = parseNumberField(row.peso, COW_WEIGHT_FIELD);
   if (!peso.ok)
-    errors.push(importInvalidNumber(IMPORT_FIELD_LABELS.peso, row.peso ?? '', peso.message, row.line));
+    errors.push(importInvalidNumber(importFieldLabel('peso'), row.peso ?? '', peso.message, row.line));
   if (!isBlank(row.dataDg) && !isValidIsoDate(row.dataDg))
-    errors.push(importInvalidValue(IMPORT_FIELD_LABELS.dataDg, 'data (DD/MM/AAAA)', row.line));
+    errors.push(importInvalidValue(importFieldLabel('dataDg'), 'date', row.line));
   return peso.ok ? peso.value : null;
 }
 
@@ -169,7 +170,7 @@ function checkInitialWeight(row: ImportRow, errors: string[]): number | null {
   const peso = parseNumberField(row.pesoInicial, WEIGHT_FIELD);
   if (!peso.ok)
     errors.push(
-      importInvalidNumber(IMPORT_FIELD_LABELS.pesoInicial, row.pesoInicial ?? '', peso.message, row.line),
+      importInvalidNumber(importFieldLabel('pesoInicial'), row.pesoInicial ?? '', peso.message, row.line),
     );
   return peso.ok ? peso.value : null;
 }
@@ -188,7 +189,7 @@ export function planImport(
 ): { errors: string[] } | { plan: ImportPlan } {
   const { batch, protocol, lookup, now } = context;
   const filled = rows.filter((row) => !isBlankRow(row));
-  if (filled.length === 0) return { errors: [NO_DATA_TO_IMPORT] };
+  if (filled.length === 0) return { errors: [NO_DATA_TO_IMPORT()] };
 
   const errors: string[] = [];
   const resolve = listResolver(context, errors);

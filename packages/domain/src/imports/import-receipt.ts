@@ -19,5 +19,5 @@ export type ImportReceipt = z.infer<typeof importReceiptSchema>;
 
 /** 'Comprovante de importação - Fazenda X - 29-11-2026 15-45-12.gestar'. */
 export function importReceiptFileName(fazenda: string, instant: Date): string {
-  return `${IMPORT_RECEIPT_PREFIX} - ${safeName(fazenda)} - ${receiptTimestamp(instant)}${RECEIPT_EXTENSION}`;
+  return `${IMPORT_RECEIPT_PREFIX()} - ${safeName(fazenda)} - ${receiptTimestamp(instant)}${RECEIPT_EXTENSION}`;
 }

@@ -1,11 +1,13 @@
 // The texts of an import file's list columns → the ids the records store: the domain lists by type, the farm's
-// semen lots by code and its people by full name (the texts the model's 'Listas' sheet offers).
+// semen lots by code and its people by full name (the texts the model's 'Listas' sheet offers). A domain value is
+// found by its stored text or by its label in any language ('Preñada' is 'Prenhe'), so a sheet crosses languages.
 import { IMPORT_COLUMNS } from '../exports/import-template.ts';
 import { type DomainTypeKey, domainTypeId } from '../lists/domain-ids.ts';
 import { eccValor } from '../lists/values/diagnosis.ts';
+import { domainValueOfLabel } from '../messages/list-values.ts';
 import { importUnknownValue } from '../messages/validation.ts';
 import { isBlank } from '../rules/form-rules.ts';
-import { IMPORT_FIELD_LABELS, type ImportRow, type ImportRowField } from '../rules/forms/import-rows.ts';
+import { type ImportRow, type ImportRowField, importFieldLabel } from '../rules/forms/import-rows.ts';
 import { textKey } from '../rules/sorting.ts';
 
 export type ListSources = {
@@ -73,8 +75,11 @@ export function listResolver(
     // ECC is stored as '3.00': a cell typed 3 or '3,5' names the same score.
     const score = Number(typed.replace(',', '.'));
     const text = list === 'ecc' && Number.isFinite(score) ? eccValor(score) : typed;
-    const id = indexOf(list).get(valueKey(text));
-    if (id === undefined) errors.push(importUnknownValue(IMPORT_FIELD_LABELS[field], typed, row.line));
+    const index = indexOf(list);
+    const isDomainList = list !== 'partidas' && list !== 'usuarios';
+    const id =
+      index.get(valueKey(text)) ?? (isDomainList ? index.get(valueKey(domainValueOfLabel(text))) : undefined);
+    if (id === undefined) errors.push(importUnknownValue(importFieldLabel(field), typed, row.line));
     return id ?? null;
   };
 }

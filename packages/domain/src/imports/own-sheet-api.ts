@@ -104,7 +104,7 @@ export const ownSheetPreviewRequestSchema = fileSchema.extend({
     .array(destinationSchema)
     .min(1)
     .max(MAX_SHEETS)
-    .refine(distinctDestinations, { error: OWN_SHEET_DESTINATION_TWICE }),
+    .refine(distinctDestinations, { error: () => OWN_SHEET_DESTINATION_TWICE() }),
 });
 
 export type OwnSheetPreviewRequest = z.infer<typeof ownSheetPreviewRequestSchema>;
@@ -118,7 +118,7 @@ export const ownSheetApplyRequestSchema = ownSheetPreviewRequestSchema.extend({
     .array(destinationSchema.extend({ versao: z.string().min(1).max(100) }))
     .min(1)
     .max(MAX_SHEETS)
-    .refine(distinctDestinations, { error: OWN_SHEET_DESTINATION_TWICE }),
+    .refine(distinctDestinations, { error: () => OWN_SHEET_DESTINATION_TWICE() }),
 });
 
 export type OwnSheetApplyRequest = z.infer<typeof ownSheetApplyRequestSchema>;

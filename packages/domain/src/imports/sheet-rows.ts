@@ -3,8 +3,16 @@
 // texts the row rules read. Pure: the same cells always give the same rows.
 import { EXPORT_COLUMNS } from '../exports/columns.ts';
 import { IMPORT_COLUMNS } from '../exports/import-template.ts';
+import { inLocale } from '../i18n/current-locale.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { YES_NO } from '../lists/values/value-def.ts';
 import { INVALID_FILE } from '../messages/validation.ts';
-import { emptyImportRow, type ImportRow, type ImportRowField } from '../rules/forms/import-rows.ts';
+import {
+  emptyImportRow,
+  type ImportRow,
+  type ImportRowField,
+  importFieldHeadings,
+} from '../rules/forms/import-rows.ts';
 import { textKey } from '../rules/sorting.ts';
 
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -40,7 +48,8 @@ export function dateCell(cell: SheetCell): string | null {
 export function textCell(cell: SheetCell): string | null {
   if (cell === null || cell === undefined) return null;
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
-  if (typeof cell === 'boolean') return cell ? 'Sim' : 'Não';
+  // A yes/no cell names the yes/no lists' stored values.
+  if (typeof cell === 'boolean') return cell ? YES_NO.SIM : YES_NO.NAO;
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : null;
   const text = cell.trim();
   return text === '' ? null : text;
@@ -73,17 +82,21 @@ const FIELD_OF_EXPORT: Readonly<Record<string, ImportRowField>> = {
 
 /**
  * Headings the reader knows, accents and case ignored: the model's, the field names, and the headings of the
- * plain and POWER BI exports.
+ * plain and POWER BI exports, in every language (a sheet exported in Spanish is imported by a reader of
+ * Portuguese and the other way round).
  */
 const FIELD_BY_HEADER = new Map<string, ImportRowField>([
   ...EXPORT_COLUMNS.flatMap((column) => {
     const field = FIELD_OF_EXPORT[column.key];
-    return field ? [[textKey(column.header), field] as const, [textKey(column.bi), field] as const] : [];
+    if (!field) return [];
+    const headings = LOCALES.map((locale) => inLocale(locale, () => column.header));
+    return [...headings, column.bi].map((heading) => [textKey(heading), field] as const);
   }),
-  ...IMPORT_COLUMNS.flatMap((column) => [
-    [textKey(column.header), column.key] as const,
-    [textKey(column.key), column.key] as const,
-  ]),
+  ...IMPORT_COLUMNS.flatMap((column) =>
+    [...importFieldHeadings(column.key), column.key].map(
+      (heading) => [textKey(heading), column.key] as const,
+    ),
+  ),
 ]);
 
 function isEmptyLine(cells: readonly SheetCell[] | undefined): boolean {
@@ -99,9 +112,9 @@ export function readImportSheet(
 ): { rows: ImportRow[] } | { error: string } {
   const headerIndex = cells.findIndex((line) => !isEmptyLine(line));
   const header = headerIndex >= 0 ? cells[headerIndex] : undefined;
-  if (!header) return { error: INVALID_FILE };
+  if (!header) return { error: INVALID_FILE() };
   const fields = header.map((cell) => FIELD_BY_HEADER.get(textKey(textCell(cell))));
-  if (!fields.some(Boolean)) return { error: INVALID_FILE };
+  if (!fields.some(Boolean)) return { error: INVALID_FILE() };
   const rows: ImportRow[] = [];
   for (let index = headerIndex + 1; index < cells.length; index++) {
     const line = cells[index];

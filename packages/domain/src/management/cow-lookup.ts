@@ -45,8 +45,8 @@ export function cowLookupOutcome(code: string | null, farmCows: readonly FarmCow
   const matches =
     id === '' ? [] : farmCows.filter((cow) => sameText(cow.codVaca, id) || sameText(cow.codLeitorBastao, id));
   const pregnant = matches.filter((cow) => cow.pregnant);
-  if (pregnant.length > 1) return { kind: 'found', message: SEVERAL_COWS_PREGNANT_IN_PREVIOUS_DG };
-  if (pregnant.length === 1) return { kind: 'found', message: COW_PREGNANT_IN_PREVIOUS_DG };
+  if (pregnant.length > 1) return { kind: 'found', message: SEVERAL_COWS_PREGNANT_IN_PREVIOUS_DG() };
+  if (pregnant.length === 1) return { kind: 'found', message: COW_PREGNANT_IN_PREVIOUS_DG() };
   if (matches.length > 1) return { kind: 'found', message: cowIdNotUnique(id) };
   const [only] = matches;
   if (only) {
@@ -55,7 +55,7 @@ export function cowLookupOutcome(code: string | null, farmCows: readonly FarmCow
       message: cowInAnotherBatch(id, only.batchName, only.protocolName, only.management),
     };
   }
-  return { kind: 'not-found', message: COW_NOT_FOUND };
+  return { kind: 'not-found', message: COW_NOT_FOUND() };
 }
 
 /**

@@ -30,28 +30,28 @@ describe('cowMovePlan (spec §4 Moving a cow from another batch)', () => {
       cow(1),
       OLD,
       NEW,
-      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC },
+      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC() },
     ],
     [
       'into a resync batch: refused',
       cow(0),
       OLD,
       { ...NEW, isResync: true },
-      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC },
+      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC() },
     ],
     [
       'out of a resync batch: refused',
       cow(0),
       { ...OLD, isResync: true },
       NEW,
-      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC },
+      { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC() },
     ],
     [
       'already in the batch: refused',
       cow(0, 'new'),
       OLD,
       NEW,
-      { kind: 'refused', message: COW_MOVE_SAME_BATCH },
+      { kind: 'refused', message: COW_MOVE_SAME_BATCH() },
     ],
   ])('%s', (_name, movingCow, from, to, expected) => {
     expect(cowMovePlan(movingCow, from, to)).toEqual(expected);

@@ -27,9 +27,9 @@ export type CowMovePlan =
  * cow is a child record chained to her original batch (dzeroPai, dzeroOriginal), which a move would break.
  */
 export function cowMovePlan(cow: MovingCow, from: MoveBatch, to: MoveBatch): CowMovePlan {
-  if (from.id === to.id || cow.loteId === to.id) return { kind: 'refused', message: COW_MOVE_SAME_BATCH };
+  if (from.id === to.id || cow.loteId === to.id) return { kind: 'refused', message: COW_MOVE_SAME_BATCH() };
   if ((cow.iatf ?? 0) !== 0 || from.isResync || to.isResync) {
-    return { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC };
+    return { kind: 'refused', message: COW_MOVE_NOT_ALLOWED_RESYNC() };
   }
   return {
     kind: 'move',

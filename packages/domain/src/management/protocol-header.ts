@@ -1,6 +1,7 @@
 // The protocol header of the management screens (spec §2 D0, DN): each day of the protocol with its handlings
-// and products, doses in mL.
+// and products, doses in mL, in the reader's language (messages/list-values).
 import type { DomainLookup } from '../lists/domain-ids.ts';
+import { domainValueLabel } from '../messages/list-values.ts';
 import { protocolDays } from '../rules/iatf-dates.ts';
 
 /** What the header reads of a protocol step (manejoProtocolo). */
@@ -47,9 +48,9 @@ export function protocolHeader(
       lines: protocol.managementProtocols
         .filter((step) => step.day === day.id)
         .map((step) => ({
-          management: lookup.valorOf(step.management) ?? '',
+          management: domainValueLabel(lookup.valorOf(step.management)) ?? '',
           product: [step.implant, step.hormoneType]
-            .map((id) => lookup.valorOf(id))
+            .map((id) => domainValueLabel(lookup.valorOf(id)))
             .filter((text): text is string => Boolean(text))
             .join(' + '),
           dose: doseInMl(step.hormoneDosageValue),

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
+import { RECEIPT_NAME_PREFIX } from '../messages/management.ts';
+import { applyCowEdit } from '../rules/forms/cow-form.ts';
 import {
   buildReceipt,
   canonicalJson,
   receiptFileName,
   receiptFileText,
   receiptType,
+  receiptTypeLabel,
   sha256Hex,
   verifyReceipt,
 } from './receipt.ts';
@@ -76,4 +80,44 @@ describe('file name', () => {
     ['DN', 'D8', 'D8'],
     ['IATF', undefined, 'IATF'],
   ] as const)('type of %s', (kind, day, label) => expect(receiptType(kind, day)).toBe(label));
+});
+
+describe('languages: readable name, language-free content', () => {
+  // The records a D0 Ressinc finalize writes, with a cow edited after D0 (the edit writes a note into her record).
+  const finalize = () =>
+    buildReceipt({
+      versao: 1,
+      tipo: receiptType('D0Resync'),
+      geradoEm: '2026-11-23T18:45:12.000Z',
+      usuarioId: 'u1',
+      lotes: [{ id: 'l1', nomeLote: 'Lote A - IATF 2', processoAtual: 'DG' }],
+      d0s: [
+        applyCowEdit(
+          { id: 'c1', codVaca: '1001', iatf: 1, omit_from_dg_final: true, observacaoD0: null },
+          true,
+        ),
+      ],
+    });
+
+  it('hashes the same content whatever the language of whoever finalizes, and verifies', async () => {
+    const pt = await finalize();
+    const es = await inLocale('es', finalize);
+    expect(es.sha256).toBe(pt.sha256);
+    expect(es.conteudo).toEqual(pt.conteudo);
+    expect(es.conteudo.tipo).toBe('D0 Ressinc');
+    expect(es.conteudo.d0s[0]?.observacaoD0).toBe('Matriz editada após o D0');
+    expect(await verifyReceipt(JSON.parse(receiptFileText(es)))).toBe(true);
+  });
+
+  it('names the file in the language of whoever finalizes', () => {
+    const at = new Date('2026-11-23T18:45:12Z');
+    expect(receiptFileName(receiptType('D0Resync'), 'Lote A', 'Fazenda X', at)).toBe(
+      'Comprovante de manejo D0 Ressinc - Lote A - Fazenda X - 23-11-2026 15-45-12.gestar',
+    );
+    expect(inLocale('es', () => receiptFileName(receiptType('D0Resync'), 'Lote A', 'Fazenda X', at))).toBe(
+      `${inLocale('es', RECEIPT_NAME_PREFIX)} D0 Resinc - Lote A - Fazenda X - 23-11-2026 15-45-12.gestar`,
+    );
+    expect(inLocale('es', () => receiptTypeLabel('D8'))).toBe('D8');
+    expect(inLocale('es', () => receiptTypeLabel('DG Final'))).toBe('DG Final');
+  });
 });

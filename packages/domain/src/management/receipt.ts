@@ -1,7 +1,13 @@
 // The handling receipt every finalize produces (spec §1, §9: 'Comprovante de manejo {tipo} - {lote} - {fazenda}
 // - {timestamp}', extension .gestar): the batches and the cow records the step wrote, and a SHA-256 of their
 // canonical JSON so the administrator's proof screen can show a later upload is unaltered.
+//
+// Languages: the file's name is readable, in the language of whoever finalizes. The hashed content is not: its
+// `tipo` is a fixed code (receiptType) and its records hold stored values (pt-BR list texts, observations such as
+// OBS_EDITED_AFTER_D0), never a text read from the catalogues, so the same handling gives the same bytes and the
+// same hash whatever the language, and a receipt made in Spanish verifies like any other.
 import { RECEIPT_NAME_PREFIX } from '../messages/management.ts';
+import { RECEIPT_TYPE_LABELS } from '../messages/receipts.ts';
 import { DISPLAY_TIME_ZONE } from '../rules/display.ts';
 
 export const RECEIPT_EXTENSION = '.gestar';
@@ -99,16 +105,49 @@ export function receiptTimestamp(instant: Date, timeZone: string = DISPLAY_TIME_
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}-${part('minute')}-${part('second')}`;
 }
 
-/** 'Comprovante de manejo D0 - Lote A - Fazenda X - 23-11-2026 15-45-12.gestar'. */
+/**
+ * 'Comprovante de manejo D0 - Lote A - Fazenda X - 23-11-2026 15-45-12.gestar', in the reader's language: the
+ * prefix and the step's name (receiptTypeLabel) are read now; `tipo` is the content's code.
+ */
 export function receiptFileName(tipo: string, lote: string, fazenda: string, instant: Date): string {
-  const parts = [tipo, lote, fazenda].map(safeName);
-  return `${RECEIPT_NAME_PREFIX} ${parts.join(' - ')} - ${receiptTimestamp(instant)}${RECEIPT_EXTENSION}`;
+  const parts = [receiptTypeLabel(tipo), lote, fazenda].map(safeName);
+  return `${RECEIPT_NAME_PREFIX()} ${parts.join(' - ')} - ${receiptTimestamp(instant)}${RECEIPT_EXTENSION}`;
 }
 
-/** The receipt's type label: the step as the spec names it. */
-export function receiptType(kind: 'D0' | 'D0IATF' | 'DN' | 'IATF' | 'D0Resync', dnDayLabel?: string): string {
-  if (kind === 'D0IATF') return 'D0/IATF';
-  if (kind === 'D0Resync') return 'D0 Ressinc';
-  if (kind === 'DN') return dnDayLabel || 'DN';
-  return kind;
+type ReceiptKind = 'D0' | 'D0IATF' | 'DN' | 'IATF' | 'D0Resync';
+
+/** The codes of the steps, as the spec names them: what the hashed content's `tipo` holds. */
+const RECEIPT_TYPE_CODES = {
+  d0: 'D0',
+  d0Iatf: 'D0/IATF',
+  d0Resync: 'D0 Ressinc',
+  dn: 'DN',
+  iatf: 'IATF',
+} as const;
+
+type ReceiptTypeKey = keyof typeof RECEIPT_TYPE_CODES;
+
+const KEY_OF_KIND: Readonly<Record<ReceiptKind, ReceiptTypeKey>> = {
+  D0: 'd0',
+  D0IATF: 'd0Iatf',
+  D0Resync: 'd0Resync',
+  DN: 'dn',
+  IATF: 'iatf',
+};
+
+/**
+ * The receipt's type: the step as the spec names it ('D0/IATF', 'D0 Ressinc', a DN's day 'D8'). A fixed code,
+ * the same in every language: it goes into the hashed content.
+ */
+export function receiptType(kind: ReceiptKind, dnDayLabel?: string): string {
+  if (kind === 'DN' && dnDayLabel) return dnDayLabel;
+  return RECEIPT_TYPE_CODES[KEY_OF_KIND[kind]];
+}
+
+/** A receipt type as the reader reads it ('D0 Ressinc' → 'D0 Resinc' in Spanish); other codes (a day, 'DG') as they are. */
+export function receiptTypeLabel(tipo: string): string {
+  const key = (Object.keys(RECEIPT_TYPE_CODES) as ReceiptTypeKey[]).find(
+    (code) => RECEIPT_TYPE_CODES[code] === tipo,
+  );
+  return key ? RECEIPT_TYPE_LABELS()[key] : tipo;
 }

@@ -72,7 +72,7 @@ describe('planResync — spec §4 resync chain, §5 Resync', () => {
   it("'Only one resync per batch'", () => {
     expect(plan({ batches: [parent, { id: 'a2', parentBatch: 'lote-a' }] })).toEqual({
       kind: 'exists',
-      message: RESYNC_ALREADY_EXISTS,
+      message: RESYNC_ALREADY_EXISTS(),
     });
   });
 
@@ -91,7 +91,7 @@ describe('planResync — spec §4 resync chain, §5 Resync', () => {
     const result = plan({ values: { ...values, ...change } });
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid')
-      expect(result.errors[field as keyof ResyncFormValues]).toBe(REQUIRED_FIELD);
+      expect(result.errors[field as keyof ResyncFormValues]).toBe(REQUIRED_FIELD());
   });
 
   it('Tradicional without a D0 day is valid and lands 30 days after the IATF', () => {
@@ -185,8 +185,8 @@ describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['device and use given', { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u' }, {}],
-    ['device missing', { numero_Uso_Disp: 'u' }, { dispositivoIntravaginal: REQUIRED_FIELD }],
-    ['use missing', { dispositivoIntravaginal: 'd' }, { numero_Uso_Disp: REQUIRED_FIELD }],
+    ['device missing', { numero_Uso_Disp: 'u' }, { dispositivoIntravaginal: REQUIRED_FIELD() }],
+    ['use missing', { dispositivoIntravaginal: 'd' }, { numero_Uso_Disp: REQUIRED_FIELD() }],
     [
       'weight not a number',
       { dispositivoIntravaginal: 'd', numero_Uso_Disp: 'u', peso: 'abc' },
@@ -248,16 +248,16 @@ describe('D0 Resync rows — spec §2 D0 Resync, §5 D0 Resync', () => {
 describe('resync messages — spec §4, §5, §8 verbatim', () => {
   it.each<[string, string]>([
     [
-      messages.RESYNC_CONFIRMATION,
+      messages.RESYNC_CONFIRMATION(),
       'Antes de prosseguir, confirme as informações inseridas, os dados informados não poderão ser alterados após a finalização.',
     ],
     [
-      messages.RESYNC_ALREADY_EXISTS,
+      messages.RESYNC_ALREADY_EXISTS(),
       'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.',
     ],
-    [messages.BACK_TO_PREVIOUS_RESYNC, 'Voltar para Ressinc anterior'],
-    [messages.BACK_TO_RESYNC_FAILED_TITLE, 'Algo deu errado!'],
-    [messages.BACK_TO_RESYNC_FAILED, 'Tente novamente mais tarde.'],
+    [messages.BACK_TO_PREVIOUS_RESYNC(), 'Voltar para Ressinc anterior'],
+    [messages.BACK_TO_RESYNC_FAILED_TITLE(), 'Algo deu errado!'],
+    [messages.BACK_TO_RESYNC_FAILED(), 'Tente novamente mais tarde.'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,17 +1,23 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/agenda.ts';
+import ptBR from '../i18n/catalogs/pt-BR/agenda.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // The season agenda on home. None of these texts is in the spec: the agenda is new.
 
-export const AGENDA_TITLE = 'Próximos manejos';
-export const AGENDA_OVERDUE = 'Atrasados';
-export const AGENDA_TODAY = 'Hoje';
-export const AGENDA_UPCOMING = 'Próximos 7 dias';
-export const AGENDA_EMPTY = 'Nenhum manejo previsto para hoje nem para os próximos 7 dias.';
-export const AGENDA_HINT = 'Dos lotes das fazendas baixadas neste dispositivo.';
+export const AGENDA_TITLE = (): string => m.text('AGENDA_TITLE');
+export const AGENDA_OVERDUE = (): string => m.text('AGENDA_OVERDUE');
+export const AGENDA_TODAY = (): string => m.text('AGENDA_TODAY');
+export const AGENDA_UPCOMING = (): string => m.text('AGENDA_UPCOMING');
+export const AGENDA_EMPTY = (): string => m.text('AGENDA_EMPTY');
+export const AGENDA_HINT = (): string => m.text('AGENDA_HINT');
 
 export function agendaCows(count: number): string {
-  return count === 1 ? '1 matriz' : `${count} matrizes`;
+  return m.format('agendaCows', { count, n: String(count) });
 }
 
 /** 'Atrasado 3 dias' under an overdue step's date. */
 export function agendaLate(days: number): string {
-  return days === 1 ? 'Atrasado 1 dia' : `Atrasado ${days} dias`;
+  return m.format('agendaLate', { days, n: String(days) });
 }

@@ -1,15 +1,21 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/cow-search.ts';
+import ptBR from '../i18n/catalogs/pt-BR/cow-search.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Results of the farm-wide cow search run before saving a cow (spec §5, §8). Verbatim.
 
-export const COW_NOT_FOUND = 'Matriz não encontrada.';
-export const COW_PREGNANT_IN_PREVIOUS_DG = 'Matriz prenhe em DG anterior.';
-export const SEVERAL_COWS_PREGNANT_IN_PREVIOUS_DG =
-  'Existe mais de uma matriz que atende o critério de busca diagnosticadas como prenhe em DG anterior.';
+export const COW_NOT_FOUND = (): string => m.text('COW_NOT_FOUND');
+export const COW_PREGNANT_IN_PREVIOUS_DG = (): string => m.text('COW_PREGNANT_IN_PREVIOUS_DG');
+export const SEVERAL_COWS_PREGNANT_IN_PREVIOUS_DG = (): string =>
+  m.text('SEVERAL_COWS_PREGNANT_IN_PREVIOUS_DG');
 
 /** The cow lives in another batch: its batch name, protocol name and management day. */
 export function cowInAnotherBatch(cowId: string, lote: string, protocolo: string, dia: string): string {
-  return `A matriz ${cowId} não faz parte deste Lote. Este animal se encontra no ${lote} com o Protocolo ${protocolo} e no manejo ${dia}.`;
+  return m.format('cowInAnotherBatch', { cowId, lote, protocolo, dia });
 }
 
 export function cowIdNotUnique(cowId: string): string {
-  return `A matriz ${cowId} não faz parte deste Lote. Há mais de um animal registrado com esse ID.`;
+  return m.format('cowIdNotUnique', { cowId });
 }

@@ -1,78 +1,84 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/management.ts';
+import ptBR from '../i18n/catalogs/pt-BR/management.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Management screens (D0, DN, IATF, DG, DG Final, Ressinc): titles, counters, finalize and step warnings
 // (spec §2, §4, §8). Verbatim unless marked "not in the spec".
 
-export const PREGNANCY_DIAGNOSIS_TITLE = 'Diagnóstico de Gestação';
-export const RESYNC_TITLE = 'Ressincronização';
-export const MANAGEMENTS_AND_PRODUCTS = 'Manejos e Produtos';
-export const TOTAL_COWS_LABEL = 'TOTAL DE MATRIZES';
-export const INCLUDE_COW_BUTTON = 'Incluir Matriz';
-export const REGISTER_SEMEN_BUTTON = 'Cadastrar Sêmen';
-export const FILL_ALL_BUTTON = 'Preencher Todas';
-export const SAVE_ALL_BUTTON = 'Salvar todas';
-export const FINALIZE_BUTTON = 'Finalizar';
+export const PREGNANCY_DIAGNOSIS_TITLE = (): string => m.text('PREGNANCY_DIAGNOSIS_TITLE');
+export const RESYNC_TITLE = (): string => m.text('RESYNC_TITLE');
+export const MANAGEMENTS_AND_PRODUCTS = (): string => m.text('MANAGEMENTS_AND_PRODUCTS');
+export const TOTAL_COWS_LABEL = (): string => m.text('TOTAL_COWS_LABEL');
+export const INCLUDE_COW_BUTTON = (): string => m.text('INCLUDE_COW_BUTTON');
+export const REGISTER_SEMEN_BUTTON = (): string => m.text('REGISTER_SEMEN_BUTTON');
+export const FILL_ALL_BUTTON = (): string => m.text('FILL_ALL_BUTTON');
+export const SAVE_ALL_BUTTON = (): string => m.text('SAVE_ALL_BUTTON');
+export const FINALIZE_BUTTON = (): string => m.text('FINALIZE_BUTTON');
 /** The bar of a chute screen's main actions at the bottom of a phone (not in the spec). */
-export const STEP_ACTIONS_LABEL = 'Ações do manejo';
-export const DEVICE_USE_LABEL = 'Uso';
-export const DIAGNOSIS_LABEL = 'Diagnóstico';
-export const FINAL_DIAGNOSIS_LABEL = 'Diagnóstico Final';
-export const IATF_DATE_LABEL = 'Data da IATF';
-export const DG_FINAL_DATE_LABEL = 'Data do DG Final';
-export const CL_PRESENCE_LABEL = 'Presença de CL';
-export const NOT_EVALUATED_PLURAL = 'Não Avaliados';
-export const PREGNANT_PLURAL = 'Prenhes';
-export const EMPTY_PLURAL = 'Vazias';
-export const DISCARDS_PLURAL = 'Descartes';
+export const STEP_ACTIONS_LABEL = (): string => m.text('STEP_ACTIONS_LABEL');
+export const DEVICE_USE_LABEL = (): string => m.text('DEVICE_USE_LABEL');
+export const DIAGNOSIS_LABEL = (): string => m.text('DIAGNOSIS_LABEL');
+export const FINAL_DIAGNOSIS_LABEL = (): string => m.text('FINAL_DIAGNOSIS_LABEL');
+export const IATF_DATE_LABEL = (): string => m.text('IATF_DATE_LABEL');
+export const DG_FINAL_DATE_LABEL = (): string => m.text('DG_FINAL_DATE_LABEL');
+export const CL_PRESENCE_LABEL = (): string => m.text('CL_PRESENCE_LABEL');
+export const NOT_EVALUATED_PLURAL = (): string => m.text('NOT_EVALUATED_PLURAL');
+export const PREGNANT_PLURAL = (): string => m.text('PREGNANT_PLURAL');
+export const EMPTY_PLURAL = (): string => m.text('EMPTY_PLURAL');
+export const DISCARDS_PLURAL = (): string => m.text('DISCARDS_PLURAL');
 
 /** 'TOTAL DE MATRIZES saved/total'. */
 export function totalCowsCounter(saved: number, total: number): string {
-  return `${TOTAL_COWS_LABEL} ${saved}/${total}`;
+  return `${TOTAL_COWS_LABEL()} ${saved}/${total}`;
 }
 
 /** The step's header collapsed to one line once the list scrolls: 'DG · Salvas: 3 de 65'. */
 export function collapsedStepLine(step: string, saved: number, total: number): string {
-  return `${step} · Salvas: ${saved} de ${total}`;
+  return m.format('collapsedStepLine', { step, saved: String(saved), total: String(total) });
 }
 
 /** D0 Resync title: 'Protocolo: {name} / Manejo: D0'. */
 export function d0ResyncTitle(protocolName: string): string {
-  return `Protocolo: ${protocolName} / Manejo: D0`;
+  return m.format('d0ResyncTitle', { protocolName });
 }
 
 // Finalize.
-export const UNSAVED_COWS = 'Existem matrizes que não foram salvas.';
-export const FINALIZE_ERROR_TITLE = 'Erro ao finalizar';
-export const NO_COWS_REGISTERED = 'Não há matrizes cadastradas neste lote.';
-export const CONFIRM_FINALIZE = 'Deseja Finalizar?';
-export const MISSING_RECEIPT = 'O comprovante de manejo pode ser necessário... Deseja continuar mesmo assim?';
+export const UNSAVED_COWS = (): string => m.text('UNSAVED_COWS');
+export const FINALIZE_ERROR_TITLE = (): string => m.text('FINALIZE_ERROR_TITLE');
+export const NO_COWS_REGISTERED = (): string => m.text('NO_COWS_REGISTERED');
+export const CONFIRM_FINALIZE = (): string => m.text('CONFIRM_FINALIZE');
+export const MISSING_RECEIPT = (): string => m.text('MISSING_RECEIPT');
 /** The spec's title of the 100 % pregnancy block carries a final dot, unlike FINALIZE_ERROR_TITLE. */
-export const FINALIZE_FULL_PREGNANCY_TITLE = 'Erro ao finalizar.';
+export const FINALIZE_FULL_PREGNANCY_TITLE = (): string => m.text('FINALIZE_FULL_PREGNANCY_TITLE');
 
 /** Finalising an earlier IATF's diagnosis with 100 % pregnancy while the batch is already in a later resync. */
 export function resyncFullPregnancy(currentIatf: number, previousIatf: number): string {
-  return `Este lote se encontra no processo de ressinc na IATF ${currentIatf} portanto, não é possível finalizar o diagnóstico referente à IATF ${previousIatf} com 100% de prenhez.`;
+  return m.format('resyncFullPregnancy', {
+    currentIatf: String(currentIatf),
+    previousIatf: String(previousIatf),
+  });
 }
 
 // Step warnings.
-export const STEP_REQUIRED_FOR_COW =
-  'Este Manejo deve ser preenchido para que a Matriz seja incluida corretamente.';
-export const PREVIOUS_STEP_PENDING = 'Manejo anterior pendente.';
+export const STEP_REQUIRED_FOR_COW = (): string => m.text('STEP_REQUIRED_FOR_COW');
+export const PREVIOUS_STEP_PENDING = (): string => m.text('PREVIOUS_STEP_PENDING');
 /** Not in the spec: under the success title 'Ok!' once 'Salvar todas' stored every unsaved row. */
 export function savedAllCows(count: number): string {
-  return count === 1 ? '1 matriz salva.' : `${count} matrizes salvas.`;
+  return m.format('savedAllCows', { count, n: String(count) });
 }
-export const SAVE_BEFORE_CONTINUING =
-  'Tenha certeza que salvou todas as informações preenchidas antes de continuar.';
+export const SAVE_BEFORE_CONTINUING = (): string => m.text('SAVE_BEFORE_CONTINUING');
 /** Not in the spec: the IATF screen opened on a day other than the protocol's IATF date. */
 export function iatfOffSchedule(expectedDate: string): string {
-  return `Atenção: a IATF deste lote estava prevista para ${expectedDate}.`;
+  return m.format('iatfOffSchedule', { expectedDate });
 }
 
 /** Start of a handling receipt's file name ('Comprovante de manejo ...', spec §9). */
-export const RECEIPT_NAME_PREFIX = 'Comprovante de manejo';
+export const RECEIPT_NAME_PREFIX = (): string => m.text('RECEIPT_NAME_PREFIX');
 
 /** Moving a cow from another batch (spec §4): the action, and why it is refused (the refusals are not in the spec). */
-export const MOVE_COW_BUTTON = 'Mover para este lote';
-export const COW_MOVE_SAME_BATCH = 'A matriz já está neste lote.';
-export const COW_MOVED = 'Matriz movida para este lote. Ela ficou com a observação "Animal mudou de lote".';
-export const COW_MOVE_NOT_ALLOWED_RESYNC =
-  'Somente matrizes que não passaram por ressincronização podem mudar de lote, e nunca de ou para um lote de ressincronização.';
+export const MOVE_COW_BUTTON = (): string => m.text('MOVE_COW_BUTTON');
+export const COW_MOVE_SAME_BATCH = (): string => m.text('COW_MOVE_SAME_BATCH');
+export const COW_MOVED = (): string => m.text('COW_MOVED');
+export const COW_MOVE_NOT_ALLOWED_RESYNC = (): string => m.text('COW_MOVE_NOT_ALLOWED_RESYNC');

@@ -1,89 +1,92 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/navigation.ts';
+import ptBR from '../i18n/catalogs/pt-BR/navigation.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Labels of the header menu, breadcrumbs and shell (spec §2). Texts verbatim from the spec.
-export const APP_NAME = 'Gestar';
-export const APP_VERSION_LABEL = 'v2.2.4';
-export const MENU_UPDATE_VERSION = 'Atualizar versão';
-export const MENU_TRAINING = 'TREINAMENTOS';
-export const MENU_USERS = 'USUÁRIOS';
-export const MENU_PROTOCOLS = 'PROTOCOLOS';
-export const MENU_SEMEN = 'SÊMEN';
-export const MENU_ADMIN = 'Admin';
-export const MENU_LOGOUT = 'SAIR';
-export const MENU_OPEN = 'Abrir menu';
+export const APP_NAME = (): string => m.text('APP_NAME');
+export const APP_VERSION_LABEL = (): string => m.text('APP_VERSION_LABEL');
+export const MENU_UPDATE_VERSION = (): string => m.text('MENU_UPDATE_VERSION');
+export const MENU_TRAINING = (): string => m.text('MENU_TRAINING');
+export const MENU_USERS = (): string => m.text('MENU_USERS');
+export const MENU_PROTOCOLS = (): string => m.text('MENU_PROTOCOLS');
+export const MENU_SEMEN = (): string => m.text('MENU_SEMEN');
+export const MENU_ADMIN = (): string => m.text('MENU_ADMIN');
+export const MENU_LOGOUT = (): string => m.text('MENU_LOGOUT');
+export const MENU_OPEN = (): string => m.text('MENU_OPEN');
 /** Not in the spec: the name of the header menu (the bar on wide screens, the drawer and its list on phones). */
-export const MENU_MAIN = 'Menu principal';
-export const WHATS_NEW_TITLE = 'O que há de novo?';
-export const HOME_TITLE = 'Início';
-export const SERVER_ONLINE = 'Servidor conectado';
-export const SERVER_OFFLINE = 'Sem conexão com o servidor';
-export const SERVER_CHECKING = 'Verificando conexão…';
+export const MENU_MAIN = (): string => m.text('MENU_MAIN');
+export const WHATS_NEW_TITLE = (): string => m.text('WHATS_NEW_TITLE');
+export const HOME_TITLE = (): string => m.text('HOME_TITLE');
+export const SERVER_ONLINE = (): string => m.text('SERVER_ONLINE');
+export const SERVER_OFFLINE = (): string => m.text('SERVER_OFFLINE');
+export const SERVER_CHECKING = (): string => m.text('SERVER_CHECKING');
 
 // Shell, system screens and login extras (web shell). None of these are in the spec.
 /** Tooltip of a menu item whose screen is not built yet. */
-export const COMING_SOON = 'Disponível em breve';
+export const COMING_SOON = (): string => m.text('COMING_SOON');
 /** Tooltip of Atualizar versão, USUÁRIOS and SAIR while offline or syncing (spec §6 needs sync state 2). */
-export const NEEDS_CONNECTION_AND_SYNC = 'Disponível com internet, após a sincronização terminar';
-export const LOADING = 'Carregando…';
-export const PAGE_LOAD_FAILED = 'Não foi possível abrir esta tela. Verifique sua conexão e tente novamente.';
-export const RELOAD_BUTTON = 'Recarregar';
-export const BACK_BUTTON = 'Voltar';
+export const NEEDS_CONNECTION_AND_SYNC = (): string => m.text('NEEDS_CONNECTION_AND_SYNC');
+export const LOADING = (): string => m.text('LOADING');
+export const PAGE_LOAD_FAILED = (): string => m.text('PAGE_LOAD_FAILED');
+export const RELOAD_BUTTON = (): string => m.text('RELOAD_BUTTON');
+export const BACK_BUTTON = (): string => m.text('BACK_BUTTON');
 export function welcomeMessage(nomeCompleto: string): string {
-  return `Bem-vindo(a), ${nomeCompleto}!`;
+  return m.format('welcomeMessage', { nome: nomeCompleto });
 }
-export const WHATS_NEW_ITEMS: readonly string[] = [
-  'Funciona sem internet: o aplicativo abre, navega e guarda os dados no aparelho até a próxima sincronização.',
-  'Entrada sem internet com o usuário que já entrou neste aparelho.',
-  'Sincronização campo a campo: alterações feitas em aparelhos diferentes não se perdem.',
-  'Instale o Gestar na tela inicial do celular pelo menu do navegador.',
-];
-export const UPDATE_READY = 'Uma nova versão do Gestar está pronta. Use “Atualizar versão” no menu.';
-export const HARD_REFRESH_TITLE = 'Atualizando o aplicativo';
-export const HARD_REFRESH_RUNNING =
-  'Removendo a cópia salva do aplicativo. Os dados deste aparelho são mantidos.';
-export const HARD_REFRESH_FAILED = 'Não foi possível limpar a cópia salva do aplicativo.';
-export const BACKUP_AND_EXIT_TITLE = 'Backup e sair';
-export const BACKUP_AND_EXIT_SENDING = 'Enviando as alterações deste aparelho…';
-export const BACKUP_AND_EXIT_CLEARING = 'Apagando os dados deste aparelho…';
-export const BACKUP_AND_EXIT_NOTHING = 'Nenhuma sessão aberta neste aparelho.';
-export const LOGOUT_TITLE = 'Sair';
-export const LOGOUT_CONFIRM = 'Deseja realmente sair? Os dados deste aparelho serão apagados.';
-export const SYNC_AND_LOGOUT_BUTTON = 'Sincronizar e sair';
+export const WHATS_NEW_ITEMS = (): readonly string[] => m.text('WHATS_NEW_ITEMS');
+export const UPDATE_READY = (): string => m.text('UPDATE_READY');
+export const HARD_REFRESH_TITLE = (): string => m.text('HARD_REFRESH_TITLE');
+export const HARD_REFRESH_RUNNING = (): string => m.text('HARD_REFRESH_RUNNING');
+export const HARD_REFRESH_FAILED = (): string => m.text('HARD_REFRESH_FAILED');
+export const BACKUP_AND_EXIT_TITLE = (): string => m.text('BACKUP_AND_EXIT_TITLE');
+export const BACKUP_AND_EXIT_SENDING = (): string => m.text('BACKUP_AND_EXIT_SENDING');
+export const BACKUP_AND_EXIT_CLEARING = (): string => m.text('BACKUP_AND_EXIT_CLEARING');
+export const BACKUP_AND_EXIT_NOTHING = (): string => m.text('BACKUP_AND_EXIT_NOTHING');
+export const LOGOUT_TITLE = (): string => m.text('LOGOUT_TITLE');
+export const LOGOUT_CONFIRM = (): string => m.text('LOGOUT_CONFIRM');
+export const SYNC_AND_LOGOUT_BUTTON = (): string => m.text('SYNC_AND_LOGOUT_BUTTON');
 /** Wrong login or password checked against the offline copy (the server's own text for the same case). */
-export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos!';
-export const OFFLINE_LOGIN_UNKNOWN =
-  'Sem internet só é possível entrar com um usuário que já entrou neste aparelho.';
-export const USER_DELETED_MESSAGE =
-  'Esta conta foi excluída. Procure o veterinário responsável ou o administrador do Gestar.';
-export const TERMS_LOAD_FAILED =
-  'Não foi possível carregar os termos. Verifique sua conexão e tente novamente.';
-export const TERMS_SCROLL_HINT = 'Role o texto até o final para poder aceitar.';
-export const EMAIL_LABEL = 'E-mail';
-export const NEW_PASSWORD_LABEL = 'Nova senha';
-export const CONFIRM_PASSWORD_LABEL = 'Confirmar senha';
-export const RESET_LINK_INCOMPLETE =
-  'Este link está incompleto. Abra novamente o link recebido por e-mail ou solicite um novo.';
-export const CURRENT_PASSWORD_LABEL = 'Senha atual';
+export const INVALID_CREDENTIALS = (): string => m.text('INVALID_CREDENTIALS');
+export const OFFLINE_LOGIN_UNKNOWN = (): string => m.text('OFFLINE_LOGIN_UNKNOWN');
+export const USER_DELETED_MESSAGE = (): string => m.text('USER_DELETED_MESSAGE');
+export const TERMS_LOAD_FAILED = (): string => m.text('TERMS_LOAD_FAILED');
+export const TERMS_SCROLL_HINT = (): string => m.text('TERMS_SCROLL_HINT');
+export const EMAIL_LABEL = (): string => m.text('EMAIL_LABEL');
+export const NEW_PASSWORD_LABEL = (): string => m.text('NEW_PASSWORD_LABEL');
+export const CONFIRM_PASSWORD_LABEL = (): string => m.text('CONFIRM_PASSWORD_LABEL');
+export const RESET_LINK_INCOMPLETE = (): string => m.text('RESET_LINK_INCOMPLETE');
+export const CURRENT_PASSWORD_LABEL = (): string => m.text('CURRENT_PASSWORD_LABEL');
 /** The server's rule for new passwords (8 to 200 characters), checked before sending. */
-export const PASSWORD_TOO_SHORT_MESSAGE = 'A senha deve ter pelo menos 8 caracteres.';
-export const TERM_VERSION_LABEL = 'Versão';
-export const OTHER_USER_PENDING =
-  'Este aparelho tem alterações ainda não sincronizadas de outro usuário. Entre com esse usuário e sincronize antes de trocar de conta.';
-export const RECONNECT_TITLE = 'Entre novamente';
-export const RECONNECT_MESSAGE =
-  'Você entrou sem internet. Informe sua senha para voltar a sincronizar os dados com o servidor.';
+export const PASSWORD_TOO_SHORT_MESSAGE = (): string => m.text('PASSWORD_TOO_SHORT_MESSAGE');
+export const TERM_VERSION_LABEL = (): string => m.text('TERM_VERSION_LABEL');
+export const OTHER_USER_PENDING = (): string => m.text('OTHER_USER_PENDING');
+export const RECONNECT_TITLE = (): string => m.text('RECONNECT_TITLE');
+export const RECONNECT_MESSAGE = (): string => m.text('RECONNECT_MESSAGE');
 
 // Dead ends that say why and offer a way on, never a silent bounce. Not in the spec.
-/** 'Atualizar versão' found nothing newer: it says so instead of silently reloading. */
-export const UPDATE_ALREADY_CURRENT = `Você já está usando a versão mais recente (${APP_VERSION_LABEL}).`;
-export const UPDATE_APPLYING = 'Nova versão encontrada: atualizando o aplicativo…';
-export const UPDATE_CHECK_FAILED =
-  'Não foi possível procurar uma nova versão. Verifique sua conexão e tente novamente.';
-export const UNDER_CONSTRUCTION_TITLE = 'Tela em construção';
-export const UNDER_CONSTRUCTION_MESSAGE =
-  'Esta tela ainda está sendo construída e chegará em uma próxima versão do Gestar. Seus dados não foram alterados.';
-export const HOME_BUTTON = 'Ir para o início';
+/**
+ * 'Atualizar versão' found nothing newer: it says so instead of silently reloading.
+ */
+export const UPDATE_ALREADY_CURRENT = (): string =>
+  m.format('UPDATE_ALREADY_CURRENT', { version: APP_VERSION_LABEL() });
+export const UPDATE_APPLYING = (): string => m.text('UPDATE_APPLYING');
+export const UPDATE_CHECK_FAILED = (): string => m.text('UPDATE_CHECK_FAILED');
+export const UNDER_CONSTRUCTION_TITLE = (): string => m.text('UNDER_CONSTRUCTION_TITLE');
+export const UNDER_CONSTRUCTION_MESSAGE = (): string => m.text('UNDER_CONSTRUCTION_MESSAGE');
+export const HOME_BUTTON = (): string => m.text('HOME_BUTTON');
 /** A farm, retiro, batch or bull whose data is not on this device. */
-export const NOT_ON_DEVICE_HINT =
-  'Os dados desta fazenda não estão neste aparelho. Baixe a fazenda (é preciso internet) ou volte para o início.';
-export const DOWNLOAD_FARM_BUTTON = 'Baixar dados da fazenda';
-export const FARM_NOT_AVAILABLE =
-  'Esta fazenda não está disponível para o seu usuário. Peça ao veterinário responsável que o inclua nos Responsáveis.';
+export const NOT_ON_DEVICE_HINT = (): string => m.text('NOT_ON_DEVICE_HINT');
+export const DOWNLOAD_FARM_BUTTON = (): string => m.text('DOWNLOAD_FARM_BUTTON');
+export const FARM_NOT_AVAILABLE = (): string => m.text('FARM_NOT_AVAILABLE');
+
+// Web shell names for screen readers. Not in the spec.
+/** The spinner of a screen whose data is still being read. */
+export const LOADING_LABEL = (): string => m.text('LOADING_LABEL');
+/** The breadcrumb trail. */
+export const BREADCRUMB_LABEL = (): string => m.text('BREADCRUMB_LABEL');
+/** The header logo, a link home: 'Gestar v2.2.4 – início'. */
+export function homeLinkLabel(app: string, version: string): string {
+  return m.format('homeLinkLabel', { app: String(app), version: String(version) });
+}

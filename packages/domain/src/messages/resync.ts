@@ -1,3 +1,9 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/resync.ts';
+import ptBR from '../i18n/catalogs/pt-BR/resync.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Ressinc, D0 Resync and 'Voltar para Ressinc anterior' (spec §2, §4, §8). Texts quoted from the spec are
 // marked; the rest are ours, in pt-BR.
 
@@ -9,16 +15,14 @@ export {
 } from './common.ts';
 export { RESYNC_ALREADY_EXISTS, RESYNC_CONFIRMATION } from './validation.ts';
 /** Not in the spec: why the button is disabled offline (§4 'online only'). */
-export const BACK_TO_RESYNC_NEEDS_CONNECTION =
-  'Disponível somente com conexão: desfazer a ressinc precisa do servidor para apagar o lote em todos os dispositivos.';
+export const BACK_TO_RESYNC_NEEDS_CONNECTION = (): string => m.text('BACK_TO_RESYNC_NEEDS_CONNECTION');
 /** Not in the spec: the question before going back. */
 export function confirmBackToResync(batchName: string): string {
-  return `Deseja voltar para a ressinc anterior? O lote ${batchName} e suas matrizes serão excluídos.`;
+  return m.format('confirmBackToResync', { batchName: String(batchName) });
 }
 /** Not in the spec: shown during the 1.5 s before the reload. */
-export const BACK_TO_RESYNC_DONE = 'Lote anterior restaurado. Recarregando…';
+export const BACK_TO_RESYNC_DONE = (): string => m.text('BACK_TO_RESYNC_DONE');
 /** Not in the spec: the parent's Ressinc while every cow is pregnant (spec §4 'disabled'). */
-export const RESYNC_ALL_PREGNANT = 'Todas as matrizes deste lote estão prenhes: não há quem ressincronizar.';
+export const RESYNC_ALL_PREGNANT = (): string => m.text('RESYNC_ALL_PREGNANT');
 /** Not in the spec: the Ressinc page of a batch §4's button rule leaves out. */
-export const RESYNC_NOT_AVAILABLE =
-  'A ressinc deste lote não está disponível: ela pede a IATF feita, o DG Final ainda por fazer e o lote sem reserva de outro usuário.';
+export const RESYNC_NOT_AVAILABLE = (): string => m.text('RESYNC_NOT_AVAILABLE');

@@ -33,11 +33,22 @@ const OTHER_CATALOGUES = [
   users,
   validation,
 ];
-const texts: [string, string][] = Object.entries(server).flatMap(([name, value]) =>
-  typeof value === 'string' ? [[name, value] as [string, string]] : [],
-);
+/** A module's constant texts, read now (each is a function of no arguments). */
+function constantTexts(module: Record<string, unknown>): [string, string][] {
+  return Object.entries(module).flatMap(([name, value]) => {
+    if (typeof value !== 'function' || value.length > 0) return [];
+    const text: unknown = value();
+    return typeof text === 'string' ? [[name, text] as [string, string]] : [];
+  });
+}
+
+const texts = constantTexts(server);
 
 describe('server messages', () => {
+  it('has constant texts to check', () => {
+    expect(texts.length).toBeGreaterThan(20);
+  });
+
   it.each(texts)('%s is a non-empty pt-BR text', (_name, text) => {
     expect(text.trim()).toBe(text);
     expect(text.length).toBeGreaterThan(3);
@@ -47,9 +58,7 @@ describe('server messages', () => {
     const values = texts.map(([, text]) => text);
     expect(new Set(values).size).toBe(values.length);
     const elsewhere = new Set(
-      OTHER_CATALOGUES.flatMap((module) =>
-        Object.values(module).filter((value): value is string => typeof value === 'string'),
-      ),
+      OTHER_CATALOGUES.flatMap((module) => constantTexts(module).map(([, text]) => text)),
     );
     expect(values.filter((text) => elsewhere.has(text))).toEqual([]);
   });

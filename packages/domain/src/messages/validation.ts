@@ -1,27 +1,37 @@
+import { defineMessages } from '../i18n/catalog.ts';
+import es from '../i18n/catalogs/es/validation.ts';
+import ptBR from '../i18n/catalogs/pt-BR/validation.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Validation texts of spec §5, verbatim (accents and typographic quotes included). The §8 catalogue lives in
 // the other messages/ files; texts the spec does not give are marked "not in the spec".
 
 // Generic form rules.
-export const REQUIRED_FIELD = 'Este campo é obrigatório';
-export const ONE_OF_REQUIRED = 'Um desses campos precisa ser preenchido';
+export const REQUIRED_FIELD = (): string => m.text('REQUIRED_FIELD');
+export const ONE_OF_REQUIRED = (): string => m.text('ONE_OF_REQUIRED');
 /** Not in the spec: the date checks of §5 exist but their text is not shown. */
-export const INVALID_DATE = 'Data inválida';
+export const INVALID_DATE = (): string => m.text('INVALID_DATE');
 /** Not in the spec. */
-export const INVALID_DATE_RANGE = 'A data final não pode ser anterior à data inicial';
+export const INVALID_DATE_RANGE = (): string => m.text('INVALID_DATE_RANGE');
 /** Not in the spec: the id checks of §5 exist but their text is not shown. */
-export const INVALID_ID = 'Identificador inválido';
+export const INVALID_ID = (): string => m.text('INVALID_ID');
+/** Not in the spec: a stored record's instant (entities/common.ts) that is not one. */
+export const INVALID_DATE_TIME = (): string => m.text('INVALID_DATE_TIME');
+/** Not in the spec: a stored record's hour of the day ('HH:MM') that is not one. */
+export const INVALID_TIME = (): string => m.text('INVALID_TIME');
 /** Not in the spec: the stored records' text limits (entities/common.ts), shown under the field first. */
 export function textTooLong(max: number): string {
-  return `Texto com mais de ${max} caracteres`;
+  return m.format('textTooLong', { max: String(max) });
 }
 /** Not in the spec: under a text input that reached its record's limit (the input takes no more). */
 export function textLimitReached(max: number): string {
-  return `Limite de ${max} caracteres atingido`;
+  return m.format('textLimitReached', { max: String(max) });
 }
 /** Not in the spec: what a failed save tells the user, followed by the reason when one is known. */
-export const SAVE_FAILED = 'Não foi possível salvar.';
+export const SAVE_FAILED = (): string => m.text('SAVE_FAILED');
 /** Not in the spec: hormone doses are mL written as numbers with a decimal comma. */
-export const INVALID_DOSE = 'Informe somente números, com vírgula nos decimais (ex.: 2,5)';
+export const INVALID_DOSE = (): string => m.text('INVALID_DOSE');
 
 // Numeric fields (rules/number-field.ts; not in the spec): why a typed number is refused.
 /** A number in messages: decimal comma, no grouping ('9999,999'), as the fields take it. */
@@ -30,116 +40,109 @@ function plainNumber(value: number): string {
 }
 /** Letters, signs or any other text in a number field. */
 export function numberOnly(rule: { decimals: number; example: string }): string {
+  const example = String(rule.example);
   return rule.decimals === 0
-    ? `Informe somente números inteiros, sem letras (ex.: ${rule.example})`
-    : `Informe somente números, com vírgula nos decimais (ex.: ${rule.example})`;
+    ? m.format('numberOnlyWhole', { example })
+    : m.format('numberOnlyDecimal', { example });
 }
 /** Decimals in a field that keeps whole numbers. */
 export function wholeNumberOnly(example: string): string {
-  return `Informe um número inteiro, sem casas decimais (ex.: ${example})`;
+  return m.format('wholeNumberOnly', { example: String(example) });
 }
 /** More decimals than the field keeps. */
 export function numberDecimalsExceeded(decimals: number): string {
-  return decimals === 1
-    ? 'Informe no máximo uma casa decimal'
-    : `Informe no máximo ${decimals} casas decimais`;
+  return m.format('numberDecimalsExceeded', { decimals, n: String(decimals) });
 }
 /** A number outside the field's range. */
 export function numberOutOfRange(rule: { min: number; max: number; unit?: string }): string {
   const unit = rule.unit ? ` ${rule.unit}` : '';
-  return `Informe um número de ${plainNumber(rule.min)} a ${plainNumber(rule.max)}${unit}`;
+  return m.format('numberOutOfRange', { min: plainNumber(rule.min), max: plainNumber(rule.max), unit });
 }
+/** The unit of a field counted in days, named after its range ('Informe um número de 0 a 330 dias'). */
+export const UNIT_DAYS = (): string => m.text('UNIT_DAYS');
 
 // Login and passwords.
 // The missing accent is the spec's own text.
-export const INVALID_EMAIL = 'E-mail invalido!';
+export const INVALID_EMAIL = (): string => m.text('INVALID_EMAIL');
 /** Not in the spec: reset requires equal passwords but shows no text. */
 /** Not in the spec: the server keeps a CPF as its 11 digits. */
-export const INVALID_CPF = 'CPF deve ter 11 dígitos';
+export const INVALID_CPF = (): string => m.text('INVALID_CPF');
 /** Not in the spec: a CPF-shaped entry (login or user form) that is not 11 digits with valid check digits. */
-export const CPF_INVALID = 'CPF inválido!';
-export const PASSWORDS_MUST_MATCH = 'As senhas digitadas não são iguais';
+export const CPF_INVALID = (): string => m.text('CPF_INVALID');
+/** Not in the spec: a login or profile request with neither or both of CPF and e-mail (entities/login-response.ts). */
+export const LOGIN_NEEDS_ONE_IDENTIFIER = (): string => m.text('LOGIN_NEEDS_ONE_IDENTIFIER');
+export const PASSWORDS_MUST_MATCH = (): string => m.text('PASSWORDS_MUST_MATCH');
 
 // Batch, retiro, merge.
-export const BATCH_NAME_TAKEN = 'Já existe um lote com esse nome!';
-export const CORRAL_NAME_TAKEN = 'Já existe um retiro com esse nome!';
-export const MERGE_MIN_BATCHES = 'Você precisa selecionar pelo menos dois lotes para continuar';
+export const BATCH_NAME_TAKEN = (): string => m.text('BATCH_NAME_TAKEN');
+export const CORRAL_NAME_TAKEN = (): string => m.text('CORRAL_NAME_TAKEN');
+export const MERGE_MIN_BATCHES = (): string => m.text('MERGE_MIN_BATCHES');
 
 // Bull.
-export const BULL_CODE_HINT = 'Preencher com código NAAB ou registro do touro.';
+export const BULL_CODE_HINT = (): string => m.text('BULL_CODE_HINT');
 
 // Cow.
-export const COW_DUPLICATE_IN_BATCH = 'Já existe uma matriz com esse nome cadastrada nesse lote.';
-export const COW_IN_OTHER_BATCHES_TITLE = 'Matriz já cadastrada em outro(s) lotes';
-export const WARN_REPEATED_COWS_LABEL = 'Avisar sobre matrizes repetidas';
+export const COW_DUPLICATE_IN_BATCH = (): string => m.text('COW_DUPLICATE_IN_BATCH');
+export const COW_IN_OTHER_BATCHES_TITLE = (): string => m.text('COW_IN_OTHER_BATCHES_TITLE');
+export const WARN_REPEATED_COWS_LABEL = (): string => m.text('WARN_REPEATED_COWS_LABEL');
 /** Observation added to a cow edited once the batch already has a management day. */
-export const COW_EDITED_AFTER_D0 = 'Matriz editada após o D0';
+export const COW_EDITED_AFTER_D0 = (): string => m.text('COW_EDITED_AFTER_D0');
 
 // DG Final.
-export const MANAGEMENT_DATE_REQUIRED = 'Você precisa preencher a data do manejo para finalizar.';
+export const MANAGEMENT_DATE_REQUIRED = (): string => m.text('MANAGEMENT_DATE_REQUIRED');
 
 // Protocol.
-export const PROTOCOL_IATF_MISSING = 'O protocolo precisa ter uma entrada de IATF.';
-export const PROTOCOL_PENDING_STEP =
-  'Há um manejo na adição de manejos que não foi adicionado. Clique no botão de adicionar “+” para inseri-lo ao protocolo.';
-export const PROTOCOL_IATF_NOT_LAST = 'O IATF precisa ser o último item da lista de manejos.';
+export const PROTOCOL_IATF_MISSING = (): string => m.text('PROTOCOL_IATF_MISSING');
+export const PROTOCOL_PENDING_STEP = (): string => m.text('PROTOCOL_PENDING_STEP');
+export const PROTOCOL_IATF_NOT_LAST = (): string => m.text('PROTOCOL_IATF_NOT_LAST');
 
 // Resync.
-export const RESYNC_CONFIRMATION =
-  'Antes de prosseguir, confirme as informações inseridas, os dados informados não poderão ser alterados após a finalização.';
-export const RESYNC_ALREADY_EXISTS =
-  'Já existe uma ressinc cadastrada para este lote, retorne à tela de listagem de lotes e verifique os próximos manejos.';
+export const RESYNC_CONFIRMATION = (): string => m.text('RESYNC_CONFIRMATION');
+export const RESYNC_ALREADY_EXISTS = (): string => m.text('RESYNC_ALREADY_EXISTS');
 
 // Users.
 /** Shown instead of the generated placeholder address of a user created without e-mail. */
-export const NO_EMAIL_LABEL = 'Não Possui';
+export const NO_EMAIL_LABEL = (): string => m.text('NO_EMAIL_LABEL');
 
 // Replicate farms (not in the spec: §5 gives the 1-to-10 limit, §8 the alert for more than 10).
-export const SELECT_AT_LEAST_ONE_FARM = 'Selecione pelo menos uma fazenda';
+export const SELECT_AT_LEAST_ONE_FARM = (): string => m.text('SELECT_AT_LEAST_ONE_FARM');
 
 // Import.
-export const FILE_TOO_LARGE = 'Arquivo muito grande';
-export const TOO_MANY_FILES = 'Muitos arquivos';
-export const INVALID_FILE = 'Arquivo inválido';
-export const NO_DATA_TO_IMPORT = 'Sem dados para importar';
+export const FILE_TOO_LARGE = (): string => m.text('FILE_TOO_LARGE');
+export const TOO_MANY_FILES = (): string => m.text('TOO_MANY_FILES');
+export const INVALID_FILE = (): string => m.text('INVALID_FILE');
+export const NO_DATA_TO_IMPORT = (): string => m.text('NO_DATA_TO_IMPORT');
 
-/** Row of the import file, worded like the import errors of §8 ('na linha N do arquivo'). */
-function onLine(line: number): string {
-  return `na linha ${line} do arquivo`;
-}
+// The row of the import file is worded like the import errors of §8 ('na linha N do arquivo').
 
 /** `fillField('Raça', 3)` → 'Preencha o campo Raça na linha 3 do arquivo'. */
 export function fillField(field: string, line: number): string {
-  return `Preencha o campo ${field} ${onLine(line)}`;
+  return m.format('fillField', { field: String(field), line: String(line) });
 }
 
 /** Not in the spec: DG or DG Final imported for a cow without IATF. */
 export function importWithoutIatf(step: string, line: number): string {
-  return `Não é possível importar ${step} sem IATF ${onLine(line)}`;
+  return m.format('importWithoutIatf', { step: String(step), line: String(line) });
 }
 
 /** Not in the spec: DG Final imported for a cow without DG. */
 export function importDgFinalWithoutDg(line: number): string {
-  return `Não é possível importar DG Final sem DG ${onLine(line)}`;
+  return m.format('importDgFinalWithoutDg', { line: String(line) });
 }
 
 /** Not in the spec: a step the batch has already finished. */
 export function importStepAlreadyFinished(step: string, line: number): string {
-  return `O ${step} deste lote já foi finalizado, não é possível importá-lo ${onLine(line)}`;
+  return m.format('importStepAlreadyFinished', { step: String(step), line: String(line) });
 }
 
 /** Not in the spec: a list cell whose text the list does not have. */
 export function importUnknownValue(field: string, value: string, line: number): string {
-  return `O valor "${value}" do campo ${field} não está na lista ${onLine(line)}`;
+  return m.format('importUnknownValue', { field: String(field), value: String(value), line: String(line) });
 }
 
 /** Not in the spec: a number or date cell that is not one. */
-export function importInvalidValue(
-  field: string,
-  expected: 'número' | 'data (DD/MM/AAAA)',
-  line: number,
-): string {
-  return `O campo ${field} precisa ser ${expected === 'número' ? 'um número' : 'uma data (DD/MM/AAAA)'} ${onLine(line)}`;
+export function importInvalidValue(field: string, expected: 'number' | 'date', line: number): string {
+  return m.format('importInvalidValue', { field: String(field), kind: expected, line: String(line) });
 }
 
 /**
@@ -147,30 +150,38 @@ export function importInvalidValue(
  * shows for the same text (rules/number-field.ts).
  */
 export function importInvalidNumber(field: string, value: string, message: string, line: number): string {
-  return `O campo ${field} ${onLine(line)} tem "${value}". ${message}`;
+  return m.format('importInvalidNumber', {
+    field: String(field),
+    value: String(value),
+    message: String(message),
+    line: String(line),
+  });
 }
 
 /** Not in the spec: a D0 row for a cow the batch (or an earlier line) already has. */
 export function importCowRepeated(cow: string, line: number): string {
-  return `A matriz ${cow} já está neste lote ${onLine(line)}`;
+  return m.format('importCowRepeated', { cow: String(cow), line: String(line) });
 }
 
 /** Not in the spec: a row without D0 naming a cow the batch does not have. */
 export function importCowNotInBatch(cow: string, line: number): string {
-  return `A matriz ${cow} não está neste lote ${onLine(line)}`;
+  return m.format('importCowNotInBatch', { cow: String(cow), line: String(line) });
 }
 
 /** Not in the spec: a row without D0 and without ID when the batch's cows are all taken by earlier lines. */
 export function importNoCowLeft(line: number): string {
-  return `Não há mais matrizes do lote para completar ${onLine(line)}`;
+  return m.format('importNoCowLeft', { line: String(line) });
 }
 
 /** Not in the spec: a step the cow already has (a second IATF, DG or DG Final for her in this batch). */
 export function importCowStepDone(cow: string, step: string, line: number): string {
-  return `A matriz ${cow} já tem ${step} neste lote ${onLine(line)}`;
+  return m.format('importCowStepDone', { cow: String(cow), step: String(step), line: String(line) });
 }
 
 /** Not in the spec: two lines filling the same existing cow. */
 export function importCowTwice(cow: string, line: number): string {
-  return `A matriz ${cow} aparece em mais de uma linha ${onLine(line)}`;
+  return m.format('importCowTwice', { cow: String(cow), line: String(line) });
 }
+
+/** Where a row is in a one-sheet file, as every row message of the import words it ('na linha 7 do arquivo'). */
+export const onFileLine = (line: number | string): string => m.format('onFileLine', { line: String(line) });

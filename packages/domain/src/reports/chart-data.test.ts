@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, chartSize, printScale, REPORT_CHART_COLORS, rateTooltip } from './chart-data.ts';
+import { inLocale } from '../i18n/current-locale.ts';
+import {
+  chartRows,
+  chartSize,
+  printScale,
+  RATE_SERIES,
+  REPORT_CHART_COLORS,
+  rateTooltip,
+} from './chart-data.ts';
 import type { RateRow } from './farm-report.ts';
 
 describe('chartSize (spec §9: min 1000 px, max 1280 × 0.85, scaled to fit)', () => {
@@ -52,6 +60,16 @@ describe('rateTooltip (absolute · percentage · occurrence)', () => {
     expect(rateTooltip(row({ diagnosed: 3, pregnantIatf: 2 }), 'pregnantIatf')).toBe(
       'Prenhes IATF: 2 · 66,66 % · 2 de 3',
     );
+  });
+
+  it('reads the series and the tooltip in the reader’s language, when shown', () => {
+    expect(inLocale('es', () => RATE_SERIES.map((series) => series.label))).toEqual([
+      'Preñadas IATF',
+      'Preñadas Toro',
+      'Vacías',
+    ]);
+    expect(RATE_SERIES.map((series) => series.label)).toEqual(['Prenhes IATF', 'Prenhes Touro', 'Vazias']);
+    expect(inLocale('es', () => rateTooltip(row({}), 'empty'))).toBe('Vacías: 15 · 50,00 % · 15 de 30');
   });
 });
 

@@ -1,7 +1,12 @@
 // The report charts (spec §2 'Reports', §9: six colours, tooltips absolute / percentage / occurrence, minimum
 // width 1000 px, at most 1280 scaled by 0.85): what each chart draws and says, apart from the drawing itself.
 import { formatPercent } from '../management/dg-step.ts';
-import { REPORT_EMPTY, REPORT_PREGNANT_BULL, REPORT_PREGNANT_IATF } from '../messages/labels/reports.ts';
+import {
+  REPORT_EMPTY,
+  REPORT_PREGNANT_BULL,
+  REPORT_PREGNANT_IATF,
+  rateTooltip as rateTooltipText,
+} from '../messages/labels/reports.ts';
 import { floorPercentage } from '../rules/statistics.ts';
 import type { RateRow } from './farm-report.ts';
 
@@ -36,11 +41,32 @@ export function printScale(width: number): number {
   return Math.min(1, REPORT_PRINT_WIDTH / width);
 }
 
-/** The stacks of a rate chart: pregnant by IATF, pregnant by the bull, empty; each a share of the diagnosed. */
+/**
+ * The stacks of a rate chart: pregnant by IATF, pregnant by the bull, empty; each a share of the diagnosed. A
+ * series' label is read when it is shown, in the reader's language.
+ */
 export const RATE_SERIES = [
-  { key: 'pregnantIatf', label: REPORT_PREGNANT_IATF, color: REPORT_CHART_COLORS[0] },
-  { key: 'pregnantBull', label: REPORT_PREGNANT_BULL, color: REPORT_CHART_COLORS[1] },
-  { key: 'empty', label: REPORT_EMPTY, color: REPORT_CHART_COLORS[2] },
+  {
+    key: 'pregnantIatf',
+    get label(): string {
+      return REPORT_PREGNANT_IATF();
+    },
+    color: REPORT_CHART_COLORS[0],
+  },
+  {
+    key: 'pregnantBull',
+    get label(): string {
+      return REPORT_PREGNANT_BULL();
+    },
+    color: REPORT_CHART_COLORS[1],
+  },
+  {
+    key: 'empty',
+    get label(): string {
+      return REPORT_EMPTY();
+    },
+    color: REPORT_CHART_COLORS[2],
+  },
 ] as const;
 
 export type RateSeriesKey = (typeof RATE_SERIES)[number]['key'];
@@ -53,7 +79,7 @@ export function rateTooltip(row: Pick<RateRow, RateSeriesKey | 'diagnosed'>, key
   const series = RATE_SERIES.find((candidate) => candidate.key === key);
   const count = row[key];
   const share = formatPercent(floorPercentage(count, row.diagnosed));
-  return `${series?.label ?? key}: ${count} · ${share} % · ${count} de ${row.diagnosed}`;
+  return rateTooltipText(series?.label ?? key, count, share, row.diagnosed);
 }
 
 /** Groups worth a chart: those with a diagnosis (a bar of zeros says nothing the table does not). */

@@ -160,7 +160,7 @@ describe('buildFarmReport on a season with a resync', () => {
       [
         row('Touro Dois', 3, 3, 2, 1, 1, 66.66, 33.33),
         row('Touro Um', 5, 5, 2, 2, 0, 40, 40),
-        row(NOT_INFORMED, 1, 0, 0, 0, 0, 0, 0),
+        row(NOT_INFORMED(), 1, 0, 0, 0, 0, 0, 0),
       ],
     ],
     [
@@ -168,7 +168,7 @@ describe('buildFarmReport on a season with a resync', () => {
       [
         row('L-001', 5, 5, 2, 2, 0, 40, 40),
         row('L-002', 3, 3, 2, 1, 1, 66.66, 33.33),
-        row(NOT_INFORMED, 1, 0, 0, 0, 0, 0, 0),
+        row(NOT_INFORMED(), 1, 0, 0, 0, 0, 0, 0),
       ],
     ],
     [
@@ -176,12 +176,12 @@ describe('buildFarmReport on a season with a resync', () => {
       [
         row('Ana Inseminadora', 5, 5, 2, 2, 0, 40, 40),
         row('Bruno Inseminador', 3, 3, 2, 1, 1, 66.66, 33.33),
-        row(NOT_INFORMED, 1, 0, 0, 0, 0, 0, 0),
+        row(NOT_INFORMED(), 1, 0, 0, 0, 0, 0, 0),
       ],
     ],
     // Per cow: a1, a2 Novilhas; a3, chains a4→b4 and a5→b5 (their latest record has no category), a6, a7.
-    ['byOrder', [row('Novilhas', 2, 2, 1, 1, 0, 50, 50), row(NOT_INFORMED, 5, 4, 3, 2, 1, 75, 50)]],
-    ['byEcc', [row('3,00', 1, 1, 1, 1, 0, 100, 100), row(NOT_INFORMED, 8, 7, 3, 2, 1, 42.85, 28.57)]],
+    ['byOrder', [row('Novilhas', 2, 2, 1, 1, 0, 50, 50), row(NOT_INFORMED(), 5, 4, 3, 2, 1, 75, 50)]],
+    ['byEcc', [row('3,00', 1, 1, 1, 1, 0, 100, 100), row(NOT_INFORMED(), 8, 7, 3, 2, 1, 42.85, 28.57)]],
   ])('%s: counts beside floored rates', (key, expected) => {
     expect((report[key] as RateRow[]).map(counts)).toEqual(expected);
   });

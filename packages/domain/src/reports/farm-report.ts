@@ -2,6 +2,7 @@
 // every rate and count the report pages and RelatorioGrafico/getRelatorioPor* show. Server and device call it
 // on the same records, so both show the same numbers.
 import { NOT_INFORMED, roundLabel } from '../messages/labels/reports.ts';
+import { domainValueLabel } from '../messages/list-values.ts';
 import { isGestationLoss } from '../rules/dg-final-fields.ts';
 import { formatEcc } from '../rules/display.ts';
 import { floorPercentage, isPregnantCondition, percentage, roundTo2 } from '../rules/statistics.ts';
@@ -202,10 +203,10 @@ class Groups {
     this.of(key).straws++;
   }
 
-  /** Labels each group and orders the groups by label (pt-BR), unknown last. */
+  /** Labels each group and orders the groups by label (pt-BR collation, close enough for Spanish), unknown last. */
   rows(labelOf: (key: string) => string | undefined): RateRow[] {
     const result = [...this.tallies].map(([key, counts]) => {
-      const row = rateRow(key, (key && labelOf(key)) || NOT_INFORMED, counts);
+      const row = rateRow(key, (key && labelOf(key)) || NOT_INFORMED(), counts);
       if (!this.countsStraws) return row;
       const { straws } = counts;
       return {
@@ -347,6 +348,8 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     };
   };
   const valor = (key: string) => lookup.valorOf(key);
+  /** A list value as the reader reads it ('Novilhas' → 'Vaquillonas' in Spanish). */
+  const valueLabel = (key: string) => domainValueLabel(lookup.valorOf(key));
   /** How each table names its groups. */
   const labels: Record<ReportSection, (key: string) => string | undefined> = {
     byRound: (key) => roundLabel(Number(key)),
@@ -356,13 +359,13 @@ export function buildFarmReport(input: ReportInput): FarmReport {
     byBull: names(input.bulls, (item) => item.nome),
     bySemenLot: names(input.partidas, (item) => item.codigo),
     byInseminator: names(input.users, (item) => item.nomeCompleto),
-    byOrder: valor,
+    byOrder: valueLabel,
     // Scores as a person reads them ('3,00'), on the screen, in print and in the server's answer.
     byEcc: (key) => {
       const score = valor(key);
       return score === undefined ? undefined : formatEcc(score);
     },
-    byBreed: valor,
+    byBreed: valueLabel,
   };
   const tables = Object.fromEntries([
     ...SERVICE_ENTRIES.map(([name]) => [name, services[name].rows(labels[name])]),
@@ -387,6 +390,6 @@ export function buildFarmReport(input: ReportInput): FarmReport {
       discardPercent: percentage(discarded.size, distinctCows),
     },
     ...calving.result(),
-    ...fieldWork.result(valor, labels.byInseminator),
+    ...fieldWork.result(valueLabel, labels.byInseminator),
   };
 }

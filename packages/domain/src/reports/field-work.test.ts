@@ -138,7 +138,7 @@ describe('device loss', () => {
         ['1º uso', 3, 1, 33.33],
         ['2º uso', 2, 1, 50],
         ['3º uso', 1, 0, 0],
-        [NOT_INFORMED, 1, 0, 0],
+        [NOT_INFORMED(), 1, 0, 0],
       ],
     ],
     [
@@ -147,7 +147,7 @@ describe('device loss', () => {
       [
         ['Carla', 4, 1, 25],
         ['Diego', 2, 1, 50],
-        [NOT_INFORMED, 1, 0, 0],
+        [NOT_INFORMED(), 1, 0, 0],
       ],
     ],
   ])('%s', (_what, rows, expected) => {
@@ -179,7 +179,7 @@ describe('straws per bull and semen lot', () => {
   it.each([
     ['byBull', 'Touro Um', 4, 1, 4],
     ['byBull', 'Touro Dois', 2, 1, 2],
-    ['byBull', NOT_INFORMED, 0, 0, null],
+    ['byBull', NOT_INFORMED(), 0, 0, null],
     ['bySemenLot', 'L-001', 4, 1, 4],
     ['bySemenLot', 'L-002', 2, 1, 2],
   ] as const)('%s %s: %i straws, %i IATF pregnancies', (table, label, straws, pregnantIatf, perPregnancy) => {

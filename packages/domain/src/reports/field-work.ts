@@ -23,8 +23,7 @@ export type DeviceLossRow = {
   lossRate: number;
 };
 
-export type Handling = keyof typeof REPORT_HANDLING_LABELS;
-const HANDLINGS = Object.keys(REPORT_HANDLING_LABELS) as Handling[];
+export type Handling = keyof ReturnType<typeof REPORT_HANDLING_LABELS>;
 
 /** Animals worked at one handling of one round. */
 export type HandlingRow = {
@@ -69,6 +68,9 @@ const WORKED: Record<Handling, (cow: ReportCow, iatf: ReportIatf | undefined, ro
     !cow.omit_from_dg_final && (Boolean(cow.condicaoDGFinal) || observedThere(cow.observacao_DG_Final)),
 };
 
+/** The handlings in the order the table lists them (its labels are read when a row is made). */
+const HANDLINGS = Object.keys(WORKED) as Handling[];
+
 /** 'Perdeu o dispositivo' in any step where the device could be found missing. */
 function lostDevice(cow: ReportCow, iatf: ReportIatf | undefined): boolean {
   return [cow.observacaoD0, cow.observacaoDN, cow.observacaoDG, iatf?.observacao].some((observation) =>
@@ -96,7 +98,7 @@ function lossRows(
   return [...groups]
     .map(([key, { devices, lost }]) => ({
       key,
-      label: (key && labelOf(key)) || NOT_INFORMED,
+      label: (key && labelOf(key)) || NOT_INFORMED(),
       devices,
       lost,
       lossRate: percentage(lost, devices),
@@ -149,7 +151,7 @@ export class FieldWorkTally {
           key: `${round}:${handling}`,
           handling,
           round,
-          label: REPORT_HANDLING_LABELS[handling],
+          label: REPORT_HANDLING_LABELS()[handling],
           animals,
           records,
           percent: percentage(animals, records),

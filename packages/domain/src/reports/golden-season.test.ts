@@ -1,5 +1,6 @@
 // The device's report on the golden season equals the table computed by hand in golden-season.ts.
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
 import { seedLookup } from '../lists/lookup.ts';
 import { cowGestation } from '../management/dg-final-step.ts';
 import { headlineText } from '../messages/labels/reports.ts';
@@ -79,5 +80,20 @@ describe('the golden season, against the table computed by hand', () => {
       const scoped = buildFarmReport({ ...goldenInput(seedLookup), batches });
       expect(headlineText(scoped.summary), batchId).toBe(expected);
     }
+  });
+});
+
+describe('the golden season read in Spanish', () => {
+  it('names the groups in the reader’s language; the figures do not change', () => {
+    const pt = buildFarmReport(goldenInput(seedLookup));
+    const es = inLocale('es', () => buildFarmReport(goldenInput(seedLookup)));
+    // Groups are ordered by their label, so compared by key.
+    const figures = (rows: readonly RateRow[]) =>
+      Object.fromEntries(rows.map((row) => [row.key, goldenRow(row).slice(1)]));
+    expect(figures(es.byOrder)).toEqual(figures(pt.byOrder));
+    expect(es.byOrder.map((row) => row.label)).toContain('Vaquillonas');
+    expect(es.byBull.at(-1)?.label).toBe('No informado');
+    expect(es.deviceLossByUse.map((row) => row.label)).toEqual(['1.er uso', '2.º uso', '3.er uso']);
+    expect(es.byHandling.find((row) => row.handling === 'd0Resync')?.label).toBe('D0 Resinc');
   });
 });

@@ -65,8 +65,11 @@
 //   b2); round 2 (3): D0 Ressinc 3, DN 0, IATF 3, DG 3, DG Final 3.
 // Batch cards (the batch report: the batch and its resync): A 3/5 = 60,00 % · DG Final (a1, a3, a4' of a1–a6);
 //   B 2/3 = 66,66 % · DG Final (b1, b3' of b1–b4). A2 alone 1/2 = 50 %, B2 alone 1/1 = 100 %.
+import { inLocale } from '../i18n/current-locale.ts';
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DG, DG_FINAL, DISPOSITIVO, ORDEM, USO_DISPOSITIVO } from '../lists/value-ids.ts';
+import { ORDEM_VALOR } from '../lists/values/herd.ts';
+import { NOT_INFORMED } from '../messages/labels/reports.ts';
 import type { FarmReport, RateRow } from './farm-report.ts';
 import type { DeviceLossRow } from './field-work.ts';
 import type { ReportCow, ReportIatf, ReportInput } from './report-input.ts';
@@ -239,6 +242,9 @@ export function goldenInput(lookup: ReportInput['lookup']): ReportInput {
   };
 }
 
+/** The expected labels are the pt-BR report's: the tests read the report in pt-BR. */
+const NOT_INFORMED_PT = inLocale('pt-BR', NOT_INFORMED);
+
 /** label · cows (or services) · diagnosed · pregnant · by IATF · by bull · empty · rate · IATF rate. */
 type Row = [string, number, number, number, number, number, number, number, number];
 
@@ -266,26 +272,26 @@ export const GOLDEN_EXPECTED = {
     byBull: [
       ['Touro Dois', 5, 5, 3, 1, 2, 2, 60, 20],
       ['Touro Um', 6, 6, 2, 2, 0, 4, 33.33, 33.33],
-      ['Não informado', 2, 0, 0, 0, 0, 0, 0, 0],
+      [NOT_INFORMED_PT, 2, 0, 0, 0, 0, 0, 0, 0],
     ] as Row[],
     bySemenLot: [
       ['L-001', 6, 6, 2, 2, 0, 4, 33.33, 33.33],
       ['L-002', 5, 5, 3, 1, 2, 2, 60, 20],
-      ['Não informado', 2, 0, 0, 0, 0, 0, 0, 0],
+      [NOT_INFORMED_PT, 2, 0, 0, 0, 0, 0, 0, 0],
     ] as Row[],
     byInseminator: [
       ['Ana Inseminadora', 7, 6, 3, 3, 0, 3, 50, 50],
       ['Bruno Inseminador', 6, 5, 2, 0, 2, 3, 40, 0],
     ] as Row[],
     byOrder: [
-      ['Multíparas', 4, 3, 1, 1, 0, 2, 33.33, 33.33],
-      ['Novilhas', 4, 3, 2, 1, 1, 1, 66.66, 33.33],
-      ['Primíparas', 2, 2, 2, 1, 1, 0, 100, 50],
+      [ORDEM_VALOR.MULTIPARAS, 4, 3, 1, 1, 0, 2, 33.33, 33.33],
+      [ORDEM_VALOR.NOVILHAS, 4, 3, 2, 1, 1, 1, 66.66, 33.33],
+      [ORDEM_VALOR.PRIMIPARAS, 2, 2, 2, 1, 1, 0, 100, 50],
     ] as Row[],
     byEcc: [
       ['2,75', 3, 3, 0, 0, 0, 3, 0, 0],
       ['3,00', 5, 5, 4, 3, 1, 1, 80, 60],
-      ['Não informado', 5, 3, 1, 0, 1, 2, 33.33, 0],
+      [NOT_INFORMED_PT, 5, 3, 1, 0, 1, 2, 33.33, 0],
     ] as Row[],
     byBreed: [
       ['Aberdeen Angus', 5, 4, 3, 2, 1, 1, 75, 50],
@@ -317,12 +323,12 @@ export const GOLDEN_EXPECTED = {
     byBull: [
       ['Touro Dois', 5, 5],
       ['Touro Um', 6, 3],
-      ['Não informado', 0, null],
+      [NOT_INFORMED_PT, 0, null],
     ],
     bySemenLot: [
       ['L-001', 6, 3],
       ['L-002', 5, 5],
-      ['Não informado', 0, null],
+      [NOT_INFORMED_PT, 0, null],
     ],
   },
   /** round · handling · animals · records of the round · %. */

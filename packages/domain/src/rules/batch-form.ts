@@ -2,6 +2,7 @@
 // disabled, which protocols are offered. Values hold valorDominio ids; their meaning comes from a DomainLookup.
 import type { DomainLookup } from '../lists/domain-ids.ts';
 import { INDUCAO_SIM_ID } from '../lists/value-ids.ts';
+import { YES_NO } from '../lists/values/value-def.ts';
 import { blankToNull, type Nullable } from './form-rules.ts';
 import { addDaysToDate } from './gestation.ts';
 import { isIatfManagement } from './protocol-form.ts';
@@ -81,11 +82,11 @@ export function onOrderChange<V extends BatchFormValues>(values: V, ordemMatriz:
 /** The 'yes' induction option has a fixed id; administrators may rename it, so its text is checked too. */
 export function isInductionYes(inducaoPuberdade: string | null, lookup: DomainLookup): boolean {
   if (inducaoPuberdade === null) return false;
-  return inducaoPuberdade === INDUCAO_SIM_ID || sameText(lookup.valorOf(inducaoPuberdade), 'Sim');
+  return inducaoPuberdade === INDUCAO_SIM_ID || sameText(lookup.valorOf(inducaoPuberdade), YES_NO.SIM);
 }
 
 export function isInductionNo(inducaoPuberdade: string | null, lookup: DomainLookup): boolean {
-  return sameText(lookup.valorOf(inducaoPuberdade), 'Não');
+  return sameText(lookup.valorOf(inducaoPuberdade), YES_NO.NAO);
 }
 
 /** Induction 'Não' disables the method field. */

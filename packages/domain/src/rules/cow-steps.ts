@@ -2,6 +2,7 @@
 // in the programme, the defaults of an IATF entry, and what an observation clears or marks.
 
 import { domainValueId } from '../lists/domain-ids.ts';
+import { YES_NO } from '../lists/values/value-def.ts';
 import { clearsInsemination } from './forms/iatf-step.ts';
 import {
   OBS_ANIMAL_DIED,
@@ -64,7 +65,7 @@ export function dnSaveD0Patch(observation: string | null | undefined): {
     : { observacaoDN };
 }
 
-export const GNRH_NAO = domainValueId('gnrh', 'Não');
+export const GNRH_NAO = domainValueId('gnrh', YES_NO.NAO);
 
 /** The iatf fields an observation or a default touches. */
 export type IatfPatch = {

@@ -1,6 +1,7 @@
 // Field effects of the DG and DGRessinc screens (spec §4 'DG details'). Pure: they return patches for the
 // cow's d0 record (and the DN record a DG on a resync day also writes); the screen applies them.
 import { type DomainLookup, domainValueId } from '../lists/domain-ids.ts';
+import { CL_VALOR, TIPO_PRENHE_VALOR } from '../lists/values/diagnosis.ts';
 import { dayNumberOf } from './iatf-dates.ts';
 import {
   isBlankObservation,
@@ -42,8 +43,8 @@ const DG_FIELDS: readonly (keyof DgFields)[] = [
   'diasGestacaoTouro',
 ];
 
-export const TIPO_PRENHE_NORMAL = domainValueId('tipoPrenhe', 'Normal');
-export const CL_NAO_AVALIADO = domainValueId('cl', 'Não Avaliado');
+export const TIPO_PRENHE_NORMAL = domainValueId('tipoPrenhe', TIPO_PRENHE_VALOR.NORMAL);
+export const CL_NAO_AVALIADO = domainValueId('cl', CL_VALOR.NAO_AVALIADO);
 
 /** Spec §9: 'Condição DG' and 'Condição DG Final' values containing 'prenhe' mean pregnant. */
 export function isPregnantConditionId(conditionId: string | null | undefined, lookup: DomainLookup): boolean {

@@ -1,5 +1,6 @@
 // Field effects of the DG Final screen (spec §4 'DG Final details'), as patches of the cow's d0 record.
 import { type DomainLookup, domainValueId } from '../lists/domain-ids.ts';
+import { CONDICAO_DG_VALOR as DG, CONDICAO_DG_FINAL_VALOR as FINAL } from '../lists/values/diagnosis.ts';
 import { CL_NAO_AVALIADO, isEmptyConditionId, TIPO_PRENHE_NORMAL } from './dg-fields.ts';
 import {
   isAbsenceObservation,
@@ -35,10 +36,10 @@ const finalId = (valor: string) => domainValueId('condicaoDGFinal', valor);
 // Descarte Vazia stays'. A cow Vazia at DG gets no default: she may have conceived by the bull since, so the
 // final diagnosis must be made, not assumed.
 const DEFAULT_FINAL_BY_DG: ReadonlyArray<readonly [string, string]> = [
-  ['Prenhe', 'Prenhe IATF'],
-  ['Descarte Prenhe', 'Descarte Prenhe IATF'],
-  ['Prenhe Touro', 'Prenhe Touro'],
-  ['Descarte Vazia', 'Descarte Vazia'],
+  [DG.PRENHE, FINAL.PRENHE_IATF],
+  [DG.DESCARTE_PRENHE, FINAL.DESCARTE_PRENHE_IATF],
+  [DG.PRENHE_TOURO, FINAL.PRENHE_TOURO],
+  [DG.DESCARTE_VAZIA, FINAL.DESCARTE_VAZIA],
 ];
 
 // Which final conditions mean the DG pregnancy was lost. Spec §4: 'toggles when a cow previously Prenhe or
@@ -46,10 +47,11 @@ const DEFAULT_FINAL_BY_DG: ReadonlyArray<readonly [string, string]> = [
 // is still a bull pregnancy (Prenhe Touro → Prenhe Touro or Descarte Prenhe Touro) did not change, so it is not
 // a loss; otherwise every bull-pregnant cow would be flagged by her own default. A cow 'Descarte Prenhe' at the
 // DG is pregnant there too (the report's 'prenhes no DG' counts her), so she loses it like a 'Prenhe' one.
+const LOSS_FINALS = [FINAL.PRENHE_TOURO, FINAL.VAZIA, FINAL.DESCARTE_VAZIA, FINAL.DESCARTE_PRENHE_TOURO];
 const LOSS_FINALS_BY_DG: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['Prenhe', ['Prenhe Touro', 'Vazia', 'Descarte Vazia', 'Descarte Prenhe Touro']],
-  ['Descarte Prenhe', ['Prenhe Touro', 'Vazia', 'Descarte Vazia', 'Descarte Prenhe Touro']],
-  ['Prenhe Touro', ['Vazia', 'Descarte Vazia']],
+  [DG.PRENHE, LOSS_FINALS],
+  [DG.DESCARTE_PRENHE, LOSS_FINALS],
+  [DG.PRENHE_TOURO, [FINAL.VAZIA, FINAL.DESCARTE_VAZIA]],
 ];
 
 /** Pregnancy loss between DG and DG Final (d0.perdaGestacao), derived so changing back reverts it. */

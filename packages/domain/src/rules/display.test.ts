@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
 import {
   calendarDayOf,
   displayText,
@@ -23,6 +24,15 @@ describe('displayText (spec §5 local display helper)', () => {
     ['Sem prefixo [x]', 'Sem prefixo [x]'],
   ])('%j → %j', (value, expected) => {
     expect(displayText(value)).toBe(expected);
+  });
+
+  it.each([
+    ['[N/A]', 'Sin novedades'],
+    ['Matriz editada após o D0', 'Vientre editado después del D0'],
+    ['[IATF]Animal morreu', 'Animal murió'],
+    ['Sem prefixo [x]', 'Sem prefixo [x]'],
+  ])('in Spanish: %j → %j', (value, expected) => {
+    expect(inLocale('es', () => displayText(value))).toBe(expected);
   });
 });
 
@@ -90,6 +100,10 @@ describe("pageLabel ('from-to de total')", () => {
     [0, 10, 0, '0-0 de 0'],
   ])('pageLabel(%i, %i, %i) = %j', (page, rows, total, expected) => {
     expect(pageLabel(page, rows, total)).toBe(expected);
+  });
+
+  it('reads in the reader’s language', () => {
+    expect(inLocale('es', () => pageLabel(1, 10, 23))).toBe('11-20 de 23');
   });
 });
 

@@ -2,14 +2,23 @@
 
 import type { DomainTypeKey } from '../lists/domain-ids.ts';
 import { OBS_NOT_APPLICABLE } from '../lists/observations.ts';
+import { NOT_APPLICABLE_LABEL, pageRangeLabel } from '../messages/common.ts';
+import { domainValueLabel } from '../messages/list-values.ts';
+import { COW_EDITED_AFTER_D0 } from '../messages/validation.ts';
+import { OBS_EDITED_AFTER_D0 } from './observation-markers.ts';
 
-export const NOT_APPLICABLE_LABEL = 'Nada Consta';
-
-/** Empty gives ''; '[N/A]' becomes 'Nada Consta'; a leading bracketed prefix is stripped ('[D0] Texto' → 'Texto'). */
+/**
+ * Empty gives ''; '[N/A]' becomes 'Nada Consta'; a leading bracketed prefix is stripped ('[D0] Texto' → 'Texto'); a
+ * seeded list value or observation reads in the reader's language (messages/list-values: 'Animal morreu' →
+ * 'Animal murió' in Spanish), and so does the note a cow's edit writes (OBS_EDITED_AFTER_D0); what a person typed
+ * reads as typed.
+ */
 export function displayText(value: string | null | undefined): string {
   if (value === null || value === undefined || value.trim() === '') return '';
-  if (value.trim() === OBS_NOT_APPLICABLE) return NOT_APPLICABLE_LABEL;
-  return value.replace(/^\s*\[[^\]]*\]\s*/, '');
+  const trimmed = value.trim();
+  if (trimmed === OBS_NOT_APPLICABLE) return NOT_APPLICABLE_LABEL();
+  if (trimmed === OBS_EDITED_AFTER_D0) return COW_EDITED_AFTER_D0();
+  return domainValueLabel(value.replace(/^\s*\[[^\]]*\]\s*/, ''));
 }
 
 /**
@@ -90,10 +99,10 @@ export function formatDateTime(
 
 /** Pager label 'from-to de total' for a zero-based page: `pageLabel(0, 10, 23)` → '1-10 de 23'. */
 export function pageLabel(page: number, rowsPerPage: number, total: number): string {
-  if (total <= 0) return '0-0 de 0';
+  if (total <= 0) return pageRangeLabel(0, 0, 0);
   const from = Math.min(page * rowsPerPage + 1, total);
   const to = Math.min((page + 1) * rowsPerPage, total);
-  return `${from}-${to} de ${total}`;
+  return pageRangeLabel(from, to, total);
 }
 
 export const SEMEN_LABEL_MAX = 25;

@@ -29,8 +29,8 @@ describe('isValidDose (mL, decimal comma; the number rule of every numeric field
 describe('doseMessage', () => {
   it.each([
     ['2,5', null],
-    ['dois', INVALID_DOSE],
-    ['2a5', INVALID_DOSE],
+    ['dois', INVALID_DOSE()],
+    ['2a5', INVALID_DOSE()],
     ['1,2345', 'Informe no máximo 3 casas decimais'],
     ['12345', 'Informe um número de 0 a 9999,999 mL'],
   ])('%j → %j', (dose, message) => {

@@ -51,12 +51,12 @@ export function required<V>(...fields: FieldOf<V>[]): Rule<V> {
   return (values) =>
     flag(
       fields.filter((field) => isBlank(values[field])),
-      REQUIRED_FIELD,
+      REQUIRED_FIELD(),
     );
 }
 
 export function requiredIf<V>(field: FieldOf<V>, when: (values: V) => boolean): Rule<V> {
-  return (values) => (when(values) && isBlank(values[field]) ? flag([field], REQUIRED_FIELD) : {});
+  return (values) => (when(values) && isBlank(values[field]) ? flag([field], REQUIRED_FIELD()) : {});
 }
 
 export function requiredIfEqual<V, K extends FieldOf<V>>(
@@ -81,14 +81,14 @@ export function requiredIfNotNull<V>(field: FieldOf<V>, other: FieldOf<V>): Rule
 
 /** At least one of the fields must be filled; every one of them shows the message so the user sees the group. */
 export function oneOf<V>(...fields: FieldOf<V>[]): Rule<V> {
-  return (values) => (fields.every((field) => isBlank(values[field])) ? flag(fields, ONE_OF_REQUIRED) : {});
+  return (values) => (fields.every((field) => isBlank(values[field])) ? flag(fields, ONE_OF_REQUIRED()) : {});
 }
 
 /** Empty or a valid 'YYYY-MM-DD' day (emptiness is `required`'s business). */
 export function validDate<V>(field: FieldOf<V>): Rule<V> {
   return (values) => {
     const value = values[field];
-    return isBlank(value) || isValidIsoDate(value) ? {} : flag([field], INVALID_DATE);
+    return isBlank(value) || isValidIsoDate(value) ? {} : flag([field], INVALID_DATE());
   };
 }
 
@@ -97,7 +97,7 @@ export function dateRange<V>(start: FieldOf<V>, end: FieldOf<V>): Rule<V> {
   return (values) => {
     const from = values[start];
     const to = values[end];
-    return isValidIsoDate(from) && isValidIsoDate(to) && to < from ? flag([end], INVALID_DATE_RANGE) : {};
+    return isValidIsoDate(from) && isValidIsoDate(to) && to < from ? flag([end], INVALID_DATE_RANGE()) : {};
   };
 }
 
@@ -105,7 +105,7 @@ export function dateRange<V>(start: FieldOf<V>, end: FieldOf<V>): Rule<V> {
 export function validId<V>(field: FieldOf<V>): Rule<V> {
   return (values) => {
     const value = values[field];
-    return isBlank(value) || isValidId(value) ? {} : flag([field], INVALID_ID);
+    return isBlank(value) || isValidId(value) ? {} : flag([field], INVALID_ID());
   };
 }
 

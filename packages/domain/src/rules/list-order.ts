@@ -1,6 +1,19 @@
 import type { DomainTypeKey } from '../lists/domain-ids.ts';
-import { DISPOSITIVO_VALOR } from '../lists/values/management.ts';
+import { CONDICAO_DG_FINAL_VALOR } from '../lists/values/diagnosis.ts';
+import {
+  MOMENTO_SUPLEMENTACAO_NOVILHAS_VALUES,
+  MOMENTO_SUPLEMENTACAO_VACAS_VALUES,
+  VACINA_NAO,
+} from '../lists/values/farm-and-nutrition.ts';
+import { SEXO_BEZERRO_VALOR } from '../lists/values/herd.ts';
+import {
+  DISPOSITIVO_VALOR,
+  MANEJO_VALOR,
+  PERIODO_MANEJO_VALOR,
+  TIPO_RESYNC_VALOR,
+} from '../lists/values/management.ts';
 import { TRAINING_TOPIC, TRAINING_VIDEO } from '../lists/values/training.ts';
+import { YES_NO } from '../lists/values/value-def.ts';
 import {
   type Comparator,
   compareAge,
@@ -20,7 +33,8 @@ import {
 
 // The display order of every domain list (spec §9 'Sorting'; where it gives none, the natural order). Values reach
 // a device in storage order, which is random (ids are UUIDs), so every select sorts through here, never by the
-// order rows happen to come in.
+// order rows happen to come in. The orders name the values by their stored texts (lists/values, in pt-BR whatever
+// the reader's language): data compared with what the records hold, not texts a person reads.
 
 /** 'Outra'/'Outro' (an escape to free text, or 'something else') always closes its list. */
 function isOther(text: string): boolean {
@@ -40,56 +54,48 @@ export const compareNatural: Comparator = otherLast(compareText);
 /** Ordinals by their number ('1º uso' … '4º uso'); '10º' after '9º'. */
 export const compareOrdinal: Comparator = otherLast(compareAge);
 
-/** Periods of the day by time of day. */
-export const PERIOD_ORDER = ['Madrugada', 'Manhã', 'Tarde', 'Noite'] as const;
+/** Periods of the day by time of day ('Madrugada', an administrator's usual addition, before the seeded three). */
+export const PERIOD_ORDER = ['Madrugada', ...Object.values(PERIODO_MANEJO_VALOR)] as const;
 export const comparePeriod: Comparator = rankedOrder(PERIOD_ORDER);
 
 /** Yes before no, then the rest ('Não Avaliado'). */
-const compareYesNo: Comparator = rankedOrder(['Sim', 'Não']);
+const compareYesNo: Comparator = rankedOrder([YES_NO.SIM, YES_NO.NAO]);
 
 /** 'Não' (none) first, then alphabetical, 'Outra' last. */
-const compareNoneFirst: Comparator = otherLast(rankedOrder(['Não']));
+const compareNoneFirst: Comparator = otherLast(rankedOrder([YES_NO.NAO]));
 
 /** Resync kinds by how soon after the IATF the new protocol starts. */
-const compareResyncType: Comparator = rankedOrder(['Super Precoce', 'Precoce', 'Tradicional']);
+const compareResyncType: Comparator = rankedOrder(Object.values(TIPO_RESYNC_VALOR));
 
 /** A protocol's handlings in the order a protocol sheet gives them (device in, products, device out, IATF). */
 const compareManagement: Comparator = rankedOrder([
-  'Implante do Dispositivo',
-  'Progesterona Injetável',
-  'Luteólise',
-  'Indutor de Ovulação',
-  'eCG',
-  'GnRH',
-  'Retirada do Dispositivo',
-  'Remoção de Bezerros',
-  'IATF',
+  MANEJO_VALOR.IMPLANTE,
+  MANEJO_VALOR.PROGESTERONA_INJETAVEL,
+  MANEJO_VALOR.LUTEOLISE,
+  MANEJO_VALOR.INDUTOR_OVULACAO,
+  MANEJO_VALOR.ECG,
+  MANEJO_VALOR.GNRH,
+  MANEJO_VALOR.RETIRADA_DISPOSITIVO,
+  MANEJO_VALOR.REMOCAO_BEZERROS,
+  MANEJO_VALOR.IATF,
 ]);
 
 const compareDgFinalCondition: Comparator = rankedOrder([
-  'Prenhe IATF',
-  'Prenhe Touro',
-  'Vazia',
-  'Descarte Prenhe IATF',
-  'Descarte Prenhe Touro',
-  'Descarte Vazia',
+  CONDICAO_DG_FINAL_VALOR.PRENHE_IATF,
+  CONDICAO_DG_FINAL_VALOR.PRENHE_TOURO,
+  CONDICAO_DG_FINAL_VALOR.VAZIA,
+  CONDICAO_DG_FINAL_VALOR.DESCARTE_PRENHE_IATF,
+  CONDICAO_DG_FINAL_VALOR.DESCARTE_PRENHE_TOURO,
+  CONDICAO_DG_FINAL_VALOR.DESCARTE_VAZIA,
 ]);
 
-/** Supplementation moments in the order they happen in a cow's year. */
-const compareCowMoment: Comparator = rankedOrder([
-  'Pré-parto',
-  'Pós-parto',
-  'Pré e pós-parto',
-  'Durante a estação de monta',
-  'Ano todo',
-]);
-const compareHeiferMoment: Comparator = rankedOrder([
-  'Recria',
-  'Pré-estação de monta',
-  'Durante a estação de monta',
-  'Recria e estação de monta',
-  'Ano todo',
-]);
+/** Supplementation moments in the order they happen in a cow's year (the seeded lists' order). */
+const compareCowMoment: Comparator = rankedOrder(
+  MOMENTO_SUPLEMENTACAO_VACAS_VALUES.map((value) => value.valor),
+);
+const compareHeiferMoment: Comparator = rankedOrder(
+  MOMENTO_SUPLEMENTACAO_NOVILHAS_VALUES.map((value) => value.valor),
+);
 
 /** One comparator per list: adding a list without deciding its order does not compile. */
 export const DOMAIN_LIST_ORDER: Readonly<Record<DomainTypeKey, Comparator>> = {
@@ -100,14 +106,14 @@ export const DOMAIN_LIST_ORDER: Readonly<Record<DomainTypeKey, Comparator>> = {
   racaBezerro: compareNatural,
   racaMatriz: compareNatural,
   racaTouro: otherLast(compareBullBreed),
-  sexoBezerro: rankedOrder(['Macho', 'Fêmea', 'Misto']),
+  sexoBezerro: rankedOrder([SEXO_BEZERRO_VALOR.MACHO, SEXO_BEZERRO_VALOR.FEMEA, SEXO_BEZERRO_VALOR.MISTO]),
   idadeMatriz: compareAge,
   dispositivo: otherLast(compareDevicesBrandFirst(DISPOSITIVO_VALOR.CIDR)),
   tipoImplante: compareNatural,
   cl: compareCl,
   ecc: compareEcc,
   ordemMatriz: compareMatrixOrder,
-  vacinaReprodutiva: otherLast(compareVaccines('Não', 'CattleMaster')),
+  vacinaReprodutiva: otherLast(compareVaccines(VACINA_NAO, 'CattleMaster')),
   inducaoPuberdade: compareYesNo,
   metodoInducaoPuberdade: compareNatural,
   suplementacao: compareNoneFirst,

@@ -36,10 +36,10 @@ export function parseLoginField(raw: string): LoginField {
   if (looksLikeCpf(value)) {
     return isValidCpf(value)
       ? { value: formatCpf(cpfDigitsOf(value)), type: LOGIN_TYPE.cpf, error: null }
-      : { value, type: null, error: CPF_INVALID };
+      : { value, type: null, error: CPF_INVALID() };
   }
   if (EMAIL.test(value)) return { value, type: LOGIN_TYPE.email, error: null };
-  return { value, type: null, error: INVALID_EMAIL };
+  return { value, type: null, error: INVALID_EMAIL() };
 }
 
 /** Body of POST Authentication/Login: the CPF goes as its 11 digits. */

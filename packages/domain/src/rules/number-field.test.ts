@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { nullableWhole } from '../entities/common.ts';
+import { inLocale } from '../i18n/current-locale.ts';
 import { INVALID_DOSE } from '../messages/validation.ts';
 import {
   COW_WEIGHT_FIELD,
   DOSE_FIELD,
   FARM_SIZE_FIELD,
+  GESTATION_DAYS_FIELD,
   type NumberFieldRule,
   numberFieldMessage,
   numberFieldText,
@@ -106,11 +109,28 @@ describe('parseNumberField: hectares (farm size) and doses (mL)', () => {
     [DOSE_FIELD, '2,5', 2.5],
     [DOSE_FIELD, '0,526', 0.526],
     [DOSE_FIELD, '1234,567', 1234.567],
-    [DOSE_FIELD, 'dois', INVALID_DOSE],
+    [DOSE_FIELD, 'dois', INVALID_DOSE()],
     [DOSE_FIELD, '12345', 'Informe um número de 0 a 9999,999 mL'],
     [DOSE_FIELD, '1,2345', 'Informe no máximo 3 casas decimais'],
     [{ ...WEIGHT_FIELD, decimals: 1 }, '1,25', 'Informe no máximo uma casa decimal'],
   ])('%#: %j', (rule, input, expected) => check(rule, input, expected));
+});
+
+describe('messages in the reader’s language', () => {
+  it('names the unit of days in it, on the screens and in a stored record’s refusal', () => {
+    expect(numberFieldMessage('400', GESTATION_DAYS_FIELD)).toBe('Informe um número de 0 a 330 dias');
+    expect(inLocale('es', () => numberFieldMessage('400', GESTATION_DAYS_FIELD))).toBe(
+      'Ingrese un número de 0 a 330 días',
+    );
+    expect(inLocale('es', () => numberFieldMessage('4a5b0', COW_WEIGHT_FIELD))).toBe(
+      'Ingrese solo números enteros, sin letras (ej.: 450)',
+    );
+    const wire = nullableWhole(GESTATION_DAYS_FIELD);
+    expect(inLocale('es', () => wire.safeParse(400).error?.issues[0]?.message)).toBe(
+      'Ingrese un número de 0 a 330 días',
+    );
+    expect(wire.safeParse(400).error?.issues[0]?.message).toBe('Informe um número de 0 a 330 dias');
+  });
 });
 
 describe('what screens and saves use of the rule', () => {

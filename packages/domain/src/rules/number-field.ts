@@ -1,12 +1,13 @@
 // Numeric fields: one rule for what a typed number may be, on every screen and in the import.
 // Digits with at most one decimal comma or point ('450', '450,5', '450.5'), within the field's range and
-// decimals; anything else — letters, signs, exponents, a second separator — is refused with a pt-BR message
-// saying why, never cut to its leading digits (parseInt('4a5b0') is 4). Blank is no value: whether the field
+// decimals; anything else — letters, signs, exponents, a second separator — is refused with a message (in the
+// reader's language) saying why, never cut to its leading digits (parseInt('4a5b0') is 4). Blank is no value: whether the field
 // is required is `required`'s business.
 import {
   numberDecimalsExceeded,
   numberOnly,
   numberOutOfRange,
+  UNIT_DAYS,
   wholeNumberOnly,
 } from '../messages/validation.ts';
 import type { FieldErrors, FieldOf, Rule } from './form-rules.ts';
@@ -19,9 +20,17 @@ export type NumberFieldRule = {
   decimals: number;
   /** A valid entry, shown in the messages ('450', '2,5'). */
   example: string;
-  /** Unit named after the range in its message ('kg'). */
-  unit?: string;
+  /**
+   * Unit named after the range in its message: a symbol ('kg'), or a word read in the reader's language when the
+   * message is (UNIT_DAYS).
+   */
+  unit?: string | (() => string);
 };
+
+/** The unit a message names after a field's range, in the reader's language. */
+export function unitText(rule: Pick<NumberFieldRule, 'unit'>): string | undefined {
+  return typeof rule.unit === 'function' ? rule.unit() : rule.unit;
+}
 
 export type NumberFieldResult = { ok: true; value: number | null } | { ok: false; message: string };
 
@@ -52,7 +61,7 @@ export const GESTATION_DAYS_FIELD: NumberFieldRule = {
   max: 330,
   decimals: 0,
   example: '60',
-  unit: 'dias',
+  unit: UNIT_DAYS,
 };
 
 /** Counters of a cow's resync chain (d0.iatf, lote.iatfCount): a handful in a real season. */
@@ -66,7 +75,8 @@ const NUMBER_TEXT = /^(-?)(\d+)(?:[.,](\d+))?$/;
 const refuse = (message: string): NumberFieldResult => ({ ok: false, message });
 
 function checked(value: number, decimals: number, rule: NumberFieldRule): NumberFieldResult {
-  if (!Number.isFinite(value) || value < rule.min || value > rule.max) return refuse(numberOutOfRange(rule));
+  if (!Number.isFinite(value) || value < rule.min || value > rule.max)
+    return refuse(numberOutOfRange({ ...rule, unit: unitText(rule) }));
   if (decimals > rule.decimals)
     return refuse(
       rule.decimals === 0 ? wholeNumberOnly(rule.example) : numberDecimalsExceeded(rule.decimals),

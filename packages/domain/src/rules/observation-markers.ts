@@ -1,6 +1,8 @@
 // Matching of the observation markers of spec §9 (the texts live in lists/observations.ts). They are stored as plain text in the observation fields (observacaoD0,
 // observacaoDN, observacaoDG, observacao_DG_Final, iatf.observacao), so the rules compare text, not ids.
+import { inLocale } from '../i18n/current-locale.ts';
 import { OBS_DID_NOT_ATTEND, OBS_NOT_APPLICABLE, SPREADSHEET_OBSERVATIONS } from '../lists/observations.ts';
+import { COW_EDITED_AFTER_D0 } from '../messages/validation.ts';
 import { sameText } from './sorting.ts';
 
 export {
@@ -56,3 +58,11 @@ export function isAbsenceObservation(observation: string | null | undefined): bo
 export function observationOrDefault(observation: string | null | undefined): string {
   return observation && observation.trim() !== '' ? observation : OBS_NOT_APPLICABLE;
 }
+
+/**
+ * The note an edit writes into a cow's observacaoD0 once her batch has a day (rules/forms/cow-form applyCowEdit).
+ * Stored data, so always the pt-BR text whatever the editor's language: every device, export, report and handling
+ * receipt holds the same bytes, older app versions show it as before, and the records that already carry it need
+ * no migration. It is read in the reader's language through displayText (rules/display.ts).
+ */
+export const OBS_EDITED_AFTER_D0: string = inLocale('pt-BR', COW_EDITED_AFTER_D0);

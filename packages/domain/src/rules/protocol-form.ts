@@ -1,6 +1,8 @@
-// Protocol form (spec §4 'Protocol form', §5 'Protocol'). Works over display texts (valor of 'Dias' and
-// 'Tipo de Manejo'): the rules are about named managements, and the screen holds the options as texts anyway.
+// Protocol form (spec §4 'Protocol form', §5 'Protocol'). Works over the values' stored texts (valor of 'Dias' and
+// 'Tipo de Manejo', in pt-BR whatever the reader's language): the rules are about named managements, and the
+// screen holds the options as texts anyway (shown through their labels).
 
+import { MANEJO_VALOR } from '../lists/values/management.ts';
 import {
   PROTOCOL_IATF_MISSING,
   PROTOCOL_IATF_NOT_LAST,
@@ -10,11 +12,11 @@ import { isValidDose, validDose } from './dose.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIfNotNull, validate } from './form-rules.ts';
 import { compareDays, dayNumber, sameText } from './sorting.ts';
 
-export const IATF_MANAGEMENT = 'IATF';
-export const DEVICE_REMOVAL = 'Retirada do Dispositivo';
-export const CALF_REMOVAL = 'Remoção de Bezerros';
-export const INJECTABLE_PROGESTERONE = 'Progesterona Injetável';
-export const LUTEOLYSIS = 'Luteólise';
+export const IATF_MANAGEMENT = MANEJO_VALOR.IATF;
+export const DEVICE_REMOVAL = MANEJO_VALOR.RETIRADA_DISPOSITIVO;
+export const CALF_REMOVAL = MANEJO_VALOR.REMOCAO_BEZERROS;
+export const INJECTABLE_PROGESTERONE = MANEJO_VALOR.PROGESTERONA_INJETAVEL;
+export const LUTEOLYSIS = MANEJO_VALOR.LUTEOLISE;
 
 /** Each may appear once in a protocol; removing the row frees it. They also need no product or dose. */
 export const SINGLE_USE_MANAGEMENTS = [IATF_MANAGEMENT, DEVICE_REMOVAL, CALF_REMOVAL] as const;
@@ -131,12 +133,12 @@ export type ProtocolFormValues = {
 
 const stepRules: Rule<ProtocolFormValues> = ({ steps }) => {
   const iatfIndex = steps.findIndex((step) => isIatfManagement(step.management));
-  if (iatfIndex < 0) return { steps: PROTOCOL_IATF_MISSING };
-  return iatfIndex === steps.length - 1 ? {} : { steps: PROTOCOL_IATF_NOT_LAST };
+  if (iatfIndex < 0) return { steps: PROTOCOL_IATF_MISSING() };
+  return iatfIndex === steps.length - 1 ? {} : { steps: PROTOCOL_IATF_NOT_LAST() };
 };
 
 const draftRule: Rule<ProtocolFormValues> = ({ draft }) =>
-  isDraftPending(draft) ? { draft: PROTOCOL_PENDING_STEP } : {};
+  isDraftPending(draft) ? { draft: PROTOCOL_PENDING_STEP() } : {};
 
 /** Field messages of the protocol form; `steps` and `draft` carry the three protocol messages. */
 export function validateProtocolForm(values: ProtocolFormValues): FieldErrors<keyof ProtocolFormValues> {

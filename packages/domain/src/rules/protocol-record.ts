@@ -247,5 +247,5 @@ export function formToSteps(
  */
 export function protocolLockReason(row: Pick<ProtocolRow, 'isBeingUsed'>, allowed: boolean): string | null {
   if (allowed) return null;
-  return row.isBeingUsed ? PROTOCOL_DELETE_NOT_ALLOWED : PROTOCOL_NOT_OWNER;
+  return row.isBeingUsed ? PROTOCOL_DELETE_NOT_ALLOWED() : PROTOCOL_NOT_OWNER();
 }

@@ -1,7 +1,10 @@
-import { PRIORITY_BULL_BREEDS } from '../lists/values/herd.ts';
+import { CL_VALOR, CONDICAO_DG_VALOR } from '../lists/values/diagnosis.ts';
+import { ORDEM_VALOR, PRIORITY_BULL_BREEDS } from '../lists/values/herd.ts';
+import { YES_NO } from '../lists/values/value-def.ts';
 
-// Sort orders of spec §9, as comparators over display texts (valorDominio.valor). Lists can be edited by
-// administrators, so every comparator accepts texts it does not know and puts them after the known ones.
+// Sort orders of spec §9, as comparators over the values' stored texts (valorDominio.valor, in pt-BR whatever the
+// reader's language: the orders name them through lists/values). Lists can be edited by administrators, so every
+// comparator accepts texts it does not know and puts them after the known ones.
 
 export type Comparator = (a: string, b: string) => number;
 
@@ -73,17 +76,22 @@ export const compareEcc: Comparator = byNumber(leadingNumber);
 export const compareAge: Comparator = byNumber(leadingNumber);
 
 /** CL: Sim, then Não, then the others ('Não Avaliado'). */
-export const compareCl: Comparator = rankedOrder(['Sim', 'Não']);
+export const compareCl: Comparator = rankedOrder([CL_VALOR.SIM, CL_VALOR.NAO]);
 
 export const DG_CONDITION_ORDER = [
-  'Prenhe',
-  'Prenhe Touro',
-  'Vazia',
-  'Descarte Prenhe',
-  'Descarte Vazia',
+  CONDICAO_DG_VALOR.PRENHE,
+  CONDICAO_DG_VALOR.PRENHE_TOURO,
+  CONDICAO_DG_VALOR.VAZIA,
+  CONDICAO_DG_VALOR.DESCARTE_PRENHE,
+  CONDICAO_DG_VALOR.DESCARTE_VAZIA,
 ] as const;
 /** The second list of §9, without bull pregnancy. */
-export const DG_CONDITION_SHORT_ORDER = ['Prenhe', 'Vazia', 'Descarte Prenhe', 'Descarte Vazia'] as const;
+export const DG_CONDITION_SHORT_ORDER = [
+  CONDICAO_DG_VALOR.PRENHE,
+  CONDICAO_DG_VALOR.VAZIA,
+  CONDICAO_DG_VALOR.DESCARTE_PRENHE,
+  CONDICAO_DG_VALOR.DESCARTE_VAZIA,
+] as const;
 
 export const compareDgCondition: Comparator = rankedOrder(DG_CONDITION_ORDER);
 export const compareDgConditionShort: Comparator = rankedOrder(DG_CONDITION_SHORT_ORDER);
@@ -91,15 +99,16 @@ export const compareDgConditionShort: Comparator = rankedOrder(DG_CONDITION_SHOR
 export const TEMPERAMENT_ORDER = ['andando', 'marchando', 'correndo'] as const;
 export const compareTemperament: Comparator = rankedOrder(TEMPERAMENT_ORDER);
 
+// The spec writes them in lower case; the seeded values are capitalised, and rankedOrder ignores case.
 export const MATRIX_ORDER_ORDER = [
-  'novilhas precoces',
-  'novilhas',
-  'primíparas precoces',
-  'primíparas',
-  'secundíparas precoces',
-  'secundíparas',
-  'multíparas',
-  'solteiras',
+  ORDEM_VALOR.NOVILHAS_PRECOCES,
+  ORDEM_VALOR.NOVILHAS,
+  ORDEM_VALOR.PRIMIPARAS_PRECOCES,
+  ORDEM_VALOR.PRIMIPARAS,
+  ORDEM_VALOR.SECUNDIPARAS_PRECOCES,
+  ORDEM_VALOR.SECUNDIPARAS,
+  ORDEM_VALOR.MULTIPARAS,
+  ORDEM_VALOR.SOLTEIRAS,
 ] as const;
 export const compareMatrixOrder: Comparator = rankedOrder(MATRIX_ORDER_ORDER);
 
@@ -117,7 +126,7 @@ export function compareDevicesBrandFirst(brand: string): Comparator {
 /** Vaccines: 'Não', then the named item, then items starting with the brand prefix, then the rest. */
 export function compareVaccines(namedItem: string, brandPrefix: string): Comparator {
   const group = (text: string) => {
-    if (sameText(text, 'Não')) return 0;
+    if (sameText(text, YES_NO.NAO)) return 0;
     if (sameText(text, namedItem)) return 1;
     return startsWithKey(text, brandPrefix) ? 2 : 3;
   };

@@ -1,5 +1,6 @@
 // Batch statistics of spec §9 and the DG/DG Final header counters of spec §2, over condition texts
-// (valorDominio.valor of 'Condição DG' or 'Condição DG Final'; screens map ids through a DomainLookup).
+// (valorDominio.valor of 'Condição DG' or 'Condição DG Final'; screens map ids through a DomainLookup). The texts
+// compared are the stored ones, in pt-BR whatever the reader's language (lists/values): data, not what is shown.
 import { textKey } from './sorting.ts';
 
 /** Two decimals, half up; toPrecision first so 1.005 (stored as 1.00499…) still gives 1.01. */

@@ -69,14 +69,15 @@ export function requireUser(options: { allowPendingTerms?: boolean } = {}) {
     done: (error?: Error) => void,
   ): void {
     const user = request.user;
-    if (!user) done(new HttpError(401, SESSION_INVALID));
-    else if (!options.allowPendingTerms && !user.termsAccepted) done(new HttpError(403, TERMS_NOT_ACCEPTED));
+    if (!user) done(new HttpError(401, SESSION_INVALID()));
+    else if (!options.allowPendingTerms && !user.termsAccepted)
+      done(new HttpError(403, TERMS_NOT_ACCEPTED()));
     else done();
   };
 }
 
 /** The authenticated user of a request that went through `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, SESSION_INVALID);
+  if (!request.user) throw new HttpError(401, SESSION_INVALID());
   return request.user;
 }

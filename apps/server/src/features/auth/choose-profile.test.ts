@@ -43,7 +43,7 @@ describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {
   ])('records %s for a user without a profile, who can then log in', async (_name, role) => {
     const user = await profileless();
     const refused = await post('/api/Authentication/Login', { email: user.email, password: user.password });
-    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_WITHOUT_PROFILE });
+    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_WITHOUT_PROFILE() });
 
     const chosen = await post('/api/Profile', {
       email: user.email,
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {
     for (const roleId of [ROLES.administrador.id, ROLES.visualizador.id, 'nada']) {
       const answer = await post('/api/Profile', { email: user.email, password: user.password, roleId });
       expect(answer.status).toBe(400);
-      expect(JSON.stringify(await answer.json())).toContain(PROFILE_NOT_OFFERED);
+      expect(JSON.stringify(await answer.json())).toContain(PROFILE_NOT_OFFERED());
     }
     const roles = await server.db.kysely
       .selectFrom('user_roles')
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {
       roleId: ROLES.veterinario.id,
     });
     expect(wrong.status).toBe(401);
-    expect(await jsonOf<ErrorBody>(wrong)).toEqual({ title: INVALID_CREDENTIALS });
+    expect(await jsonOf<ErrorBody>(wrong)).toEqual({ title: INVALID_CREDENTIALS() });
     const unknown = await post('/api/Profile', {
       email: 'ninguem@fazenda.test',
       password: 'x',
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {
       roleId: ROLES.veterinario.id,
     });
     expect(promote.status).toBe(409);
-    expect(await jsonOf<ErrorBody>(promote)).toEqual({ title: PROFILE_ALREADY_SET });
+    expect(await jsonOf<ErrorBody>(promote)).toEqual({ title: PROFILE_ALREADY_SET() });
     const first = await post('/api/Profile', {
       email: user.email,
       password: user.password,
@@ -126,6 +126,6 @@ describe.each(DIALECTS)('POST /api/Profile on %s', (dialect) => {
       roleId: ROLES.inseminador.id,
     });
     expect(answer.status).toBe(403);
-    expect(await jsonOf<ErrorBody>(answer)).toEqual({ title: USER_DELETED });
+    expect(await jsonOf<ErrorBody>(answer)).toEqual({ title: USER_DELETED() });
   });
 });

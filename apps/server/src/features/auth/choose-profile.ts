@@ -22,12 +22,12 @@ export async function chooseProfile(
   const account = await findLoginAccount(services.db, request);
   if (!account?.passwordHash) {
     await services.hasher.verifyNothing(request.password);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS());
   }
   if (!(await services.hasher.verify(account.passwordHash, request.password))) {
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS());
   }
-  if (account.user.isDeleted) throw new HttpError(403, USER_DELETED);
+  if (account.user.isDeleted) throw new HttpError(403, USER_DELETED());
   return setOwnProfile(services, account.user.id, request.roleId);
 }
 
@@ -41,12 +41,12 @@ export async function setOwnProfile(
   roleId: string,
 ): Promise<{ sucesso: true; roles: Role[] }> {
   const role = SELF_CHOSEN_ROLES.find((candidate) => candidate.id === roleId);
-  if (!role) throw new HttpError(400, PROFILE_NOT_OFFERED);
+  if (!role) throw new HttpError(400, PROFILE_NOT_OFFERED());
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, services.db.dialect);
     // Checked under the revision lock: two dialogs answered at once cannot both set a role.
     const held = (await rolesByUser(trx, [userId])).get(userId) ?? [];
-    if (held.length > 0) throw new HttpError(409, PROFILE_ALREADY_SET);
+    if (held.length > 0) throw new HttpError(409, PROFILE_ALREADY_SET());
     await updateUserRecord(trx, userId, { roles: [role] }, userId);
   });
   return { sucesso: true, roles: [role] };

@@ -13,10 +13,10 @@ export async function login(services: AuthServices, request: LoginRequest): Prom
   const account = await findLoginAccount(services.db, request);
   if (!account?.passwordHash) {
     await services.hasher.verifyNothing(request.password);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS());
   }
   if (!(await services.hasher.verify(account.passwordHash, request.password))) {
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS());
   }
   const roles = (await rolesByUser(services.db.kysely, [account.user.id])).get(account.user.id) ?? [];
   assertMaySignIn(account.user, roles);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { passwordResetMail } from '../../mail/templates.ts';
+import { passwordResetMail, recipientLocale } from '../../mail/templates.ts';
 import { findLiveUserByEmail, findUserRow } from '../users/queries.ts';
 import { endPendingTokens, issuePasswordToken, passwordLink } from './password-tokens.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -33,7 +33,8 @@ export async function requestPasswordReset(services: RecoveryServices, email: st
     purpose: 'reset',
   });
   const link = passwordLink(services.publicUrl, user.email, token, false);
-  const content = passwordResetMail({ nomeCompleto: user.nomeCompleto ?? user.email, link });
+  const locale = await recipientLocale(services.db.kysely, user.id);
+  const content = passwordResetMail(locale, { nomeCompleto: user.nomeCompleto ?? user.email, link });
   services.mailer
     .send({ to: user.email, ...content, link })
     .catch((error: unknown) => services.log.error({ err: error }, 'password reset e-mail not sent'));
@@ -64,11 +65,11 @@ export async function resetPassword(
     stored.expiresAt <= now ||
     stored.email !== input.email.toLowerCase()
   ) {
-    throw new HttpError(400, RESET_LINK_INVALID);
+    throw new HttpError(400, RESET_LINK_INVALID());
   }
   const user = await findUserRow(db, stored.usuarioId);
-  if (!user) throw new HttpError(400, RESET_LINK_INVALID);
-  if (user.isDeleted) throw new HttpError(403, USER_DELETED);
+  if (!user) throw new HttpError(400, RESET_LINK_INVALID());
+  if (user.isDeleted) throw new HttpError(403, USER_DELETED());
   const passwordHash = await services.hasher.hash(input.password);
 
   await db.kysely.transaction().execute(async (trx) => {
@@ -78,7 +79,7 @@ export async function resetPassword(
       .where('tokenHash', '=', digest)
       .where('usedAt', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, RESET_LINK_INVALID);
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, RESET_LINK_INVALID());
     await endPendingTokens(trx, user.id);
     await trx
       .insertInto('credentials')
@@ -87,5 +88,5 @@ export async function resetPassword(
       .execute();
     await revokeUserRefreshTokens(trx, user.id, 'password');
   });
-  return { mensagem: stored.purpose === 'invite' ? PASSWORD_DEFINED : PASSWORD_CHANGED };
+  return { mensagem: stored.purpose === 'invite' ? PASSWORD_DEFINED() : PASSWORD_CHANGED() };
 }

@@ -21,17 +21,17 @@ export async function refreshSession(services: AuthServices, presented: string):
     .selectAll()
     .where('tokenHash', '=', digest)
     .executeTakeFirst();
-  if (!stored) throw new HttpError(401, SESSION_INVALID);
-  if (stored.revokedReason === 'password') throw new HttpError(401, WRONG_PASSWORD);
+  if (!stored) throw new HttpError(401, SESSION_INVALID());
+  if (stored.revokedReason === 'password') throw new HttpError(401, WRONG_PASSWORD());
   if (stored.revokedReason === 'rotated' || stored.revokedReason === 'reuse') {
     await revokeFamily(services, stored.familyId);
-    throw new HttpError(401, SESSION_INVALID);
+    throw new HttpError(401, SESSION_INVALID());
   }
   if (stored.revokedAt !== null || stored.expiresAt <= new Date().toISOString()) {
-    throw new HttpError(401, SESSION_INVALID);
+    throw new HttpError(401, SESSION_INVALID());
   }
   const user = await findUserRow(db, stored.usuarioId);
-  if (!user) throw new HttpError(401, SESSION_INVALID);
+  if (!user) throw new HttpError(401, SESSION_INVALID());
   const roles = (await rolesByUser(db.kysely, [user.id])).get(user.id) ?? [];
   assertMaySignIn(user, roles);
 
@@ -43,7 +43,7 @@ export async function refreshSession(services: AuthServices, presented: string):
       .where('tokenHash', '=', digest)
       .where('revokedAt', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, SESSION_INVALID);
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(401, SESSION_INVALID());
     const response = await openSession(services, user, roles, { executor: trx, familyId: stored.familyId });
     await trx
       .updateTable('refresh_tokens')

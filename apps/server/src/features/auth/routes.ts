@@ -118,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, options: { config: Config
           request.log.error({ err: error }, 'password reset not sent'),
         );
       });
-      return { sucesso: true, mensagem: FORGOT_PASSWORD_SENT };
+      return { sucesso: true, mensagem: FORGOT_PASSWORD_SENT() };
     },
   );
 

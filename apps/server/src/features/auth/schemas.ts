@@ -15,11 +15,14 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE }).max(200),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: () => PASSWORD_TOO_SHORT_MESSAGE() })
+      .max(200),
     confirmPassword: z.string().max(200),
     token: opaqueToken,
   })
   .refine((body) => body.password === body.confirmPassword, {
-    error: PASSWORDS_MUST_MATCH,
+    error: () => PASSWORDS_MUST_MATCH(),
     path: ['confirmPassword'],
   });

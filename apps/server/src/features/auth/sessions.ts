@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { allAccepted, termFlags } from '../terms/acceptance.ts';
 import type { UserRow } from '../users/queries.ts';
+import { userLanguage } from '../users/user-language.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -15,8 +16,8 @@ export type AuthServices = { db: Db; hasher: PasswordHasher; signer: TokenSigner
 
 /** Refuses a session to a deleted user or one without a role (spec §8 login titles). */
 export function assertMaySignIn(user: UserRow, roles: readonly Role[]): void {
-  if (user.isDeleted) throw new HttpError(403, USER_DELETED);
-  if (roles.length === 0) throw new HttpError(403, USER_WITHOUT_PROFILE);
+  if (user.isDeleted) throw new HttpError(403, USER_DELETED());
+  if (roles.length === 0) throw new HttpError(403, USER_WITHOUT_PROFILE());
 }
 
 /**
@@ -52,6 +53,7 @@ export async function openSession(
     zoetisId: user.zoetisId,
     roles,
     ...flags,
-    title: termsAccepted ? null : TERMS_NOT_ACCEPTED,
+    title: termsAccepted ? null : TERMS_NOT_ACCEPTED(),
+    idioma: await userLanguage(executor, user.id),
   };
 }

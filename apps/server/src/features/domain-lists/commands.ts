@@ -92,7 +92,7 @@ export async function saveDomainRecord(
 const SEEDED = new Set([...DOMAIN_TYPE_SEED.map((row) => row.id), ...DOMAIN_VALUE_SEED.map((row) => row.id)]);
 
 async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, id: string): Promise<void> {
-  if (SEEDED.has(id)) throw new HttpError(409, SEEDED_DOMAIN_NOT_DELETABLE);
+  if (SEEDED.has(id)) throw new HttpError(409, SEEDED_DOMAIN_NOT_DELETABLE());
   if (table === 'valor_dominios') return checkValueUnused(tx, id);
   const value = await tx
     .selectFrom('valor_dominios')
@@ -100,7 +100,7 @@ async function checkDeletable(tx: ReturnType<typeof loose>, table: DomainTable, 
     .where('tipoDominioId', '=', id)
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (value) throw new HttpError(409, DOMAIN_TYPE_HAS_VALUES);
+  if (value) throw new HttpError(409, DOMAIN_TYPE_HAS_VALUES());
 }
 
 /** Live records that name the value, by entity, so the 409 says where it is used. */
@@ -111,7 +111,7 @@ async function checkValueUnused(tx: ReturnType<typeof loose>, id: string): Promi
     .where('valorDominioPaiId', '=', id)
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (child) throw new HttpError(409, DOMAIN_VALUE_HAS_CHILDREN);
+  if (child) throw new HttpError(409, DOMAIN_VALUE_HAS_CHILDREN());
   const usedBy: string[] = [];
   for (const [entity, fields] of Object.entries(DOMAIN_VALUE_FIELDS)) {
     const row = await tx
@@ -148,14 +148,14 @@ async function checkReferences(tx: ReturnType<typeof loose>, body: WireRecord): 
     .select('id')
     .where('id', '=', String(body.tipoDominioId))
     .executeTakeFirst();
-  if (!type) throw new HttpError(400, DOMAIN_TYPE_NOT_FOUND);
+  if (!type) throw new HttpError(400, DOMAIN_TYPE_NOT_FOUND());
   if (typeof body.valorDominioPaiId === 'string') {
     const parent = await tx
       .selectFrom('valor_dominios')
       .select('id')
       .where('id', '=', body.valorDominioPaiId)
       .executeTakeFirst();
-    if (!parent) throw new HttpError(400, PARENT_DOMAIN_VALUE_NOT_FOUND);
+    if (!parent) throw new HttpError(400, PARENT_DOMAIN_VALUE_NOT_FOUND());
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_TYPE_SEED, DOMAIN_VALUE_SEED } from '@gestar/domain/lists/domain-values';
 import {
@@ -29,12 +30,14 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
     path: string,
     session: Session | null,
     body?: unknown,
+    language?: string,
   ): Promise<Answer> => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
         ...(session ? { authorization: `Bearer ${session.token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(language ? { 'accept-language': language } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -123,7 +126,7 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
     const seededValue = DOMAIN_VALUE_SEED[0]?.id ?? '';
     const value = await call('DELETE', `/api/ValorDominio/${seededValue}`, admin);
     expect(value.status).toBe(409);
-    expect(value.body).toEqual({ title: SEEDED_DOMAIN_NOT_DELETABLE });
+    expect(value.body).toEqual({ title: SEEDED_DOMAIN_NOT_DELETABLE() });
     const tipo = randomUUID();
     expect(
       (await call('POST', '/api/TipoDominio', admin, { id: tipo, nome: 'Lista com valor' })).status,
@@ -135,7 +138,7 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
     ).toBe(201);
     const busy = await call('DELETE', `/api/TipoDominio/${tipo}`, admin);
     expect(busy.status).toBe(409);
-    expect(busy.body).toEqual({ title: DOMAIN_TYPE_HAS_VALUES });
+    expect(busy.body).toEqual({ title: DOMAIN_TYPE_HAS_VALUES() });
     expect((await call('DELETE', `/api/ValorDominio/${child}`, admin)).status).toBe(200);
     expect((await call('DELETE', `/api/TipoDominio/${tipo}`, admin)).status).toBe(200);
     const kept = await server.db.kysely
@@ -179,7 +182,7 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
     });
     expect(await call('DELETE', `/api/ValorDominio/${parent}`, admin)).toEqual({
       status: 409,
-      body: { title: DOMAIN_VALUE_HAS_CHILDREN },
+      body: { title: DOMAIN_VALUE_HAS_CHILDREN() },
     });
     const stillLive = await server.db.kysely
       .selectFrom('valor_dominios')
@@ -224,7 +227,9 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
         call('POST', '/api/TipoDominio', user, { id: randomUUID(), nome: 'X' }),
         call('DELETE', `/api/TipoDominio/${eccType}`, user),
       ]);
-      expect(answers).toEqual(answers.map(() => ({ status: 403, body: { title: DOMAIN_LISTS_ADMIN_ONLY } })));
+      expect(answers).toEqual(
+        answers.map(() => ({ status: 403, body: { title: DOMAIN_LISTS_ADMIN_ONLY() } })),
+      );
       expect((await call('GET', '/api/TipoDominio', user)).status).toBe(200);
     },
   );
@@ -235,26 +240,37 @@ describe.each(DIALECTS)('/api/ValorDominio and /api/TipoDominio on %s', (dialect
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: eccType },
       404,
-      DOMAIN_VALUE_NOT_FOUND,
+      DOMAIN_VALUE_NOT_FOUND(),
     ],
-    ['DELETE', `/api/ValorDominio/${randomUUID()}`, undefined, 404, DOMAIN_VALUE_NOT_FOUND],
-    ['PUT', '/api/TipoDominio', { id: randomUUID(), nome: 'X' }, 404, DOMAIN_TYPE_NOT_FOUND],
+    ['DELETE', `/api/ValorDominio/${randomUUID()}`, undefined, 404, DOMAIN_VALUE_NOT_FOUND()],
+    ['PUT', '/api/TipoDominio', { id: randomUUID(), nome: 'X' }, 404, DOMAIN_TYPE_NOT_FOUND()],
     [
       'POST',
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: randomUUID() },
       400,
-      DOMAIN_TYPE_NOT_FOUND,
+      DOMAIN_TYPE_NOT_FOUND(),
     ],
     [
       'POST',
       '/api/ValorDominio',
       { id: randomUUID(), valor: 'X', tipoDominioId: eccType, valorDominioPaiId: randomUUID() },
       400,
-      PARENT_DOMAIN_VALUE_NOT_FOUND,
+      PARENT_DOMAIN_VALUE_NOT_FOUND(),
     ],
   ])('%s %s of a missing record', async (method, path, body, status, title) => {
     expect(await call(method, path, admin, body)).toEqual({ status, body: { title } });
+  });
+
+  it.each([
+    ['/api/ValorDominio', DOMAIN_VALUE_NOT_FOUND],
+    ['/api/TipoDominio', DOMAIN_TYPE_NOT_FOUND],
+  ])('DELETE %s of a missing record answers a Spanish request in Spanish', async (path, title) => {
+    expect(inLocale('es', title)).not.toBe(inLocale('pt-BR', title));
+    expect(await call('DELETE', `${path}/${randomUUID()}`, admin, undefined, 'es')).toEqual({
+      status: 404,
+      body: { title: inLocale('es', title) },
+    });
   });
 
   it.each([

@@ -14,7 +14,7 @@ import { type SaveMode, saveDomainRecord } from './commands.ts';
 import { type DomainTable, listDomain } from './queries.ts';
 import { idParamsSchema, tipoDominioBodySchema, valorDominioBodySchema } from './schemas.ts';
 
-const LISTS: { path: string; table: DomainTable; body: z.ZodType; notFound: string }[] = [
+const LISTS: { path: string; table: DomainTable; body: z.ZodType; notFound: () => string }[] = [
   {
     path: '/api/ValorDominio',
     table: 'valor_dominios',
@@ -31,7 +31,7 @@ const LISTS: { path: string; table: DomainTable; body: z.ZodType; notFound: stri
 
 function administrator(request: FastifyRequest): Actor {
   const actor = currentUser(request);
-  if (!can(actor, 'domain.write')) throw new HttpError(403, DOMAIN_LISTS_ADMIN_ONLY);
+  if (!can(actor, 'domain.write')) throw new HttpError(403, DOMAIN_LISTS_ADMIN_ONLY());
   return actor;
 }
 
@@ -52,7 +52,7 @@ export async function domainListRoutes(app: FastifyInstance, options: { db: Db }
         mode === 'delete'
           ? parseOr400(idParamsSchema, request.params)
           : (parseOr400(list.body, request.body) as { id: string });
-      const { record, created } = await saveDomainRecord(db, actor, list.table, body, mode, list.notFound);
+      const { record, created } = await saveDomainRecord(db, actor, list.table, body, mode, list.notFound());
       return reply.code(created ? 201 : 200).send({ sucesso: true, response: record });
     };
     app.post(list.path, { preHandler: requireUser() }, save('create'));

@@ -39,7 +39,7 @@ export async function planExport(
   id: string | null,
   season: string | null,
 ): Promise<ExportPlan> {
-  const missing = () => new HttpError(404, EXPORT_SCOPE_NOT_FOUND);
+  const missing = () => new HttpError(404, EXPORT_SCOPE_NOT_FOUND());
   let farmIds: string[];
   let corralId: string | null = null;
   let batchId: string | null = null;
@@ -111,7 +111,7 @@ export async function planExport(
         a.corral.localeCompare(b.corral, 'pt-BR') ||
         a.nomeLote.localeCompare(b.nomeLote, 'pt-BR', { numeric: true }),
     );
-  if (batches.length === 0 || !(await anyCow(db, batches))) throw new HttpError(404, NO_DATA_TO_EXPORT);
+  if (batches.length === 0 || !(await anyCow(db, batches))) throw new HttpError(404, NO_DATA_TO_EXPORT());
 
   const name =
     scope === 'Usuario'

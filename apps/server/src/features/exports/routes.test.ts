@@ -1,7 +1,18 @@
 import { EXPORT_COLUMNS } from '@gestar/domain/exports/columns';
-import { IMPORT_COLUMNS } from '@gestar/domain/exports/import-template';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIST_HEADERS,
+  IMPORT_LISTS_SHEET,
+  IMPORT_SHEET,
+} from '@gestar/domain/exports/import-template';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
-import { EXPORT_SCOPE_NOT_FOUND, NO_DATA_TO_EXPORT } from '@gestar/domain/messages/exports';
+import {
+  EXPORT_NO,
+  EXPORT_SCOPE_NOT_FOUND,
+  EXPORT_YES,
+  NO_DATA_TO_EXPORT,
+} from '@gestar/domain/messages/exports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
@@ -39,10 +50,14 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
   let lote: Record;
   let empty: Record;
 
-  const post = (session: Session, scope: string, body: unknown) =>
+  const post = (session: Session, scope: string, body: unknown, language?: string) =>
     fetch(`${server.baseUrl}/api/Exportacao/exportacaoMatrizGeralPor${scope}`, {
       method: 'POST',
-      headers: { ...bearer(session.token), 'content-type': 'application/json' },
+      headers: {
+        ...bearer(session.token),
+        'content-type': 'application/json',
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: JSON.stringify(body),
     });
 
@@ -159,6 +174,18 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
     expect(bi[1]?.[EXPORT_COLUMNS.findIndex((column) => column.key === 'prenhe')]).toBe(true);
   });
 
+  it('a Spanish request gets its yes/no cells and its refusals in Spanish', async () => {
+    const rows = await sheetOf(await post(vet, 'Fazenda', { Id: farm.id }, 'es'));
+    const at = (row: unknown[], key: string) => row[EXPORT_COLUMNS.findIndex((column) => column.key === key)];
+    expect(at(rows[1] ?? [], 'prenhe')).toBe(inLocale('es', EXPORT_YES));
+    expect(at(rows[2] ?? [], 'prenhe')).toBe(inLocale('es', EXPORT_NO));
+    expect([inLocale('es', EXPORT_YES), inLocale('es', EXPORT_NO)]).toEqual(['Sí', 'No']);
+    const foreign = await post(stranger, 'Fazenda', { Id: farm.id }, 'es');
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ title: inLocale('es', EXPORT_SCOPE_NOT_FOUND) });
+    expect(inLocale('es', EXPORT_SCOPE_NOT_FOUND)).not.toBe(inLocale('pt-BR', EXPORT_SCOPE_NOT_FOUND));
+  });
+
   it("exports one's own farms, filtered by season", async () => {
     const all = await post(vet, 'Usuario', { Id: null });
     expect(all.status).toBe(200);
@@ -167,17 +194,17 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
       EstacaoMonta: domainValueId('estacaoMonta', '2025/2026'),
     });
     expect(otherSeason.status).toBe(404);
-    expect(await otherSeason.json()).toEqual({ title: NO_DATA_TO_EXPORT });
+    expect(await otherSeason.json()).toEqual({ title: NO_DATA_TO_EXPORT() });
   });
 
   it('answers 404 for what the caller may not read or that holds no cow, 400 for a bad body', async () => {
     const foreign = await post(stranger, 'Fazenda', { Id: farm.id });
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ title: EXPORT_SCOPE_NOT_FOUND });
+    expect(await foreign.json()).toEqual({ title: EXPORT_SCOPE_NOT_FOUND() });
     expect((await post(stranger, 'Lote', { Id: lote.id })).status).toBe(404);
     const nothing = await post(vet, 'Lote', { Id: empty.id });
     expect(nothing.status).toBe(404);
-    expect(await nothing.json()).toEqual({ title: NO_DATA_TO_EXPORT });
+    expect(await nothing.json()).toEqual({ title: NO_DATA_TO_EXPORT() });
     expect((await post(vet, 'Fazenda', { Id: 'x' })).status).toBe(400);
     expect((await post(vet, 'Fazenda', { Id: farm.id, Fields: ['senha'] })).status).toBe(400);
     const anonymous = await fetch(`${server.baseUrl}/api/Exportacao/exportacaoMatrizGeralPorFazenda`, {
@@ -208,5 +235,25 @@ describe.each(DIALECTS)('Exportacao/* on %s', (dialect) => {
       headers: bearer(stranger.token),
     });
     expect(denied.status).toBe(404);
+  });
+
+  it('GerarPlanilhaTemplate answers a Spanish request with a Spanish model', async () => {
+    const response = await fetch(`${server.baseUrl}/api/Exportacao/GerarPlanilhaTemplate?farmId=${farm.id}`, {
+      headers: { ...bearer(vet.token), 'accept-language': 'es' },
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const names = inLocale('es', () => [IMPORT_SHEET(), IMPORT_LISTS_SHEET()]);
+    expect(names).not.toEqual(['Importação', 'Listas']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(names);
+    const [model, lists] = workbook.worksheets;
+    if (!model || !lists) throw new Error('two sheets expected');
+    expect((model.getRow(1).values as unknown[]).slice(1)).toEqual(
+      inLocale('es', () => IMPORT_COLUMNS.map((column) => column.header)),
+    );
+    expect((lists.getRow(1).values as unknown[]).slice(1)).toContain(
+      inLocale('es', () => IMPORT_LIST_HEADERS().racaMatriz),
+    );
   });
 });

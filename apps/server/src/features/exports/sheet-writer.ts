@@ -13,7 +13,11 @@ import type {
 } from '@gestar/domain/exports/columns';
 import { iatfDay } from '@gestar/domain/exports/columns';
 import type { ExportFormat } from '@gestar/domain/exports/request';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
+import { DEFAULT_LOCALE } from '@gestar/domain/i18n/locales';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
+import { EXPORT_NO, EXPORT_YES } from '@gestar/domain/messages/exports';
+import { EXPORT_SHEET } from '@gestar/domain/messages/spreadsheets';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { ProtocolDays } from '@gestar/domain/rules/iatf-dates';
 import ExcelJS from 'exceljs';
@@ -76,7 +80,7 @@ class Names {
 function cell(value: ExportValue, format: ExportFormat): ExcelJS.CellValue | undefined {
   if (value === null) return undefined;
   if (typeof value === 'object') return new Date(`${value.date}T00:00:00.000Z`);
-  if (typeof value === 'boolean') return format === 'powerbi' ? value : value ? 'Sim' : 'Não';
+  if (typeof value === 'boolean') return format === 'powerbi' ? value : value ? EXPORT_YES() : EXPORT_NO();
   return value;
 }
 
@@ -101,7 +105,7 @@ export async function writeExportSheet(options: {
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(format === 'powerbi' ? 'dados' : 'Matrizes');
+  const sheet = workbook.addWorksheet(format === 'powerbi' ? 'dados' : EXPORT_SHEET());
   // ExcelJS gives every new cell a fresh style object and then renders it to XML to find its style id; a style
   // object it has seen before is found in a WeakMap instead. Sharing one object per column keeps the same styles
   // (the output is byte-identical) without that per-cell work, the largest cost of a big export.
@@ -175,7 +179,9 @@ export async function writeExportSheet(options: {
         nameOf,
         lookup,
       };
-      const row = sheet.addRow(columns.map((column) => cell(column.value(context), format)));
+      const read = () => columns.map((column) => cell(column.value(context), format));
+      // POWER BI keeps the list values and observations as stored, the same whoever exports: a BI model filters on them.
+      const row = sheet.addRow(format === 'powerbi' ? inLocale(DEFAULT_LOCALE, read) : read());
       row.eachCell((written, column) => {
         written.style = styles[column - 1] ?? {};
       });

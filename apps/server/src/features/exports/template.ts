@@ -10,6 +10,7 @@ import {
 } from '@gestar/domain/exports/import-template';
 import { type DomainTypeKey, domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { EXPORT_SCOPE_NOT_FOUND } from '@gestar/domain/messages/exports';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import { can } from '@gestar/domain/permissions/can';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import ExcelJS from 'exceljs';
@@ -39,7 +40,7 @@ export function templateRoute(app: FastifyInstance, db: Db): void {
     const context = (await loadFarmContexts(tx, actor, [farmId])).get(farmId);
     const [farm] = (await selectIn(tx, 'fazendas', 'id', [farmId], ['id', 'nome', 'isDeleted'])).filter(live);
     if (!farm || !context || !can(actor, 'farm.read', context))
-      throw new HttpError(404, EXPORT_SCOPE_NOT_FOUND);
+      throw new HttpError(404, EXPORT_SCOPE_NOT_FOUND());
 
     const lists = new Map<NonNullable<ImportColumn['list']>, string[]>();
     const values = await tx
@@ -53,7 +54,8 @@ export function templateRoute(app: FastifyInstance, db: Db): void {
         column.list,
         values
           .filter((value) => live(value) && value.tipoDominioId === tipo)
-          .map((value) => String(value.valor)),
+          // In the reader's language ('Preñada'); the import reads every language's label back.
+          .map((value) => domainValueLabel(String(value.valor))),
       );
     }
     const partidas = (await selectIn(tx, 'partidas', 'fazendaId', [farmId], ['codigo', 'isDeleted'])).filter(
@@ -74,7 +76,7 @@ export function templateRoute(app: FastifyInstance, db: Db): void {
 
     const out = new PassThrough();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = workbook.addWorksheet(IMPORT_SHEET);
+    const sheet = workbook.addWorksheet(IMPORT_SHEET());
     sheet.columns = IMPORT_COLUMNS.map((column) => ({
       header: column.header,
       key: column.key,
@@ -85,8 +87,9 @@ export function templateRoute(app: FastifyInstance, db: Db): void {
     sheet.getRow(1).commit();
     sheet.commit();
     const listed = [...lists.keys()];
-    const listSheet = workbook.addWorksheet(IMPORT_LISTS_SHEET);
-    listSheet.columns = listed.map((key) => ({ header: IMPORT_LIST_HEADERS[key], key, width: 24 }));
+    const listSheet = workbook.addWorksheet(IMPORT_LISTS_SHEET());
+    const listHeaders = IMPORT_LIST_HEADERS();
+    listSheet.columns = listed.map((key) => ({ header: listHeaders[key], key, width: 24 }));
     listSheet.getRow(1).font = { bold: true };
     const longest = Math.max(0, ...listed.map((key) => lists.get(key)?.length ?? 0));
     for (let index = 0; index < longest; index++) {

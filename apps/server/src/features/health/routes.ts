@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db; drai
 
   app.get('/api/health', async (_request, reply) => {
     if (await databaseAnswers()) return { status: 'ok' };
-    return reply.code(503).send({ status: 'unavailable', title: DATABASE_UNAVAILABLE });
+    return reply.code(503).send({ status: 'unavailable', title: DATABASE_UNAVAILABLE() });
   });
 
   // Liveness: the process runs and its event loop turns. Never the database: a restart does not bring that back.
@@ -26,8 +26,8 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db; drai
 
   // Readiness: whether to send this node requests. Not while it drains, nor while its database does not answer.
   app.get('/api/health/ready', async (_request, reply) => {
-    if (drain.draining) return reply.code(503).send({ status: 'draining', title: SERVER_DRAINING });
+    if (drain.draining) return reply.code(503).send({ status: 'draining', title: SERVER_DRAINING() });
     if (await databaseAnswers()) return { status: 'ok' };
-    return reply.code(503).send({ status: 'unavailable', title: DATABASE_UNAVAILABLE });
+    return reply.code(503).send({ status: 'unavailable', title: DATABASE_UNAVAILABLE() });
   });
 }

@@ -122,7 +122,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     const content = base64(swallowingZip(entries, hidden));
     const started = performance.now();
     const response = await call(vet, { loteId, fileName: 'planilha.xlsx', content });
-    expect(await response.json()).toEqual({ title: INVALID_FILE });
+    expect(await response.json()).toEqual({ title: INVALID_FILE() });
     expect(response.status).toBe(400);
     // Refused from the directory alone, nothing inflated.
     expect(performance.now() - started).toBeLessThan(3000);
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
   it('counts cells before parsing: a million small numbers in a few KB are too large', async () => {
     const content = base64(numbersXlsx(10_000, 100));
     const response = await call(vet, { loteId, fileName: 'numeros.xlsx', content });
-    expect(await response.json()).toEqual({ title: FILE_TOO_LARGE });
+    expect(await response.json()).toEqual({ title: FILE_TOO_LARGE() });
     expect(response.status).toBe(400);
   });
 
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     // Not even a spreadsheet: the batch answers first.
     const text = { fileName: 'dados.txt', content: base64(new Uint8Array([0x6f, 0x69])) };
     const unknown = await call(vet, { ...text, loteId: randomUUID() });
-    expect(await unknown.json()).toEqual({ title: IMPORT_BATCH_NOT_FOUND });
+    expect(await unknown.json()).toEqual({ title: IMPORT_BATCH_NOT_FOUND() });
     expect(unknown.status).toBe(404);
 
     // The worst file the reader accepts, sent by a client (read-only) and by a stranger with an id nobody
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
       const foreign = await call(stranger, { loteId: randomUUID(), fileName: 'b.xlsx', content });
       return [readOnly.status, await readOnly.json(), foreign.status, await foreign.json()];
     });
-    expect(result).toEqual([403, { title: READ_ONLY_PROFILE }, 404, { title: IMPORT_BATCH_NOT_FOUND }]);
+    expect(result).toEqual([403, { title: READ_ONLY_PROFILE() }, 404, { title: IMPORT_BATCH_NOT_FOUND() }]);
     // Before, both files were read first, on the event loop: seconds of stall.
     expectLoopFree(latencies, workMs);
   });
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     });
     // Read whole, then refused line by line: numbers are no breed.
     expect(result.status).toBe(400);
-    expect(result.body.title).toBe(IMPORT_UPLOAD_FAILED);
+    expect(result.body.title).toBe(IMPORT_UPLOAD_FAILED());
     expect(result.body.errors.length).toBeGreaterThan(100);
     // Before, the event loop was blocked for the whole read.
     expectLoopFree(latencies, workMs);
@@ -180,7 +180,7 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const small = { loteId, fileName: 'dados.xlsx', content: base64(await modelFile()) };
     const second = await call(vet, small);
-    expect(await second.json()).toEqual({ title: IMPORT_ALREADY_READING });
+    expect(await second.json()).toEqual({ title: IMPORT_ALREADY_READING() });
     expect(second.status).toBe(429);
     expect((await first).status).toBe(400);
     expect((await call(vet, small)).status).not.toBe(429);

@@ -53,7 +53,7 @@ export type Executor = Db['kysely'] | Transaction<Database>;
  */
 async function authorizeBatch(executor: Executor, db: Db, actor: Actor, loteId: string) {
   const tx = loose(executor);
-  const missing = () => new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+  const missing = () => new HttpError(404, IMPORT_BATCH_NOT_FOUND());
   const batchRow = (await selectIn(tx, 'lotes', 'id', [loteId], '*')).find(live);
   if (!batchRow) throw missing();
   const corral = (
@@ -63,10 +63,10 @@ async function authorizeBatch(executor: Executor, db: Db, actor: Actor, loteId: 
   const farm = (await loadFarmContexts(tx, actor, [farmId])).get(farmId);
   // A batch the caller may not read answers like one that does not exist: ids reveal nothing.
   if (!farm || farm.isDeleted || !can(actor, 'farm.read', farm)) throw missing();
-  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE);
+  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE());
   const batch = rowMapper(db.dialect).fromDb('lotes', batchRow);
   if (isReservedByAnother({ reservedBy: (batch.reservedBy as string | null) ?? null }, actor.id))
-    throw new HttpError(409, BATCH_RESERVED_BY_OTHER);
+    throw new HttpError(409, BATCH_RESERVED_BY_OTHER());
   return { batchRow, batch, farmId, farm };
 }
 
@@ -176,7 +176,7 @@ export async function loadedOf(
 async function plan(loaded: Loaded, planner: Planner) {
   const result = await planner({ ...loaded.context, now: new Date() });
   if ('problem' in result) throw new HttpError(400, result.problem);
-  if ('errors' in result) throw new HttpError(400, IMPORT_UPLOAD_FAILED, result.errors);
+  if ('errors' in result) throw new HttpError(400, IMPORT_UPLOAD_FAILED(), result.errors);
   return result.plan;
 }
 
@@ -242,7 +242,7 @@ export async function applyImports(
         continue;
       }
       const batch = await loadBatch(trx, db, actor, target.loteId);
-      if (batch.versao !== target.versao) throw new HttpError(409, IMPORT_BATCH_CHANGED);
+      if (batch.versao !== target.versao) throw new HttpError(409, IMPORT_BATCH_CHANGED());
       loaded.push(batch);
     }
     const plans = await planAll(loaded, trx);
@@ -313,7 +313,7 @@ export async function writeRecords(
     if (outcome.rejeitados.length > 0)
       throw new HttpError(
         409,
-        IMPORT_UPLOAD_FAILED,
+        IMPORT_UPLOAD_FAILED(),
         outcome.rejeitados.map((item) => item.motivo),
       );
   }

@@ -34,7 +34,7 @@ describe.each(DIALECTS)('import gate on %s', (dialect) => {
       rate: { max: 3, timeWindow: 60_000 },
     });
     const leaveA = await gate.enter('a');
-    expect(await refusal(gate.enter('a'))).toEqual([429, IMPORT_ALREADY_READING]);
+    expect(await refusal(gate.enter('a'))).toEqual([429, IMPORT_ALREADY_READING()]);
     // b waits for the reader a holds; c finds the queue full.
     let bIn = false;
     const b = gate.enter('b').then((leave) => {
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('import gate on %s', (dialect) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bIn).toBe(false);
-    expect(await refusal(gate.enter('c'))).toEqual([429, IMPORT_SERVER_BUSY]);
+    expect(await refusal(gate.enter('c'))).toEqual([429, IMPORT_SERVER_BUSY()]);
     leaveA();
     leaveA();
     const leaveB = await b;
@@ -52,10 +52,10 @@ describe.each(DIALECTS)('import gate on %s', (dialect) => {
     // Files that got a reader count, up to the third within the window.
     (await gate.enter('a'))();
     (await gate.enter('a'))();
-    expect(await refusal(gate.enter('a'))).toEqual([429, IMPORT_TOO_FREQUENT]);
+    expect(await refusal(gate.enter('a'))).toEqual([429, IMPORT_TOO_FREQUENT()]);
     // A second server node over the same database counts the same files.
     const other = createImportGate(server.db, { rate: { max: 3, timeWindow: 60_000 } });
-    expect(await refusal(other.enter('a'))).toEqual([429, IMPORT_TOO_FREQUENT]);
+    expect(await refusal(other.enter('a'))).toEqual([429, IMPORT_TOO_FREQUENT()]);
     (await other.enter('b'))();
   });
 });

@@ -47,7 +47,7 @@ export function createImportGate(
       running++;
       return;
     }
-    if (waiting.length >= queued) throw new HttpError(429, IMPORT_SERVER_BUSY);
+    if (waiting.length >= queued) throw new HttpError(429, IMPORT_SERVER_BUSY());
     // The slot is handed over by release(), so nobody arriving meanwhile can take it first.
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
@@ -60,14 +60,14 @@ export function createImportGate(
 
   return {
     async enter(userId) {
-      if (reading.has(userId)) throw new HttpError(429, IMPORT_ALREADY_READING);
+      if (reading.has(userId)) throw new HttpError(429, IMPORT_ALREADY_READING());
       reading.add(userId);
       try {
         try {
           await limiter.check([{ limit: rate, key: `import:${userId}` }]);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 429)
-            throw new HttpError(429, IMPORT_TOO_FREQUENT);
+            throw new HttpError(429, IMPORT_TOO_FREQUENT());
           throw error;
         }
         await acquire();

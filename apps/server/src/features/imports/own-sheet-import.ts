@@ -64,11 +64,11 @@ export async function authorizeOwnSheets(
 ): Promise<string | null> {
   const farm = (await loadFarmContexts(loose(db.kysely), actor, [fazendaId])).get(fazendaId);
   if (!farm || farm.isDeleted || !can(actor, 'farm.read', farm))
-    throw new HttpError(404, OWN_SHEET_FARM_NOT_FOUND);
-  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE);
+    throw new HttpError(404, OWN_SHEET_FARM_NOT_FOUND());
+  if (!can(actor, 'farm.import', farm)) throw new HttpError(403, READ_ONLY_PROFILE());
   for (const loteId of loteIds)
     if ((await authorizeImport(db, actor, loteId)) !== fazendaId)
-      throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+      throw new HttpError(404, IMPORT_BATCH_NOT_FOUND());
   return farm.ownerId;
 }
 
@@ -188,7 +188,7 @@ async function planSheets(
   workbook: OwnWorkbook,
 ): Promise<Planned> {
   if (loaded.some((batch) => batch.farmId !== body.fazendaId))
-    throw new HttpError(404, IMPORT_BATCH_NOT_FOUND);
+    throw new HttpError(404, IMPORT_BATCH_NOT_FOUND());
   const options = await listOptions(executor, body.fazendaId, ownerId);
   const now = new Date();
   const chains: Loaded[][] = [];
@@ -214,7 +214,7 @@ async function planSheets(
   if (errors.length > 0) {
     const shown = errors.slice(0, IMPORT_ERRORS_SHOWN);
     if (errors.length > shown.length) shown.push(moreProblems(errors.length - shown.length));
-    throw new HttpError(400, IMPORT_UPLOAD_FAILED, shown);
+    throw new HttpError(400, IMPORT_UPLOAD_FAILED(), shown);
   }
   const sheets = answer.sheets.map((sheet, index) => {
     if (!('plan' in sheet)) throw new Error('a sheet without problems has a plan');
@@ -334,7 +334,7 @@ export async function applyOwnSheets(
         if (batch.isNew) {
           if (sheet?.dataIatf) batch.batch.dataIatf = sheet.dataIatf;
         } else if (sheetVersion(batch, sheet?.chain ?? []) !== destino.versao)
-          throw new HttpError(409, IMPORT_BATCH_CHANGED);
+          throw new HttpError(409, IMPORT_BATCH_CHANGED());
       }
       // Written now, before applyImports writes the plans' IATFs that name the new lots.
       await writeCreations(trx, db, actor, body.fazendaId, planned.creations);

@@ -35,11 +35,23 @@ import {
 import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { textCell } from '@gestar/domain/imports/sheet-rows';
 import { OWN_SHEET_NO_SHEET, onSheetLine, ownSheetNewBatchNoDate } from '@gestar/domain/messages/own-sheets';
+import { onFileLine } from '@gestar/domain/messages/validation';
 import { importContextOf, type PlanInput } from './plan-rows.ts';
 
-/** Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead. */
+/** `onFileLine`'s words in the current language, with the line as a group. */
+function fileLinePattern(): RegExp {
+  const marker = '\u0000';
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = onFileLine(marker).split(marker);
+  return new RegExp(`${literal(before)}(\\d+)${literal(after)}`);
+}
+
+/**
+ * Today's import plan words a row's line for its one-sheet file; a workbook's problem names its sheet instead.
+ * The plan's messages were read in the request's language, as is the pattern.
+ */
 function onOwnSheet(message: string, sheet: string): string {
-  return message.replace(/na linha (\d+) do arquivo/, (_, line: string) => onSheetLine(sheet, Number(line)));
+  return message.replace(fileLinePattern(), (_, line: string) => onSheetLine(sheet, Number(line)));
 }
 
 export type OwnSheetJob =

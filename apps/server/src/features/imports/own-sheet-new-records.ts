@@ -36,12 +36,12 @@ export async function newBatchLoaded(
   const tx = loose(executor);
   const { novo } = destino;
   if ((await selectIn(tx, 'lotes', 'id', [destino.loteId], ['id'])).length > 0)
-    throw new HttpError(409, IMPORT_BATCH_CHANGED);
+    throw new HttpError(409, IMPORT_BATCH_CHANGED());
   const corral = (await selectIn(tx, 'retiros', 'id', [novo.retiroId], ['fazendaId', 'isDeleted'])).find(
     isLiveRow,
   );
   if (!corral || String(corral.fazendaId) !== body.fazendaId)
-    throw new HttpError(404, OWN_SHEET_CORRAL_NOT_FOUND);
+    throw new HttpError(404, OWN_SHEET_CORRAL_NOT_FOUND());
   const stored = (await selectIn(tx, 'lotes', 'retiroId', [novo.retiroId], ['nomeLote', 'isDeleted']))
     .filter(isLiveRow)
     .map((row) => String(row.nomeLote ?? ''));
@@ -49,7 +49,7 @@ export async function newBatchLoaded(
     other !== destino && other.novo?.retiroId === novo.retiroId ? [other.novo.nomeLote] : [],
   );
   if (isBatchNameTaken(novo.nomeLote, { otherNames: [...stored, ...others] }))
-    throw new HttpError(409, BATCH_NAME_TAKEN);
+    throw new HttpError(409, BATCH_NAME_TAKEN());
   // The protocols the batch form offers: the shared ones and the person's own.
   const protocols = (
     await selectIn(tx, 'protocolos', 'id', [novo.protocoloId], ['id', 'isDeleted', 'usuarioId'])
@@ -59,7 +59,7 @@ export async function newBatchLoaded(
     usuarioId: row.usuarioId === null || row.usuarioId === undefined ? null : String(row.usuarioId),
   }));
   if (protocolChoices(protocols, actor.id).length === 0)
-    throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND);
+    throw new HttpError(404, OWN_SHEET_PROTOCOL_NOT_FOUND());
   const batch = ownSheetBatchRecord(novo, {
     id: destino.loteId,
     usuarioId: actor.id,

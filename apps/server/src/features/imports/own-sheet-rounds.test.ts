@@ -254,7 +254,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* later IATF rounds on %s', 
     const before = await records();
     const refused = await apply(seen);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+    expect(((await refused.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED());
     expect(await records()).toEqual(before);
 
     // Previewed again, the round goes into that resync, and the apply is accepted.

@@ -273,13 +273,13 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     const before = await records();
     const again = await call(vet, 'Aplicar', { ...body, destinos });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED());
     const taken = await call(vet, 'Previa', {
       ...body,
       destinos: [{ sheet: 'Lote A', loteId: randomUUID(), novo: { ...novo, nomeLote: ' multiparas  2026' } }],
     });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { title: string }).title).toBe(BATCH_NAME_TAKEN);
+    expect(((await taken.json()) as { title: string }).title).toBe(BATCH_NAME_TAKEN());
     const foreign = build.retiro(String(build.fazenda(stranger.id).id));
     const elsewhere = await call(vet, 'Aplicar', {
       ...body,
@@ -288,7 +288,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
       ],
     });
     expect(elsewhere.status).toBe(404);
-    expect(((await elsewhere.json()) as { title: string }).title).toBe(OWN_SHEET_CORRAL_NOT_FOUND);
+    expect(((await elsewhere.json()) as { title: string }).title).toBe(OWN_SHEET_CORRAL_NOT_FOUND());
     expect(await records()).toEqual(before);
   });
 
@@ -401,7 +401,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
       destinos: destinos.map((destino, index) => ({ ...destino, versao: seen.abas[index]?.previa.versao })),
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED);
+    expect(((await again.json()) as { title: string }).title).toBe(IMPORT_BATCH_CHANGED());
 
     const next = await read();
     const lot = next.abas.find((aba) => aba.nome === 'Lote A');
@@ -465,10 +465,10 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     expect((await call(null, 'Leitura', body)).status).toBe(401);
     const foreign = await call(stranger, 'Leitura', body);
     expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as { title: string }).title).toBe(OWN_SHEET_FARM_NOT_FOUND);
+    expect(((await foreign.json()) as { title: string }).title).toBe(OWN_SHEET_FARM_NOT_FOUND());
     const readOnly = await call(client, 'Leitura', body);
     expect(readOnly.status).toBe(403);
-    expect(((await readOnly.json()) as { title: string }).title).toBe(READ_ONLY_PROFILE);
+    expect(((await readOnly.json()) as { title: string }).title).toBe(READ_ONLY_PROFILE());
 
     const otherFarm = build.fazenda(stranger.id, { nome: 'Outra' });
     const otherCorral = build.retiro(String(otherFarm.id));
@@ -479,7 +479,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     const destinos = [{ sheet: 'Lote A', loteId: otherLot.id }];
     const theirs = await call(vet, 'Previa', { ...body, mapping, destinos });
     expect(theirs.status).toBe(404);
-    expect(((await theirs.json()) as { title: string }).title).toBe(IMPORT_BATCH_NOT_FOUND);
+    expect(((await theirs.json()) as { title: string }).title).toBe(IMPORT_BATCH_NOT_FOUND());
     // The stranger's own batch under the vet's farm: a batch of another farm is not this farm's.
     const crossed = await call(stranger, 'Previa', {
       ...body,
@@ -490,7 +490,7 @@ describe.each(DIALECTS)('Importacao/PlanilhaPropria/* on %s', (dialect) => {
     expect(crossed.status).toBe(404);
     const own = await call(vet, 'Leitura', body);
     expect(own.status).toBe(400);
-    expect(((await own.json()) as { title: string }).title).toBe(INVALID_FILE);
+    expect(((await own.json()) as { title: string }).title).toBe(INVALID_FILE());
   });
 
   it('answers 400 to bodies that are not a read, preview or apply', async () => {

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { currentLocale, inLocale } from '@gestar/domain/i18n/current-locale';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@gestar/domain/messages/validation';
 import type { OwnSheetAnswer, OwnSheetJob } from './own-sheet-jobs.ts';
 import type { Planner } from './plan-rows.ts';
@@ -143,10 +144,14 @@ async function openWorker<In, Out>(
   options: OpenOptions,
 ): Promise<{ problem: string } | { file: OpenedWorker<In, Out> }> {
   const limits = options.limits ?? PARSE_LIMITS;
+  // The worker and this file's own answers speak the request's language, whichever callback reads them.
+  const locale = currentLocale();
+  const invalidFile = () => inLocale(locale, INVALID_FILE);
+  const fileTooLarge = () => inLocale(locale, FILE_TOO_LARGE);
   let worker: Worker;
   try {
     worker = new Worker(await locateWorker(), {
-      workerData: { bytes, job },
+      workerData: { bytes, job, locale },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
@@ -186,21 +191,23 @@ async function openWorker<In, Out>(
   };
   const next = () =>
     new Promise<FromWorker<Out>>((resolve) => {
-      if (closed) return resolve({ problem: INVALID_FILE });
+      if (closed) return resolve({ problem: invalidFile() });
       waiting = resolve;
-      timer = setTimeout(() => fail(FILE_TOO_LARGE, { kind: 'timeout' }), limits.timeoutMs);
+      timer = setTimeout(() => fail(fileTooLarge(), { kind: 'timeout' }), limits.timeoutMs);
     });
   worker.on('message', settle);
   worker.once('error', (error: Error & { code?: string }) => {
-    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') fail(FILE_TOO_LARGE, { kind: 'out-of-memory', error });
-    else fail(INVALID_FILE, { kind: 'crash', error });
+    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') fail(fileTooLarge(), { kind: 'out-of-memory', error });
+    else fail(invalidFile(), { kind: 'crash', error });
   });
-  worker.once('exit', (code) => fail(INVALID_FILE, { kind: 'crash', error: new Error(`exit code ${code}`) }));
+  worker.once('exit', (code) =>
+    fail(invalidFile(), { kind: 'crash', error: new Error(`exit code ${code}`) }),
+  );
 
   const read = await next();
   if (!('lines' in read)) {
     close();
-    return 'problem' in read ? read : { problem: INVALID_FILE };
+    return 'problem' in read ? read : { problem: invalidFile() };
   }
   return {
     file: {
@@ -213,7 +220,7 @@ async function openWorker<In, Out>(
           ? message.planned
           : 'problem' in message
             ? message
-            : { problem: INVALID_FILE };
+            : { problem: invalidFile() };
       },
       close,
     },

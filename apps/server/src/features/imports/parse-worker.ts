@@ -3,6 +3,8 @@
 // workbook read or planned (own-sheet-jobs.ts). Run by parse-in-worker.ts under resource limits; bundled on
 // its own as dist/import-worker.js (scripts/build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
+import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
+import type { Locale } from '@gestar/domain/i18n/locales';
 import { answerOwnSheetJob, type OwnSheetJob } from './own-sheet-jobs.ts';
 import type { WorkerJob } from './parse-in-worker.ts';
 import { type PlanInput, planRows } from './plan-rows.ts';
@@ -10,7 +12,9 @@ import { readImportRows, readWorkbookGrids } from './read-workbook.ts';
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs in a worker thread');
-const { bytes, job } = workerData as { bytes: Uint8Array; job: WorkerJob };
+const { bytes, job, locale } = workerData as { bytes: Uint8Array; job: WorkerJob; locale: Locale };
+// The request's language (the thread has no request of its own): its problems and row messages are read in it.
+setLocaleSource(() => locale);
 if (job === 'own-sheets') {
   const read = readWorkbookGrids(bytes);
   if ('problem' in read) port.postMessage(read);

@@ -4,7 +4,7 @@
 // a memory and time limit around it, since a 1 MB file can still cost seconds of CPU and hundreds of MB.
 
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_SHEET } from '@gestar/domain/exports/import-template';
+import { isImportSheetName } from '@gestar/domain/exports/import-template';
 import type { OwnSheet } from '@gestar/domain/imports/own-sheets/apply-mapping';
 import { readImportSheet, type SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@gestar/domain/messages/validation';
@@ -56,15 +56,15 @@ export function importFileBytes(
 ): { bytes: Uint8Array } | { problem: string } {
   const clean = content.replace(/\s/g, '');
   // Buffer.from would skip stray characters.
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) return { problem: INVALID_FILE };
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) return { problem: INVALID_FILE() };
   const decoded = Buffer.from(clean, 'base64');
   const bytes = new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
   const problem = validateImportFiles([{ name: fileName, size: bytes.length }]);
   if (problem) return { problem };
-  if (bytes.length > MAX_IMPORT_FILE_BYTES) return { problem: INVALID_FILE };
+  if (bytes.length > MAX_IMPORT_FILE_BYTES) return { problem: INVALID_FILE() };
   const xlsx = fileName.toLowerCase().endsWith('.xlsx');
   if (!(xlsx ? startsWith(bytes, ZIP) : startsWith(bytes, CFB) || startsWith(bytes, ZIP)))
-    return { problem: INVALID_FILE };
+    return { problem: INVALID_FILE() };
   return { bytes };
 }
 
@@ -77,10 +77,10 @@ function zipProblem(bytes: Uint8Array): string | null {
       ),
     );
     if (!names.has('[content_types].xml') || OTHER_FORMATS.some((name) => names.has(name)))
-      return INVALID_FILE;
+      return INVALID_FILE();
     return null;
   } catch (error) {
-    if (error instanceof ZipRefused) return error.reason === 'too-large' ? FILE_TOO_LARGE : INVALID_FILE;
+    if (error instanceof ZipRefused) return error.reason === 'too-large' ? FILE_TOO_LARGE() : INVALID_FILE();
     throw error;
   }
 }
@@ -132,23 +132,23 @@ function openWorkbook(bytes: Uint8Array): { workbook: XLSX.WorkBook } | { proble
     });
     return { workbook };
   } catch {
-    return { problem: INVALID_FILE };
+    return { problem: INVALID_FILE() };
   }
 }
 
 /**
- * The rows of the sheet named like the model's ('Importação'), else of the first sheet, each with the line the
+ * The rows of the sheet named like the model's in any language ('Importação', 'Importación'), else of the first sheet, each with the line the
  * user sees (readImportSheet), or the §5 file message. `bytes` passed importFileBytes.
  */
 export function readImportRows(bytes: Uint8Array): ImportRead {
   const opened = openWorkbook(bytes);
   if ('problem' in opened) return opened;
   const { workbook } = opened;
-  const name = workbook.SheetNames.find((sheet) => sheet === IMPORT_SHEET) ?? workbook.SheetNames[0];
+  const name = workbook.SheetNames.find(isImportSheetName) ?? workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet) return { problem: INVALID_FILE };
+  if (!sheet) return { problem: INVALID_FILE() };
   const cells = cellsOf(sheet);
-  if (!cells) return { problem: FILE_TOO_LARGE };
+  if (!cells) return { problem: FILE_TOO_LARGE() };
   const read = readImportSheet(cells);
   return 'error' in read ? { problem: read.error } : read;
 }
@@ -167,8 +167,8 @@ export function readWorkbookGrids(bytes: Uint8Array): { sheets: OwnSheet[] } | {
     if (!sheet) continue;
     const grid = cellsOf(sheet);
     cells += grid ? grid.length * (grid[0]?.length ?? 0) : 0;
-    if (!grid || cells > MAX_SHEET_CELLS) return { problem: FILE_TOO_LARGE };
+    if (!grid || cells > MAX_SHEET_CELLS) return { problem: FILE_TOO_LARGE() };
     sheets.push({ name, grid });
   }
-  return sheets.length > 0 ? { sheets } : { problem: INVALID_FILE };
+  return sheets.length > 0 ? { sheets } : { problem: INVALID_FILE() };
 }

@@ -161,7 +161,7 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
 
     const wrong = await call(vet, 'Aplicar', { ...body, versao: 'outra' });
     expect(wrong.status).toBe(409);
-    expect(await wrong.json()).toEqual({ title: IMPORT_BATCH_CHANGED });
+    expect(await wrong.json()).toEqual({ title: IMPORT_BATCH_CHANGED() });
 
     const applied = await call(vet, 'Aplicar', { ...body, versao: seen.versao });
     expect(applied.status).toBe(200);
@@ -331,11 +331,11 @@ describe.each(DIALECTS)('Importacao/* on %s', (dialect) => {
     expect((await call(null, 'Previa', body)).status).toBe(401);
     const foreign = await call(stranger, 'Previa', body);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ title: IMPORT_BATCH_NOT_FOUND });
+    expect(await foreign.json()).toEqual({ title: IMPORT_BATCH_NOT_FOUND() });
     expect((await call(vet, 'Previa', { ...body, loteId: farm.id })).status).toBe(404);
     const readOnly = await call(client, 'Aplicar', { ...body, versao: '1' });
     expect(readOnly.status).toBe(403);
-    expect(await readOnly.json()).toEqual({ title: READ_ONLY_PROFILE });
+    expect(await readOnly.json()).toEqual({ title: READ_ONLY_PROFILE() });
     expect((await call(vet, 'Previa', { loteId: lote.id })).status).toBe(400);
   });
 });

@@ -131,8 +131,8 @@ describe('checkZip', () => {
     const file = numbersXlsx(lines, columns);
     expect(file.length).toBeLessThan(200_000);
     expect(refusal(file)).toBe('too-large');
-    expect(readImportRows(file)).toEqual({ problem: FILE_TOO_LARGE });
-    expect(readImportRows(numbersXlsx(10, 10))).toEqual({ problem: INVALID_FILE });
+    expect(readImportRows(file)).toEqual({ problem: FILE_TOO_LARGE() });
+    expect(readImportRows(numbersXlsx(10, 10))).toEqual({ problem: INVALID_FILE() });
   });
 
   it('counts what SheetJS splits on, across chunk boundaries and namespace prefixes', () => {

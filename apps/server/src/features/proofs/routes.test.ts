@@ -150,14 +150,14 @@ describe.each(DIALECTS)('POST /api/Comprovante on %s', (dialect) => {
     const before = await server.db.kysely.selectFrom('proof_files').select('id').execute();
     expect(await upload(vet, 'x.gestar', receiptText)).toMatchObject({
       status: 403,
-      body: { title: PROOFS_ADMIN_ONLY },
+      body: { title: PROOFS_ADMIN_ONLY() },
     });
     const wrongName = await upload(admin, 'x.pdf', receiptText);
     expect(wrongName.status).toBe(400);
-    expect(JSON.stringify(wrongName.body)).toContain(INVALID_PROOF_UPLOAD);
+    expect(JSON.stringify(wrongName.body)).toContain(INVALID_PROOF_UPLOAD());
     expect(await upload(admin, 'x.gestar', 'não é json')).toMatchObject({
       status: 400,
-      body: { title: PROOF_NOT_A_RECEIPT },
+      body: { title: PROOF_NOT_A_RECEIPT() },
     });
     expect(await upload(admin, 'x.gestar', '{"sha256":"abc"}')).toMatchObject({ status: 400 });
     const after = await server.db.kysely.selectFrom('proof_files').select('id').execute();

@@ -17,7 +17,7 @@ const uploadSchema = z.object({
     .string()
     .min(1)
     .max(255)
-    .refine((name) => name.toLowerCase().endsWith('.gestar'), { error: INVALID_PROOF_UPLOAD }),
+    .refine((name) => name.toLowerCase().endsWith('.gestar'), { error: () => INVALID_PROOF_UPLOAD() }),
   content: z.string().min(2).max(MAX_PROOF_CHARS),
 });
 
@@ -61,7 +61,7 @@ async function storeProof(
 
 function administrator(request: FastifyRequest) {
   const actor = currentUser(request);
-  if (!isAdmin(actor)) throw new HttpError(403, PROOFS_ADMIN_ONLY);
+  if (!isAdmin(actor)) throw new HttpError(403, PROOFS_ADMIN_ONLY());
   return actor;
 }
 

@@ -49,10 +49,10 @@ export function parseReceipt(text: string): Receipt {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(400, PROOF_NOT_A_RECEIPT);
+    throw new HttpError(400, PROOF_NOT_A_RECEIPT());
   }
   const parsed = receiptSchema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, PROOF_NOT_A_RECEIPT);
+  if (!parsed.success) throw new HttpError(400, PROOF_NOT_A_RECEIPT());
   return parsed.data as unknown as Receipt;
 }
 

@@ -158,7 +158,7 @@ export async function applyValidRecords(
     }
     // A record stays in its farm for life: devices file it under that farm, and its children follow it.
     if (beforeScope && !sameScope(beforeScope, afterScope)) {
-      rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN });
+      rejeitados.push({ id: item.id, motivo: MOVE_FORBIDDEN() });
       continue;
     }
     const second = oneLive?.refusal(outcome.record, current, afterScope);

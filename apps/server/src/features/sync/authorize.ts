@@ -90,7 +90,7 @@ export function authorizeWrite(args: {
   users?: Map<string, ManagedUser>;
 }): string | null {
   const { actor, key, before, after, farms } = args;
-  if (!isWriter(actor)) return READ_ONLY_PROFILE;
+  if (!isWriter(actor)) return READ_ONLY_PROFILE();
   return (
     authorizeRecord(args) ??
     authorizeUserField(actor, key, before?.record, after.record, args.users) ??
@@ -142,7 +142,7 @@ function authorizeUserField(
   const value = after[field];
   if (typeof value !== 'string' || value === actor.id || value === before?.[field]) return null;
   if (mayNameUser(actor, value, (id) => users?.get(id))) return null;
-  return USER_NOT_MANAGED;
+  return USER_NOT_MANAGED();
 }
 
 /**
@@ -181,9 +181,9 @@ function authorizeRecord(args: Parameters<typeof authorizeWrite>[0]): string | n
     const deleting = after.record.isDeleted === true && before?.record.isDeleted !== true;
     for (const side of before ? [before.scope, after.scope] : [after.scope]) {
       const usuarioId = side.kind === 'protocol' ? side.usuarioId : null;
-      if (!can(actor, 'protocol.write', { usuarioId, isBeingUsed: false })) return PROTOCOL_FORBIDDEN;
+      if (!can(actor, 'protocol.write', { usuarioId, isBeingUsed: false })) return PROTOCOL_FORBIDDEN();
     }
-    return deleting && args.protocolInUse ? PROTOCOL_DELETE_NOT_ALLOWED : null;
+    return deleting && args.protocolInUse ? PROTOCOL_DELETE_NOT_ALLOWED() : null;
   }
   for (const side of before ? [before.scope, after.scope] : [after.scope]) {
     const reason = authorizeScope(actor, key, side, farms);
@@ -198,30 +198,30 @@ function authorizeFarm(
   after: WireRecord,
   farms: FarmContexts,
 ): string | null {
-  if (!before) return can(actor, 'farm.create') ? null : READ_ONLY_PROFILE;
+  if (!before) return can(actor, 'farm.create') ? null : READ_ONLY_PROFILE();
   const context = farms.get(String(before.id));
-  if (!context || !can(actor, 'farm.write', context)) return FARM_FORBIDDEN;
+  if (!context || !can(actor, 'farm.write', context)) return FARM_FORBIDDEN();
   const deleting = after.isDeleted === true && before.isDeleted !== true;
-  if (deleting && !can(actor, 'farm.delete', context)) return FARM_OWNER_ONLY;
+  if (deleting && !can(actor, 'farm.delete', context)) return FARM_OWNER_ONLY();
   const newOwner = before.usuarioId !== after.usuarioId;
-  if (newOwner && !can(actor, 'farm.manageUsers', context)) return FARM_OWNER_ONLY;
+  if (newOwner && !can(actor, 'farm.manageUsers', context)) return FARM_OWNER_ONLY();
   return null;
 }
 
 function authorizeScope(actor: Actor, key: SyncEntityKey, scope: Scope, farms: FarmContexts): string | null {
-  if (scope.kind === 'missing' || scope.kind === 'protocol') return FARM_FORBIDDEN;
+  if (scope.kind === 'missing' || scope.kind === 'protocol') return FARM_FORBIDDEN();
   const farm = scope.kind === 'farm' ? farms.get(scope.fazendaId) : undefined;
-  if (scope.kind === 'farm' && !farm) return FARM_FORBIDDEN;
+  if (scope.kind === 'farm' && !farm) return FARM_FORBIDDEN();
   if (key === 'touros' || key === 'partidas') {
     const item = { farm: farm ?? null, ownerId: scope.kind === 'user' ? scope.usuarioId : null };
     if (can(actor, key === 'touros' ? 'bull.write' : 'partida.write', item)) return null;
-    return farm ? FARM_FORBIDDEN : CATALOG_FORBIDDEN;
+    return farm ? FARM_FORBIDDEN() : CATALOG_FORBIDDEN();
   }
-  if (!farm) return FARM_FORBIDDEN;
+  if (!farm) return FARM_FORBIDDEN();
   if (key === 'fazendaUsuarios') {
     if (can(actor, 'farm.manageUsers', farm)) return null;
-    return can(actor, 'farm.write', farm) ? FARM_OWNER_ONLY : FARM_FORBIDDEN;
+    return can(actor, 'farm.write', farm) ? FARM_OWNER_ONLY() : FARM_FORBIDDEN();
   }
   const action = FARM_CHILD_ACTION[key];
-  return action && can(actor, action, farm) ? null : FARM_FORBIDDEN;
+  return action && can(actor, action, farm) ? null : FARM_FORBIDDEN();
 }

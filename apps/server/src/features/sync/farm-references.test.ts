@@ -126,7 +126,7 @@ describe.each(DIALECTS)(
       // Within farm A the rule still holds; the stored reference, left as it is, is not re-checked.
       const another = resyncOf(String(a.retiro.id), a.lote);
       expect((await push(server, owner, 'lotes', [{ json: another }])).rejeitados).toEqual([
-        { id: another.id, motivo: RESYNC_ALREADY_EXISTS },
+        { id: another.id, motivo: RESYNC_ALREADY_EXISTS() },
       ]);
       await pushOk(server, intruder, 'lotes', [
         { ...planted, parentBatch: a.lote.id, originalBatch: a.lote.id, nomeLote: 'Renomeado' },
@@ -147,7 +147,7 @@ describe.each(DIALECTS)(
       await pushOk(server, owner, 'dns', [real]);
       const again = build.dn(String(a.lote.id), String(a.d0.id), { dia: planted.dia });
       expect((await push(server, owner, 'dns', [{ json: again }])).rejeitados).toEqual([
-        { id: again.id, motivo: STEP_RECORD_EXISTS },
+        { id: again.id, motivo: STEP_RECORD_EXISTS() },
       ]);
     });
 

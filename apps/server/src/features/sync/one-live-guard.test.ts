@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
 import { STEP_RECORD_EXISTS } from '@gestar/domain/messages/server';
 import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import {
   allOf,
   build,
   farmWithCow,
+  type PushBody,
+  post,
   pullAll,
   push,
   pushOk,
@@ -45,7 +48,7 @@ describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
     await pushOk(server, vet, 'lotes', [first]);
     const answer = await push(server, vet, 'lotes', [{ json: second }]);
     expect(answer.aplicados).toEqual([]);
-    expect(answer.rejeitados).toEqual([{ id: second.id, motivo: RESYNC_ALREADY_EXISTS }]);
+    expect(answer.rejeitados).toEqual([{ id: second.id, motivo: RESYNC_ALREADY_EXISTS() }]);
 
     // Two in one call: the first is kept.
     const other = await farmWithCow(server, vet);
@@ -53,10 +56,31 @@ describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
     const b = resyncOf(String(other.retiro.id), String(other.lote.id));
     const both = await push(server, vet, 'lotes', [{ json: a }, { json: b }]);
     expect(both.aplicados.map((item) => item.id)).toEqual([a.id]);
-    expect(both.rejeitados).toEqual([{ id: b.id, motivo: RESYNC_ALREADY_EXISTS }]);
+    expect(both.rejeitados).toEqual([{ id: b.id, motivo: RESYNC_ALREADY_EXISTS() }]);
 
     const lotes = allOf((await pullAll(server, vet, [String(other.fazenda.id)])).pages, 'lotes');
     expect(lotes.map((record) => record.id).sort()).toEqual([String(other.lote.id), String(a.id)].sort());
+  });
+
+  it('refuses a second live resync in the language of the push', async () => {
+    const { retiro, lote } = await farmWithCow(server, vet);
+    const first = resyncOf(String(retiro.id), String(lote.id));
+    const second = resyncOf(String(retiro.id), String(lote.id));
+    const answer = await post(
+      server,
+      '/api/sync/Queue',
+      vet.token,
+      {
+        tipoId: 'lotes',
+        loggedUser: vet.id,
+        contents: [first, second].map((json) => ({ verbo: 'POST', json })),
+      },
+      { 'accept-language': 'es' },
+    );
+    expect(inLocale('es', RESYNC_ALREADY_EXISTS)).not.toBe(inLocale('pt-BR', RESYNC_ALREADY_EXISTS));
+    expect((answer.body as PushBody).rejeitados).toEqual([
+      { id: second.id, motivo: inLocale('es', RESYNC_ALREADY_EXISTS) },
+    ]);
   });
 
   it("refuses a second live IATF record of a cow's batch and DN record of her day; updates pass", async () => {
@@ -67,7 +91,7 @@ describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
     const second = build.iatf(loteId, cowId);
     await pushOk(server, vet, 'iatfs', [first]);
     expect((await push(server, vet, 'iatfs', [{ json: second }])).rejeitados).toEqual([
-      { id: second.id, motivo: STEP_RECORD_EXISTS },
+      { id: second.id, motivo: STEP_RECORD_EXISTS() },
     ]);
     await pushOk(server, vet, 'iatfs', [{ ...first, observacao: 'Cio', updated: new Date().toISOString() }]);
 
@@ -76,7 +100,7 @@ describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
     const otherDay = build.dn(loteId, cowId, { dia: day.dia === again.dia ? randomUUID() : day.dia });
     const answer = await push(server, vet, 'dns', [{ json: day }, { json: again }, { json: otherDay }]);
     expect(answer.aplicados.map((item) => item.id)).toEqual([day.id, otherDay.id]);
-    expect(answer.rejeitados).toEqual([{ id: again.id, motivo: STEP_RECORD_EXISTS }]);
+    expect(answer.rejeitados).toEqual([{ id: again.id, motivo: STEP_RECORD_EXISTS() }]);
     // Deleted (a pregnant cow's DN is kept flagged deleted): a new one of that day is then allowed.
     await pushOk(server, vet, 'dns', [{ ...day, isDeleted: true, updated: new Date().toISOString() }]);
     await pushOk(server, vet, 'dns', [again]);
@@ -96,6 +120,6 @@ describe.each(DIALECTS)('one live record per key on %s', (dialect) => {
     const revived = await push(server, vet, 'lotes', [
       { json: { ...first, isDeleted: false, updated: new Date().toISOString() } },
     ]);
-    expect(revived.rejeitados).toEqual([{ id: first.id, motivo: RESYNC_ALREADY_EXISTS }]);
+    expect(revived.rejeitados).toEqual([{ id: first.id, motivo: RESYNC_ALREADY_EXISTS() }]);
   });
 });

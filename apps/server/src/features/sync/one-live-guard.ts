@@ -6,7 +6,7 @@ import type { DbRow, LooseDb, WireRecord } from '../../db/rows.ts';
 import { type Scope, selectIn } from './scope.ts';
 
 /** Why a second live record of a key is refused, per entity. */
-const REFUSAL: Partial<Record<SyncEntityKey, string>> = {
+const REFUSAL: Partial<Record<SyncEntityKey, () => string>> = {
   lotes: RESYNC_ALREADY_EXISTS,
   iatfs: STEP_RECORD_EXISTS,
   dns: STEP_RECORD_EXISTS,
@@ -57,7 +57,7 @@ export class OneLiveGuard {
    */
   refusal(next: WireRecord, before: WireRecord | undefined, scope: Scope): string | null {
     const second = isSecondLive(this.entity, farmOf(scope), next, before, (key) => this.idsOf.get(key) ?? []);
-    return second ? (REFUSAL[this.entity] ?? null) : null;
+    return second ? (REFUSAL[this.entity]?.() ?? null) : null;
   }
 
   /** A record as this push writes it, to `scope`: later records are checked against it. */

@@ -1,10 +1,12 @@
 // The push identity's storage is bounded (rows per user, answer size, retry window).
 import { randomUUID } from 'node:crypto';
 import type { PushResponse, SyncEntityKey } from '@gestar/domain/entities/sync';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
 import {
   FARM_FORBIDDEN,
   parentMissing,
   referenceForbidden,
+  referenceNotInFarm,
   STALE_PUSH,
 } from '@gestar/domain/messages/server';
 import type { Kysely } from 'kysely';
@@ -65,25 +67,40 @@ async function storedAnswer(server: TestServer, usuarioId: string, clientId: str
 const id = (n: number) => `0195f3a4-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
 describe('stored answer (encodeAnswer / decodeAnswer)', () => {
-  const reasons: [code: string, text: string][] = [
+  const reasons: [code: string, text: () => string][] = [
     ...FIXED_REASONS,
-    ['rf:vacaId', referenceForbidden('vacaId')],
-    ['rf:partidaOriginalId', referenceForbidden('partidaOriginalId')],
+    ['rf:vacaId', () => referenceForbidden('vacaId')],
+    ['rf:partidaOriginalId', () => referenceForbidden('partidaOriginalId')],
+    ['rn:loteOriginalId', () => referenceNotInFarm('loteOriginalId')],
   ];
   it.each(reasons)(
     'the fixed reason %s is stored as its code and answered again word for word',
     (code, text) => {
-      expect(reasonCode(text)).toBe(code);
+      expect(reasonCode(text())).toBe(code);
       const answer: PushResponse = {
         sucesso: true,
         aplicados: [],
-        rejeitados: [{ id: id(1), motivo: text }],
+        rejeitados: [{ id: id(1), motivo: text() }],
       };
       const stored = encodeAnswer(answer);
-      expect(stored).not.toContain(text);
+      expect(stored).not.toContain(text());
       expect(decodeAnswer(stored)).toEqual(answer);
     },
   );
+
+  // A push is refused in its writer's language; the code is read back in the language of whoever reads it then.
+  it.each(reasons)('the fixed reason %s refused in Spanish is stored as its code too', (code, text) => {
+    const spanish = inLocale('es', text);
+    const portuguese = inLocale('pt-BR', text);
+    expect(spanish).not.toBe(portuguese);
+    expect(reasonCode(spanish)).toBe(code);
+    const stored = inLocale('es', () =>
+      encodeAnswer({ sucesso: true, aplicados: [], rejeitados: [{ id: id(1), motivo: spanish }] }),
+    );
+    expect(stored).not.toContain(spanish);
+    expect(inLocale('es', () => decodeAnswer(stored).rejeitados[0]?.motivo)).toBe(spanish);
+    expect(inLocale('pt-BR', () => decodeAnswer(stored).rejeitados[0]?.motivo)).toBe(portuguese);
+  });
 
   it('keeps other reasons once each, cut to 200 characters, the first 20 only; ids and revisions exactly', () => {
     const long = `Registro inválido. ${'x'.repeat(500)}`;
@@ -110,7 +127,7 @@ describe('stored answer (encodeAnswer / decodeAnswer)', () => {
     const kept = MAX_STORED_REASON_TEXTS - 2;
     expect(back.rejeitados.slice(3, 3 + kept)).toEqual(answer.rejeitados.slice(3, 3 + kept));
     expect(new Set(back.rejeitados.slice(3 + kept).map((item) => item.motivo))).toEqual(
-      new Set([REASON_NOT_KEPT]),
+      new Set([REASON_NOT_KEPT()]),
     );
   });
 
@@ -118,11 +135,11 @@ describe('stored answer (encodeAnswer / decodeAnswer)', () => {
     const legacy: PushResponse = {
       sucesso: true,
       aplicados: [{ id: id(1), rev: 3 }],
-      rejeitados: [{ id: id(2), motivo: FARM_FORBIDDEN }],
+      rejeitados: [{ id: id(2), motivo: FARM_FORBIDDEN() }],
     };
     expect(decodeAnswer(JSON.stringify(legacy))).toEqual(legacy);
     const future = JSON.stringify({ s: true, a: [], r: [[id(2), 'zz']], t: [] });
-    expect(decodeAnswer(future).rejeitados).toEqual([{ id: id(2), motivo: REASON_NOT_KEPT }]);
+    expect(decodeAnswer(future).rejeitados).toEqual([{ id: id(2), motivo: REASON_NOT_KEPT() }]);
   });
 });
 
@@ -198,7 +215,7 @@ describe.each(DIALECTS)('push identity storage on %s', (dialect) => {
     expect(again.rejeitados.map((item) => item.id)).toEqual(answer.rejeitados.map((item) => item.id));
     for (const [index, item] of again.rejeitados.entries()) {
       const original = answer.rejeitados[index]?.motivo ?? '';
-      expect([original, `${original.slice(0, MAX_STORED_REASON_CHARS - 1)}…`, REASON_NOT_KEPT]).toContain(
+      expect([original, `${original.slice(0, MAX_STORED_REASON_CHARS - 1)}…`, REASON_NOT_KEPT()]).toContain(
         item.motivo,
       );
     }
@@ -217,18 +234,18 @@ describe.each(DIALECTS)('push identity storage on %s', (dialect) => {
     expect(first.status).toBe(200);
     expect((first.body as PushBody).rejeitados.map((item) => item.motivo)).toEqual([
       expect.stringMatching(/^Registro inválido\. peso_EM/),
-      FARM_FORBIDDEN,
+      FARM_FORBIDDEN(),
       parentMissing('lote'),
     ]);
     const { lastAnswer } = await storedAnswer(server, vet.id, identity.clientId);
-    expect(lastAnswer).not.toContain(FARM_FORBIDDEN);
+    expect(lastAnswer).not.toContain(FARM_FORBIDDEN());
     expect(lastAnswer).not.toContain(parentMissing('lote'));
 
     expect(await queue(server, vet, 'd0s', items, identity)).toEqual(first);
     // An older call of the same device is still refused.
     expect(await queue(server, vet, 'd0s', items, { ...identity, pushSeq: 2 })).toEqual({
       status: 409,
-      body: { title: STALE_PUSH },
+      body: { title: STALE_PUSH() },
     });
   });
 
@@ -250,7 +267,7 @@ describe.each(DIALECTS)('push identity storage on %s', (dialect) => {
     expect((await queue(server, other, 'd0s', [{ json: theirs }], anyone)).status).toBe(200);
     expect(await storedAnswer(server, vet.id, identity.clientId)).toEqual({ lastSeq: 5, lastAnswer: '' });
 
-    const refused = { status: 409, body: { title: STALE_PUSH } };
+    const refused = { status: 409, body: { title: STALE_PUSH() } };
     expect(await queue(server, vet, 'd0s', edit('de novo'), identity)).toEqual(refused);
     expect(await queue(server, vet, 'd0s', edit('quatro'), { ...identity, pushSeq: 4 })).toEqual(refused);
     const next = await queue(server, vet, 'd0s', edit('seis'), { ...identity, pushSeq: 6 });

@@ -1,6 +1,8 @@
 // Push identity storage: per (user, device) the last sequence
 // applied and a compact form of its answer, so a retried call gets that answer and an older one is refused.
 import type { PushRequest, PushResponse } from '@gestar/domain/entities/sync';
+import { inLocale } from '@gestar/domain/i18n/current-locale';
+import { LOCALES } from '@gestar/domain/i18n/locales';
 import { PROTOCOL_DELETE_NOT_ALLOWED } from '@gestar/domain/messages/protocols';
 import {
   CATALOG_FORBIDDEN,
@@ -11,7 +13,9 @@ import {
   PROTOCOL_FORBIDDEN,
   parentMissing,
   READ_ONLY_PROFILE,
+  REASON_NOT_KEPT,
   referenceForbidden,
+  referenceNotInFarm,
   STEP_RECORD_EXISTS,
   UNSTORABLE_RECORD_TEXT,
   USER_NOT_MANAGED,
@@ -46,17 +50,17 @@ export const MAX_STORED_REASON_TEXTS = 20;
 const MAX_STORED_ID_CHARS = 100;
 
 /** A retry's reason for a record whose original (non-fixed, beyond MAX_STORED_REASON_TEXTS) text was not kept. */
-export const REASON_NOT_KEPT =
-  'Registro recusado pelo servidor. Sincronize novamente para ver o motivo completo.';
+export { REASON_NOT_KEPT };
 
 const PARENT_KINDS: readonly ParentKind[] = ['fazenda', 'retiro', 'lote', 'touro'];
 
 /**
  * The fixed reasons a push answers, by a short code that is stored instead of the text. Codes are stored for
  * RETRY_WINDOW_DAYS across upgrades: never reuse one for another meaning (a removed code decodes as
- * REASON_NOT_KEPT); a reworded text simply answers the new wording.
+ * REASON_NOT_KEPT); a reworded text simply answers the new wording. A code is read back in the language of
+ * whoever reads the answer again, which need not be the language it was refused in.
  */
-export const FIXED_REASONS: ReadonlyMap<string, string> = new Map([
+export const FIXED_REASONS: ReadonlyMap<string, () => string> = new Map<string, () => string>([
   ['ro', READ_ONLY_PROFILE],
   ['ut', UNSTORABLE_RECORD_TEXT],
   ['mv', MOVE_FORBIDDEN],
@@ -68,26 +72,55 @@ export const FIXED_REASONS: ReadonlyMap<string, string> = new Map([
   ['um', USER_NOT_MANAGED],
   ['se', STEP_RECORD_EXISTS],
   ['ra', RESYNC_ALREADY_EXISTS],
-  ...PARENT_KINDS.map((kind): [string, string] => [`pm-${kind}`, parentMissing(kind)]),
+  ...PARENT_KINDS.map((kind): [string, () => string] => [`pm-${kind}`, () => parentMissing(kind)]),
 ]);
 
 /** Fixed reasons naming a field: stored as `code:field` (a field name is short and plain). */
-const FIELD_REASONS: ReadonlyMap<string, (field: string) => string> = new Map([['rf', referenceForbidden]]);
+const FIELD_REASONS: ReadonlyMap<string, (field: string) => string> = new Map([
+  ['rf', referenceForbidden],
+  ['rn', referenceNotInFarm],
+]);
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-const CODE_OF = new Map([...FIXED_REASONS].map(([code, text]) => [text, code]));
+type Recognisers = {
+  codeOf: ReadonlyMap<string, string>;
+  fieldTemplates: readonly { code: string; head: string; tail: string }[];
+};
 
-const FIELD_TEMPLATES = [...FIELD_REASONS].map(([code, build]) => {
-  const [head = '', tail = ''] = build('\u0000').split('\u0000');
-  return { code, head, tail };
-});
+let recognisers: Recognisers | undefined;
 
-/** The code of a fixed reason, or undefined for any other text. */
+/**
+ * Every fixed reason's text in every language, to its code: a push is refused in its writer's language (the
+ * request's), so a Spanish refusal must be stored as a code as well as a Portuguese one. Built on first use, never
+ * at module load (the catalogues do not change while the server runs).
+ */
+function recognisersOf(): Recognisers {
+  recognisers ??= {
+    codeOf: new Map(
+      LOCALES.flatMap((locale) =>
+        inLocale(locale, () => [...FIXED_REASONS].map(([code, text]): [string, string] => [text(), code])),
+      ),
+    ),
+    fieldTemplates: LOCALES.flatMap((locale) =>
+      inLocale(locale, () =>
+        [...FIELD_REASONS].map(([code, build]) => {
+          const [head = '', tail = ''] = build('\u0000').split('\u0000');
+          return { code, head, tail };
+        }),
+      ),
+    ),
+  };
+  return recognisers;
+}
+
+/** The code of a fixed reason (in any language), or undefined for any other text. */
 export function reasonCode(motivo: string): string | undefined {
-  const code = CODE_OF.get(motivo);
+  const { codeOf, fieldTemplates } = recognisersOf();
+  const code = codeOf.get(motivo);
   if (code !== undefined) return code;
-  for (const { code: prefix, head, tail } of FIELD_TEMPLATES) {
+  for (const { code: prefix, head, tail } of fieldTemplates) {
+    if (motivo.length < head.length + tail.length) continue;
     if (!motivo.startsWith(head) || !motivo.endsWith(tail)) continue;
     const field = motivo.slice(head.length, motivo.length - tail.length);
     if (FIELD_NAME.test(field)) return `${prefix}:${field}`;
@@ -95,10 +128,10 @@ export function reasonCode(motivo: string): string | undefined {
   return undefined;
 }
 
-/** The text of a code reasonCode gave, or undefined for a code this build does not know. */
+/** The text of a code reasonCode gave, in the current language, or undefined for a code this build does not know. */
 export function reasonText(code: string): string | undefined {
   const fixed = FIXED_REASONS.get(code);
-  if (fixed !== undefined) return fixed;
+  if (fixed !== undefined) return fixed();
   const colon = code.indexOf(':');
   const build = colon > 0 ? FIELD_REASONS.get(code.slice(0, colon)) : undefined;
   const field = code.slice(colon + 1);
@@ -155,7 +188,7 @@ export function decodeAnswer(text: string): PushResponse {
     aplicados: parsed.a.map(([id, rev]) => ({ id, rev })),
     rejeitados: parsed.r.map(([id, reason]) => ({
       id,
-      motivo: (typeof reason === 'number' ? parsed.t[reason] : reasonText(reason)) ?? REASON_NOT_KEPT,
+      motivo: (typeof reason === 'number' ? parsed.t[reason] : reasonText(reason)) ?? REASON_NOT_KEPT(),
     })),
   };
 }

@@ -44,7 +44,7 @@ export async function pushRecords(
       aplicados: [],
       rejeitados: request.contents.map((item) => ({
         id: typeof item.json.id === 'string' ? item.json.id : null,
-        motivo: READ_ONLY_PROFILE,
+        motivo: READ_ONLY_PROFILE(),
       })),
     };
   }
@@ -54,7 +54,7 @@ export async function pushRecords(
     const parsed = parseSyncRecord(key, item.json);
     if (!parsed.success) rejeitados.push({ id: parsed.id, motivo: parsed.motivo });
     else if (hasUnstorableText(parsed.record))
-      rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_RECORD_TEXT });
+      rejeitados.push({ id: parsed.id, motivo: UNSTORABLE_RECORD_TEXT() });
     else valid.push({ ...parsed, verbo: item.verbo });
   }
   // Nothing valid changes nothing: answered again identically, no identity bookkeeping needed.
@@ -82,7 +82,7 @@ export async function pushRecords(
       return moved;
     }
     if (identity?.kind === 'retry') return currentAnswer(trx, db.dialect, key, identity.answer, valid);
-    if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH);
+    if (identity?.kind === 'stale') throw new HttpError(409, STALE_PUSH());
     const result = await applyValidRecords(trx, db.dialect, actor, key, valid, startRev);
     rejeitados.push(...result.rejeitados);
     const answer: PushResponse = { sucesso: true, aplicados: result.aplicados, rejeitados };
@@ -134,11 +134,11 @@ async function currentAnswer(
 /** Answered 409 with the new epoch (routes.ts), so the device can recover without another call. */
 export class EpochChangedError extends Error {
   constructor(readonly epoch: Epoch) {
-    super(EPOCH_CHANGED);
+    super(EPOCH_CHANGED());
   }
 
   get body() {
-    return { title: EPOCH_CHANGED, epoch: this.epoch.epoch, epochStartRev: this.epoch.startRev };
+    return { title: EPOCH_CHANGED(), epoch: this.epoch.epoch, epochStartRev: this.epoch.startRev };
   }
 }
 

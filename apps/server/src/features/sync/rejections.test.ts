@@ -86,7 +86,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
       { verbo: 'PUT', json: { ...d0, codVaca: 'roubada' } },
     ]);
     expect(answer.aplicados).toEqual([]);
-    expect(answer.rejeitados.map((r) => r.motivo)).toEqual([FARM_FORBIDDEN, FARM_FORBIDDEN]);
+    expect(answer.rejeitados.map((r) => r.motivo)).toEqual([FARM_FORBIDDEN(), FARM_FORBIDDEN()]);
   });
 
   it('Cliente never writes: every record is rejected, even on a farm it is linked to', async () => {
@@ -102,10 +102,10 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     expect(answer).toEqual({
       sucesso: true,
       aplicados: [],
-      rejeitados: records.map((record) => ({ id: record.id, motivo: READ_ONLY_PROFILE })),
+      rejeitados: records.map((record) => ({ id: record.id, motivo: READ_ONLY_PROFILE() })),
     });
     const farm = await push(server, cliente, 'fazendas', [{ json: build.fazenda(cliente.id) }]);
-    expect(farm.rejeitados[0]?.motivo).toBe(READ_ONLY_PROFILE);
+    expect(farm.rejeitados[0]?.motivo).toBe(READ_ONLY_PROFILE());
   });
 
   // The management screens write dns, iatfs and the batch's progress; a Cliente's device must not.
@@ -120,9 +120,9 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
       await push(server, cliente, 'lotes', [{ verbo: 'PUT', json: { ...lote, processoAtual: 'D0' } }]),
     ];
     expect(answers.map((answer) => answer.rejeitados[0]?.motivo)).toEqual([
-      READ_ONLY_PROFILE,
-      READ_ONLY_PROFILE,
-      READ_ONLY_PROFILE,
+      READ_ONLY_PROFILE(),
+      READ_ONLY_PROFILE(),
+      READ_ONLY_PROFILE(),
     ]);
     expect(answers.flatMap((answer) => answer.aplicados)).toEqual([]);
     // The same records from the farm's veterinarian are applied: the refusal is the role, not the records.
@@ -149,7 +149,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     const answer = await push(server, vet, 'd0s', [
       { verbo: 'PRIORITY', json: { ...first.d0, loteId: second.lote.id } },
     ]);
-    expect(answer.rejeitados[0]?.motivo).toBe(MOVE_FORBIDDEN);
+    expect(answer.rejeitados[0]?.motivo).toBe(MOVE_FORBIDDEN());
   });
 
   it('only the owner (or an administrator) deletes a farm or changes its links', async () => {
@@ -157,11 +157,11 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     const { fazenda } = await farmWithCow(server, vet);
     await linkUser(server, vet, String(fazenda.id), inseminador.id);
     const deletion = await push(server, inseminador, 'fazendas', [{ json: { ...fazenda, isDeleted: true } }]);
-    expect(deletion.rejeitados[0]?.motivo).toBe(FARM_OWNER_ONLY);
+    expect(deletion.rejeitados[0]?.motivo).toBe(FARM_OWNER_ONLY());
     const link = await push(server, inseminador, 'fazendaUsuarios', [
       { json: build.fazendaUsuario(String(fazenda.id), otherVet.id) },
     ]);
-    expect(link.rejeitados[0]?.motivo).toBe(FARM_OWNER_ONLY);
+    expect(link.rejeitados[0]?.motivo).toBe(FARM_OWNER_ONLY());
     const edit = await push(server, inseminador, 'fazendas', [{ json: { ...fazenda, nome: 'Renomeada' } }]);
     expect(edit.rejeitados).toEqual([]);
     const byAdmin = await push(server, admin, 'fazendas', [{ json: { ...fazenda, isDeleted: true } }]);
@@ -177,9 +177,9 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
       push(server, vet, 'protocolos', [{ json: build.protocolo(otherVet.id) }]),
     ]);
     expect(answers.map((a) => a.rejeitados[0]?.motivo)).toEqual([
-      PROTOCOL_FORBIDDEN,
-      PROTOCOL_FORBIDDEN,
-      PROTOCOL_FORBIDDEN,
+      PROTOCOL_FORBIDDEN(),
+      PROTOCOL_FORBIDDEN(),
+      PROTOCOL_FORBIDDEN(),
     ]);
     expect((await push(server, admin, 'protocolos', [{ json: build.protocolo(null) }])).rejeitados).toEqual(
       [],
@@ -192,7 +192,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     const { retiro } = await farmWithCow(server, vet);
     await pushOk(server, vet, 'lotes', [build.lote(String(retiro.id), { protocoloId: protocolo.id })]);
     const answer = await push(server, vet, 'protocolos', [{ json: { ...protocolo, isDeleted: true } }]);
-    expect(answer.rejeitados[0]?.motivo).toBe(PROTOCOL_DELETE_NOT_ALLOWED);
+    expect(answer.rejeitados[0]?.motivo).toBe(PROTOCOL_DELETE_NOT_ALLOWED());
     const unused = build.protocolo(vet.id);
     await pushOk(server, vet, 'protocolos', [unused]);
     expect(
@@ -202,7 +202,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
 
   it("a user's bull catalogue is theirs alone", async () => {
     const answer = await push(server, vet, 'touros', [{ json: build.touro(null, otherVet.id) }]);
-    expect(answer.rejeitados[0]?.motivo).toBe(CATALOG_FORBIDDEN);
+    expect(answer.rejeitados[0]?.motivo).toBe(CATALOG_FORBIDDEN());
   });
 
   it('text PostgreSQL cannot store (U+0000) is rejected as bad data, never a 500', async () => {
@@ -210,7 +210,7 @@ describe.each(DIALECTS)('rejected records and hostile input on %s', (dialect) =>
     const answer = await push(server, vet, 'd0s', [
       { json: build.d0(String(lote.id), { codVaca: 'a\u0000b' }) },
     ]);
-    expect(answer.rejeitados[0]?.motivo).toBe(UNSTORABLE_RECORD_TEXT);
+    expect(answer.rejeitados[0]?.motivo).toBe(UNSTORABLE_RECORD_TEXT());
   });
 
   it.each([

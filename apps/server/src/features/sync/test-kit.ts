@@ -37,10 +37,17 @@ export type PullBody = {
   };
 };
 
-export async function post(server: TestServer, path: string, token: string | null, body: unknown) {
+/** `headers` adds to the call's own (an `accept-language`, say). */
+export async function post(
+  server: TestServer,
+  path: string,
+  token: string | null,
+  body: unknown,
+  headers: { [name: string]: string } = {},
+) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: token ? bearer(token) : { 'content-type': 'application/json' },
+    headers: { ...(token ? bearer(token) : { 'content-type': 'application/json' }), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };

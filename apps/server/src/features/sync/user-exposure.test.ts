@@ -40,7 +40,7 @@ describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
     await pushOk(server, vet, 'fazendas', [fazenda]);
     const link = build.fazendaUsuario(String(fazenda.id), victim.id);
     const answer = await push(server, vet, 'fazendaUsuarios', [{ json: link }]);
-    expect(answer.rejeitados).toEqual([{ id: link.id, motivo: USER_NOT_MANAGED }]);
+    expect(answer.rejeitados).toEqual([{ id: link.id, motivo: USER_NOT_MANAGED() }]);
     expect(await pulledUser(vet, victim.id, [String(fazenda.id)])).toBeUndefined();
     const victimFarms = allOf((await pullAll(server, victim, [])).pages, 'fazendas').map((farm) => farm.id);
     expect(victimFarms).not.toContain(fazenda.id);
@@ -49,12 +49,12 @@ describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
   it('refuses a farm given to a user the writer does not manage, new or by changing its owner', async () => {
     const planted = build.fazenda(victim.id);
     expect((await push(server, vet, 'fazendas', [{ json: planted }])).rejeitados).toEqual([
-      { id: planted.id, motivo: USER_NOT_MANAGED },
+      { id: planted.id, motivo: USER_NOT_MANAGED() },
     ]);
     const mine = build.fazenda(vet.id);
     await pushOk(server, vet, 'fazendas', [mine]);
     const given = await push(server, vet, 'fazendas', [{ json: { ...mine, usuarioId: victim.id } }]);
-    expect(given.rejeitados[0]?.motivo).toBe(USER_NOT_MANAGED);
+    expect(given.rejeitados[0]?.motivo).toBe(USER_NOT_MANAGED());
     expect(await pulledUser(vet, victim.id, [String(mine.id)])).toBeUndefined();
   });
 
@@ -164,7 +164,7 @@ describe.each(DIALECTS)('users named by farms and links on %s', (dialect) => {
     await pushOk(server, vet, 'fazendas', [fazenda]);
     const link = build.fazendaUsuario(String(fazenda.id), hisInseminador.id);
     expect((await push(server, vet, 'fazendaUsuarios', [{ json: link }])).rejeitados[0]?.motivo).toBe(
-      USER_NOT_MANAGED,
+      USER_NOT_MANAGED(),
     );
   });
 });

@@ -14,7 +14,7 @@ export async function acceptTerm(
   input: { usuarioId: string; tipo: TermType; ip: string },
 ): Promise<TermoAceitarResponse> {
   const termo = await activeTerm(db.kysely, input.tipo);
-  if (!termo) throw new HttpError(404, TERM_NOT_FOUND);
+  if (!termo) throw new HttpError(404, TERM_NOT_FOUND());
   await db.kysely
     .insertInto('termo_aceites')
     .values({

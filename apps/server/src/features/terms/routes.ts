@@ -14,7 +14,7 @@ export async function termsRoutes(app: FastifyInstance, options: { db: Db }): Pr
   app.get('/api/Termo/ObterAtivo', async (request) => {
     const { tipo } = parseOr400(termoAceitarRequestSchema, request.query);
     const termo = await activeTerm(db.kysely, tipo);
-    if (!termo) throw new HttpError(404, TERM_NOT_FOUND);
+    if (!termo) throw new HttpError(404, TERM_NOT_FOUND());
     return { conteudo: termo.conteudo, versao: termo.versao };
   });
 

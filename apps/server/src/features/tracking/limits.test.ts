@@ -65,7 +65,7 @@ describe.each(DIALECTS)('tracking caps and retention on %s', (dialect) => {
     await insertEvents(user.id, USER_DAILY_EVENTS - 1, new Date().toISOString());
     const over = await track(user, [{ a: 1 }, { a: 2 }]);
     expect(over.status).toBe(429);
-    expect((await jsonOf<ErrorBody>(over)).title).toBe(TRACKING_DAILY_LIMIT);
+    expect((await jsonOf<ErrorBody>(over)).title).toBe(TRACKING_DAILY_LIMIT());
     expect(await countOf(user.id)).toBe(USER_DAILY_EVENTS - 1);
     expect((await track(user, [{ a: 1 }])).status).toBe(200);
     const other = await signIn();

@@ -10,7 +10,7 @@ export async function trackingRoutes(app: FastifyInstance, options: { db: Db }):
   const storeTrackingEvents = trackingStore(options.db);
   app.post('/api/tracking', { preHandler: requireUser() }, async (request) => {
     const body = parseOr400(trackingRequestSchema, request.body);
-    if (body.userId !== currentUser(request).id) throw new HttpError(403, TRACKING_OTHER_USER);
+    if (body.userId !== currentUser(request).id) throw new HttpError(403, TRACKING_OTHER_USER());
     const recebidos = await storeTrackingEvents(body);
     return { sucesso: true, recebidos };
   });

@@ -32,7 +32,7 @@ export function jsonDepth(value: unknown, limit: number): number {
 // The body came from JSON.parse, so every event already is JSON: only its shape and size are checked.
 const eventSchema = z.unknown().superRefine((event, context) => {
   if (event === null || event === undefined) {
-    context.addIssue({ code: 'custom', message: TRACKING_EVENT_EMPTY });
+    context.addIssue({ code: 'custom', message: TRACKING_EVENT_EMPTY() });
   } else if (jsonDepth(event, MAX_EVENT_DEPTH) > MAX_EVENT_DEPTH) {
     context.addIssue({ code: 'custom', message: trackingEventTooDeep(MAX_EVENT_DEPTH) });
   } else if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) {

@@ -46,7 +46,7 @@ export function trackingStore(db: Db, now: () => number = Date.now) {
         Number(used.events) + rows.length > USER_DAILY_EVENTS ||
         Number(used.bytes) + bytes > USER_DAILY_BYTES
       ) {
-        throw new HttpError(429, TRACKING_DAILY_LIMIT);
+        throw new HttpError(429, TRACKING_DAILY_LIMIT());
       }
       // Chunks keep each INSERT under SQLite's bound-parameter limit.
       for (let start = 0; start < rows.length; start += 200) {

@@ -25,7 +25,7 @@ export async function createAccount(
   await db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, db.dialect);
     const existing = await trx.selectFrom('usuarios').select('id').where('id', '=', id).executeTakeFirst();
-    if (existing) throw new HttpError(409, ID_TAKEN);
+    if (existing) throw new HttpError(409, ID_TAKEN());
     await assertUniqueLogin(trx, input);
     await insertUserRecord(trx, { ...input, id }, actorId);
     if (passwordHash !== undefined) {

@@ -20,10 +20,10 @@ export async function createUser(
   actor: AuthUser,
   request: CreateUserRequest,
 ): Promise<UsuarioWire> {
-  if (!can(actor, 'user.create', { roles: request.roles })) throw new HttpError(403, USER_ACTION_FORBIDDEN);
+  if (!can(actor, 'user.create', { roles: request.roles })) throw new HttpError(403, USER_ACTION_FORBIDDEN());
   if (request.superiorId !== null) {
     const superior = await findUserRow(services.db, request.superiorId);
-    if (!superior || superior.isDeleted) throw new HttpError(400, SUPERIOR_NOT_FOUND);
+    if (!superior || superior.isDeleted) throw new HttpError(400, SUPERIOR_NOT_FOUND());
   }
   const creator = await findUserRow(services.db, actor.id);
   const id = request.id ?? newId();

@@ -13,7 +13,7 @@ import type { UserServices } from './user-services.ts';
  */
 export async function deleteUser(services: UserServices, actor: AuthUser, id: string): Promise<void> {
   const target = await visibleTarget(services, actor, id);
-  if (!can(actor, 'user.delete', subjectOf(target))) throw new HttpError(403, USER_ACTION_FORBIDDEN);
+  if (!can(actor, 'user.delete', subjectOf(target))) throw new HttpError(403, USER_ACTION_FORBIDDEN());
   await services.db.kysely.transaction().execute(async (trx) => {
     await softDeleteUserRecord(trx, id, actor.id);
     await revokeUserRefreshTokens(trx, id, 'deleted');

@@ -109,7 +109,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     });
     const response = await put(vet.token, victim.id, { email: fresh('vet-takeover') });
     expect(response.status).toBe(403);
-    expect((await jsonOf<ErrorBody>(response)).title).toBe(EMAIL_CHANGE_OWNER_ONLY);
+    expect((await jsonOf<ErrorBody>(response)).title).toBe(EMAIL_CHANGE_OWNER_ONLY());
     expect(await emailOf(victim.id)).toBe(victim.email);
     // The rest of the profile stays hers to edit.
     expect((await put(vet.token, victim.id, { nomeCompleto: 'Nome Corrigido' })).status).toBe(200);
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     const body = await jsonOf<{ response: { email: string; nomeCompleto: string }; mensagem: string }>(
       answer,
     );
-    expect(body.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
+    expect(body.mensagem).toBe(EMAIL_CONFIRMATION_SENT());
     // Nothing changes before the link is opened; the other fields of the same call do.
     expect(body.response.email).toBe(user.email);
     expect(body.response.nomeCompleto).toBe('Nome Novo');
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
       });
     const confirmed = await confirm(link.searchParams.get('token'));
     expect(confirmed.status).toBe(200);
-    expect((await jsonOf<{ mensagem: string }>(confirmed)).mensagem).toBe(EMAIL_CONFIRMED);
+    expect((await jsonOf<{ mensagem: string }>(confirmed)).mensagem).toBe(EMAIL_CONFIRMED());
     expect(await emailOf(user.id)).toBe(novo);
     const notice = await smtp.waitForMail(user.email);
     expect(notice.subject).toBe('Gestar - E-mail da conta alterado');
@@ -147,7 +147,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     // The link works once; a made-up one never.
     const again = await confirm(link.searchParams.get('token'));
     expect(again.status).toBe(400);
-    expect((await jsonOf<ErrorBody>(again)).title).toBe(EMAIL_LINK_INVALID);
+    expect((await jsonOf<ErrorBody>(again)).title).toBe(EMAIL_LINK_INVALID());
     expect((await confirm('x'.repeat(43))).status).toBe(400);
     // The new address is now the login.
     expect((await loginAs(server, novo, user.password)).token).toBeTruthy();
@@ -164,8 +164,8 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
       jsonOf<{ mensagem: string }>(taken),
       jsonOf<{ mensagem: string }>(free),
     ]);
-    expect(takenBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
-    expect(freeBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT);
+    expect(takenBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT());
+    expect(freeBody.mensagem).toBe(EMAIL_CONFIRMATION_SENT());
     const warning = await smtp.waitForMail(other.email);
     expect(warning.subject).toBe('Gestar - Tentativa de uso do seu e-mail');
     expect(firstLinkOrNull(warning.text)).toBeNull();
@@ -187,7 +187,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
       body: JSON.stringify({ token: link.searchParams.get('token') }),
     });
     expect(confirmed.status).toBe(409);
-    expect((await jsonOf<ErrorBody>(confirmed)).title).toBe(EMAIL_TAKEN_MEANWHILE);
+    expect((await jsonOf<ErrorBody>(confirmed)).title).toBe(EMAIL_TAKEN_MEANWHILE());
     expect(await emailOf(user.id)).toBe(user.email);
   });
 
@@ -196,10 +196,10 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     const { token } = await loginAs(server, user.email, user.password);
     const cpf = await put(token, user.id, { cpf: '52998224725' });
     expect(cpf.status).toBe(403);
-    expect((await jsonOf<ErrorBody>(cpf)).title).toBe(OWN_CPF_ADMIN_ONLY);
+    expect((await jsonOf<ErrorBody>(cpf)).title).toBe(OWN_CPF_ADMIN_ONLY());
     const removal = await put(token, user.id, { email: null });
     expect(removal.status).toBe(403);
-    expect((await jsonOf<ErrorBody>(removal)).title).toBe(OWN_EMAIL_REMOVAL_ADMIN_ONLY);
+    expect((await jsonOf<ErrorBody>(removal)).title).toBe(OWN_EMAIL_REMOVAL_ADMIN_ONLY());
     expect(await emailOf(user.id)).toBe(user.email);
   });
 
@@ -256,7 +256,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     const right = await ownChangeLink(token, user.id, corrected);
     const stale = await confirmLink(mistyped);
     expect(stale.status).toBe(400);
-    expect((await jsonOf<ErrorBody>(stale)).title).toBe(EMAIL_LINK_INVALID);
+    expect((await jsonOf<ErrorBody>(stale)).title).toBe(EMAIL_LINK_INVALID());
     expect(await emailOf(user.id)).toBe(user.email);
     expect((await confirmLink(right)).status).toBe(200);
     expect(await emailOf(user.id)).toBe(corrected);
@@ -320,7 +320,7 @@ describe.each(DIALECTS)('changing the logins of an account with a password on %s
     for (const change of [freshCpf(), null]) {
       const response = await put(vet.token, victim.id, { cpf: change });
       expect(response.status).toBe(403);
-      expect((await jsonOf<ErrorBody>(response)).title).toBe(CPF_CHANGE_ADMIN_ONLY);
+      expect((await jsonOf<ErrorBody>(response)).title).toBe(CPF_CHANGE_ADMIN_ONLY());
     }
     expect(await cpfOf(victim.id)).toBe(cpf);
     // The CPF it already has is no change; the rest of the profile stays hers to edit.

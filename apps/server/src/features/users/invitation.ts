@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { createRateLimiter } from '../../http/rate-limiter.ts';
-import { invitationMail } from '../../mail/templates.ts';
+import { invitationMail, recipientLocale } from '../../mail/templates.ts';
 import { issuePasswordToken, passwordLink } from '../auth/password-tokens.ts';
 import type { UserServices } from './user-services.ts';
 
@@ -40,7 +40,12 @@ export async function prepareInvitation(
   if (!email || isPlaceholderEmail(email)) return undefined;
   const token = await issuePasswordToken(trx, { usuarioId: invitee.id, email, purpose: 'invite' });
   const link = passwordLink(services.publicUrl, email, token, true);
-  const content = invitationMail({ nomeCompleto: invitee.nomeCompleto, link, convidadoPor: invitedBy });
+  const locale = await recipientLocale(trx, invitee.id);
+  const content = invitationMail(locale, {
+    nomeCompleto: invitee.nomeCompleto,
+    link,
+    convidadoPor: invitedBy,
+  });
   return {
     send: () => {
       limiterOf(services.db)

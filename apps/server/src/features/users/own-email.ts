@@ -1,8 +1,14 @@
+import { CHANGED_BY_YOURSELF } from '@gestar/domain/messages/mail';
 import { EMAIL_CONFIRMED, EMAIL_LINK_INVALID, EMAIL_TAKEN_MEANWHILE } from '@gestar/domain/messages/server';
 import { isPlaceholderEmail } from '@gestar/domain/rules/forms/user-form';
 import { lockRevisions } from '../../db/revision.ts';
 import { HttpError } from '../../http/errors.ts';
-import { emailChangedMail, emailConfirmationMail, emailInUseNoticeMail } from '../../mail/templates.ts';
+import {
+  emailChangedMail,
+  emailConfirmationMail,
+  emailInUseNoticeMail,
+  recipientLocale,
+} from '../../mail/templates.ts';
 import { emailConfirmationLink, endPendingTokens, issuePasswordToken } from '../auth/password-tokens.ts';
 import { tokenDigest } from '../auth/tokens.ts';
 import { findLiveUserByEmail, findUserRow } from './queries.ts';
@@ -43,10 +49,13 @@ export async function prepareOwnEmailChange(
       : issuePasswordToken(trx, { usuarioId: user.id, email: address, purpose: 'email' });
   });
   if (!token) {
-    return send(address, emailInUseNoticeMail({ nomeCompleto: owner?.nomeCompleto ?? address }));
+    // The address's owner reads the notice in her own language, not in the language of who tried to take it.
+    const locale = await recipientLocale(services.db.kysely, owner?.id ?? user.id);
+    return send(address, emailInUseNoticeMail(locale, { nomeCompleto: owner?.nomeCompleto ?? address }));
   }
   const link = emailConfirmationLink(services.publicUrl, token);
-  return send(address, emailConfirmationMail({ nomeCompleto: name, link }), link);
+  const locale = await recipientLocale(services.db.kysely, user.id);
+  return send(address, emailConfirmationMail(locale, { nomeCompleto: name, link }), link);
 }
 
 /**
@@ -62,10 +71,10 @@ export async function confirmOwnEmail(services: UserServices, token: string): Pr
     .where('tokenHash', '=', digest)
     .executeTakeFirst();
   if (stored?.purpose !== 'email' || stored.usedAt !== null || stored.expiresAt <= now) {
-    throw new HttpError(400, EMAIL_LINK_INVALID);
+    throw new HttpError(400, EMAIL_LINK_INVALID());
   }
   const user = await findUserRow(services.db, stored.usuarioId);
-  if (!user || user.isDeleted) throw new HttpError(400, EMAIL_LINK_INVALID);
+  if (!user || user.isDeleted) throw new HttpError(400, EMAIL_LINK_INVALID());
   const oldEmail = user.email;
   await services.db.kysely.transaction().execute(async (trx) => {
     await lockRevisions(trx, services.db.dialect);
@@ -75,12 +84,12 @@ export async function confirmOwnEmail(services: UserServices, token: string): Pr
       .where('tokenHash', '=', digest)
       .where('usedAt', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, EMAIL_LINK_INVALID);
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, EMAIL_LINK_INVALID());
     try {
       await assertUniqueLogin(trx, { email: stored.email, cpf: null }, user.id);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409)
-        throw new HttpError(409, EMAIL_TAKEN_MEANWHILE);
+        throw new HttpError(409, EMAIL_TAKEN_MEANWHILE());
       throw error;
     }
     // The other e-mail links, and the reset links of the address the account leaves, end with the change.
@@ -88,14 +97,14 @@ export async function confirmOwnEmail(services: UserServices, token: string): Pr
     await updateUserRecord(trx, user.id, { profile: { email: stored.email } }, user.id);
   });
   if (oldEmail && !isPlaceholderEmail(oldEmail) && oldEmail !== stored.email) {
-    const content = emailChangedMail({
+    const content = emailChangedMail(await recipientLocale(services.db.kysely, user.id), {
       nomeCompleto: user.nomeCompleto ?? stored.email,
       novoEmail: stored.email,
-      alteradoPor: 'você mesmo(a), pelo link de confirmação',
+      alteradoPor: CHANGED_BY_YOURSELF,
     });
     services.mailer
       .send({ to: oldEmail, ...content })
       .catch((error: unknown) => services.log.error({ err: error }, 'e-mail change notice not sent'));
   }
-  return { mensagem: EMAIL_CONFIRMED };
+  return { mensagem: EMAIL_CONFIRMED() };
 }

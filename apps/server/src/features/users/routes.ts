@@ -1,3 +1,4 @@
+import { userLanguageRequestSchema } from '@gestar/domain/entities/user-language';
 import { USER_ACTION_FORBIDDEN } from '@gestar/domain/messages/server';
 import { isAdmin } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
@@ -21,6 +22,7 @@ import {
 } from './schemas.ts';
 import { visibleTarget } from './target-user.ts';
 import { updateUser } from './update-user.ts';
+import { saveUserLanguage } from './user-language.ts';
 import { projectUsers } from './user-projection.ts';
 import type { UserServices } from './user-services.ts';
 
@@ -80,7 +82,7 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
   app.get('/api/Account', { preHandler }, async (request) => {
     const actor = currentUser(request);
     // Spec §6: the USUÁRIOS screen is closed to Cliente; devices still get the users they need by sync.
-    if (!can(actor, 'users.menu')) throw new HttpError(403, USER_ACTION_FORBIDDEN);
+    if (!can(actor, 'users.menu')) throw new HttpError(403, USER_ACTION_FORBIDDEN());
     return { responseList: projectUsers(actor, await listVisibleUsers(db, actor)) };
   });
 
@@ -107,6 +109,17 @@ export async function usersRoutes(app: FastifyInstance, options: { config: Confi
     const [shown] = projectUsers(actor, [user]);
     return mensagem ? { response: shown, mensagem } : { response: shown };
   });
+
+  // One's own language, from any device: sent back with each login and refresh, and read for her e-mails.
+  app.put(
+    '/api/Account/Idioma',
+    { preHandler: requireUser({ allowPendingTerms: true }) },
+    async (request) => {
+      const choice = parseOr400(userLanguageRequestSchema, request.body);
+      await saveUserLanguage(db.kysely, currentUser(request).id, choice);
+      return choice;
+    },
+  );
 
   // The link of a user's own new e-mail (own-email.ts): no session needed, the token is the proof.
   app.post('/api/Account/ConfirmEmail', async (request) => {

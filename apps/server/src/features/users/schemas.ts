@@ -10,16 +10,19 @@ import { z } from 'zod';
 const roleRefSchema = z.union([idSchema, z.object({ id: idSchema })]).transform((ref, context): Role => {
   const role = roleOf({ id: typeof ref === 'string' ? ref : ref.id });
   if (!role) {
-    context.addIssue({ code: 'custom', message: UNKNOWN_ROLE });
+    context.addIssue({ code: 'custom', message: UNKNOWN_ROLE() });
     return z.NEVER;
   }
   return role;
 });
 
 /** The user form's CPF rule (check digits), enforced here too; stored and pulled records keep 11 digits. */
-const checkedCpfSchema = cpfSchema.refine((digits) => isValidCpf(digits), { error: CPF_INVALID });
+const checkedCpfSchema = cpfSchema.refine((digits) => isValidCpf(digits), { error: () => CPF_INVALID() });
 
-const rolesSchema = z.array(roleRefSchema).min(1, { error: REQUIRED_FIELD }).max(6);
+const rolesSchema = z
+  .array(roleRefSchema)
+  .min(1, { error: () => REQUIRED_FIELD() })
+  .max(6);
 
 /**
  * POST /api/Account (spec §5 user form: nomeCompleto, estado, municipio and a role required). `email` null or

@@ -12,7 +12,7 @@ export async function visibleTarget(
   id: string,
 ): Promise<UsuarioWire> {
   const [target] = await listVisibleUsers(services.db, actor, id);
-  if (!target) throw new HttpError(404, USER_NOT_FOUND);
+  if (!target) throw new HttpError(404, USER_NOT_FOUND());
   return target;
 }
 

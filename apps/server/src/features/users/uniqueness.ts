@@ -17,6 +17,6 @@ export async function assertUniqueLogin(
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   };
-  if (values.email !== null && (await taken('email', values.email))) throw new HttpError(409, EMAIL_TAKEN);
-  if (values.cpf !== null && (await taken('cpf', values.cpf))) throw new HttpError(409, CPF_TAKEN);
+  if (values.email !== null && (await taken('email', values.email))) throw new HttpError(409, EMAIL_TAKEN());
+  if (values.cpf !== null && (await taken('cpf', values.cpf))) throw new HttpError(409, CPF_TAKEN());
 }

@@ -1,3 +1,4 @@
+import { CHANGED_BY_AN_ADMINISTRATOR } from '@gestar/domain/messages/mail';
 import {
   CPF_CHANGE_ADMIN_ONLY,
   EMAIL_CHANGE_OWNER_ONLY,
@@ -10,9 +11,11 @@ import {
 import { isAdmin } from '@gestar/domain/permissions/actor';
 import { can } from '@gestar/domain/permissions/can';
 import { isPlaceholderEmail, placeholderEmail } from '@gestar/domain/rules/forms/user-form';
+import type { Kysely } from 'kysely';
 import { lockRevisions } from '../../db/revision.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { cpfChangedMail, emailChangedMail } from '../../mail/templates.ts';
+import { cpfChangedMail, emailChangedMail, recipientLocale } from '../../mail/templates.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { endPendingTokens } from '../auth/password-tokens.ts';
 import { type PendingInvitation, prepareInvitation } from './invitation.ts';
@@ -39,11 +42,11 @@ export async function updateUser(
   const target = await visibleTarget(services, actor, id);
   const roles = request.roles ?? target.roles;
   if (!can(actor, 'user.update', { target: subjectOf(target), roles })) {
-    throw new HttpError(403, USER_ACTION_FORBIDDEN);
+    throw new HttpError(403, USER_ACTION_FORBIDDEN());
   }
   if (request.superiorId) {
     const superior = await findUserRow(services.db, request.superiorId);
-    if (!superior || superior.isDeleted || superior.id === id) throw new HttpError(400, SUPERIOR_NOT_FOUND);
+    if (!superior || superior.isDeleted || superior.id === id) throw new HttpError(400, SUPERIOR_NOT_FOUND());
   }
   const { roles: _roles, email: requestedEmail, ...fields } = request;
   const profile: Partial<UserProfile> = { ...fields };
@@ -51,11 +54,11 @@ export async function updateUser(
   const cpfChanged = profile.cpf !== undefined && profile.cpf !== target.cpf;
   const self = actor.id === id;
   // 'Já existe…' on one's own CPF or e-mail would tell who else is registered.
-  if (self && cpfChanged && !isAdmin(actor)) throw new HttpError(403, OWN_CPF_ADMIN_ONLY);
+  if (self && cpfChanged && !isAdmin(actor)) throw new HttpError(403, OWN_CPF_ADMIN_ONLY());
   let ownEmail: string | undefined;
   if (self && profile.email !== undefined && profile.email !== target.email) {
     if (requestedEmail === null) {
-      if (!isAdmin(actor)) throw new HttpError(403, OWN_EMAIL_REMOVAL_ADMIN_ONLY);
+      if (!isAdmin(actor)) throw new HttpError(403, OWN_EMAIL_REMOVAL_ADMIN_ONLY());
     } else {
       ownEmail = profile.email ?? undefined;
       delete profile.email;
@@ -81,7 +84,7 @@ export async function updateUser(
     // account must not be able to point it at her own mailbox and take it over. The CPF is a login as well,
     // and its owner changes it through an administrator too (OWN_CPF_ADMIN_ONLY).
     if (credentials && actor.id !== id && !isAdmin(actor)) {
-      throw new HttpError(403, emailChanged ? EMAIL_CHANGE_OWNER_ONLY : CPF_CHANGE_ADMIN_ONLY);
+      throw new HttpError(403, emailChanged ? EMAIL_CHANGE_OWNER_ONLY() : CPF_CHANGE_ADMIN_ONLY());
     }
     await assertUniqueLogin(
       trx,
@@ -98,8 +101,9 @@ export async function updateUser(
       actor.id,
     );
     if (cpfChanged && credentials && actor.id !== id && target.email && !isPlaceholderEmail(target.email)) {
-      cpfNotice = noticeOfCpfChange(
+      cpfNotice = await noticeOfCpfChange(
         services,
+        trx,
         target,
         profile.cpf === null,
         editor?.nomeCompleto ?? undefined,
@@ -109,8 +113,9 @@ export async function updateUser(
       // Links to the address the account leaves, or to one it was about to take, must not act on it later.
       await endPendingTokens(trx, id);
       if (credentials && target.email && !isPlaceholderEmail(target.email)) {
-        oldAddressNotice = noticeToOldAddress(
+        oldAddressNotice = await noticeToOldAddress(
           services,
+          trx,
           target,
           profile.email ?? '',
           editor?.nomeCompleto ?? undefined,
@@ -137,21 +142,22 @@ export async function updateUser(
   if (!confirmation) return { user: updated };
   // After the answer is written: a taken address and a free one take the same time to answer.
   setImmediate(confirmation);
-  return { user: updated, mensagem: EMAIL_CONFIRMATION_SENT };
+  return { user: updated, mensagem: EMAIL_CONFIRMATION_SENT() };
 }
 
 /** Mails the old address once the change has committed (a rolled-back change tells nobody). */
-function noticeToOldAddress(
+async function noticeToOldAddress(
   services: UserServices,
+  trx: Kysely<Database>,
   target: UsuarioWire,
   novoEmail: string,
   editorName: string | undefined,
-): () => void {
+): Promise<() => void> {
   const to = target.email ?? '';
-  const content = emailChangedMail({
+  const content = emailChangedMail(await recipientLocale(trx, target.id), {
     nomeCompleto: target.nomeCompleto ?? '',
-    novoEmail: isPlaceholderEmail(novoEmail) ? '(nenhum)' : novoEmail,
-    alteradoPor: editorName ?? 'um administrador',
+    novoEmail: isPlaceholderEmail(novoEmail) ? null : novoEmail,
+    alteradoPor: editorName ?? CHANGED_BY_AN_ADMINISTRATOR,
   });
   return () => {
     services.mailer
@@ -161,16 +167,17 @@ function noticeToOldAddress(
 }
 
 /** Mails the account's address, after the commit, that someone else changed its CPF. */
-function noticeOfCpfChange(
+async function noticeOfCpfChange(
   services: UserServices,
+  trx: Kysely<Database>,
   target: UsuarioWire,
   removed: boolean,
   editorName: string | undefined,
-): () => void {
+): Promise<() => void> {
   const to = target.email ?? '';
-  const content = cpfChangedMail({
+  const content = cpfChangedMail(await recipientLocale(trx, target.id), {
     nomeCompleto: target.nomeCompleto ?? '',
-    alteradoPor: editorName ?? 'um administrador',
+    alteradoPor: editorName ?? CHANGED_BY_AN_ADMINISTRATOR,
     removido: removed,
   });
   return () => {

@@ -45,7 +45,7 @@ export function DomainItemDialog(props: {
     setTried(true);
     if (valid) props.onSave(draft);
   };
-  const mainLabel = props.kind === 'types' ? DOMAIN_FIELD.nome : DOMAIN_FIELD.valor;
+  const mainLabel = props.kind === 'types' ? DOMAIN_FIELD().nome : DOMAIN_FIELD().valor;
   return (
     <Dialog
       open
@@ -61,10 +61,10 @@ export function DomainItemDialog(props: {
             <TextField
               select
               required
-              label={DOMAIN_FIELD.tipo}
+              label={DOMAIN_FIELD().tipo}
               {...text('tipoDominioId')}
               error={missing('tipoDominioId')}
-              helperText={missing('tipoDominioId') ? REQUIRED_FIELD : undefined}
+              helperText={missing('tipoDominioId') ? REQUIRED_FIELD() : undefined}
             >
               {props.types.map((option) => (
                 <MenuItem key={option.id} value={option.id}>
@@ -78,18 +78,18 @@ export function DomainItemDialog(props: {
             label={mainLabel}
             {...text('valor')}
             error={missing('valor')}
-            helperText={missing('valor') ? REQUIRED_FIELD : undefined}
+            helperText={missing('valor') ? REQUIRED_FIELD() : undefined}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
-            label={DOMAIN_FIELD.descricao}
+            label={DOMAIN_FIELD().descricao}
             {...text('descricao')}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           {props.kind === 'values' && (
-            <TextField select label={DOMAIN_FIELD.pai} {...text('valorDominioPaiId')}>
+            <TextField select label={DOMAIN_FIELD().pai} {...text('valorDominioPaiId')}>
               <MenuItem value="">—</MenuItem>
               {props.parents.map((option) => (
                 <MenuItem key={option.id} value={option.id}>
@@ -102,10 +102,10 @@ export function DomainItemDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.busy}>
-          {BUTTON_CANCEL}
+          {BUTTON_CANCEL()}
         </Button>
         <Button variant="contained" onClick={save} disabled={props.busy}>
-          {BUTTON_SAVE}
+          {BUTTON_SAVE()}
         </Button>
       </DialogActions>
     </Dialog>

@@ -58,7 +58,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
   const [version, setVersion] = useState(0);
   const loaded = useServerValue(
     async (signal) => ({ values: await listDomainValues(signal), types: await listDomainTypes(signal) }),
-    ERROR_TITLE,
+    ERROR_TITLE(),
     `domain-${version}`,
   );
   const [search, setSearch] = useState('');
@@ -123,10 +123,10 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
   );
 
   const list = kind === 'types' ? 'TipoDominio' : 'ValorDominio';
-  const title = kind === 'types' ? A.DOMAIN_TYPES_TITLE : A.DOMAIN_VALUES_TITLE;
+  const title = kind === 'types' ? A.DOMAIN_TYPES_TITLE() : A.DOMAIN_VALUES_TITLE();
   const changed = () => {
     setVersion((current) => current + 1);
-    setNotice({ title: A.SYNC_NOTICE_TITLE, message: A.DOMAIN_SAVED_SYNC_NOTICE });
+    setNotice({ title: A.SYNC_NOTICE_TITLE(), message: A.DOMAIN_SAVED_SYNC_NOTICE() });
   };
   // One submit at a time.
   const flight = useSingleFlight();
@@ -149,7 +149,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
       setEditing(null);
       changed();
     } catch (error) {
-      setNotice(failureNotice(error, ERROR_TITLE));
+      setNotice(failureNotice(error, ERROR_TITLE()));
     } finally {
       setBusy(false);
     }
@@ -163,7 +163,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
       changed();
     } catch (error) {
       setToDelete(null);
-      setNotice(failureNotice(error, ERROR_TITLE));
+      setNotice(failureNotice(error, ERROR_TITLE()));
     } finally {
       setBusy(false);
     }
@@ -172,26 +172,26 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
   const columns: DataColumn<Row>[] = [
     {
       key: 'main',
-      header: kind === 'types' ? DOMAIN_FIELD.nome : DOMAIN_FIELD.valor,
+      header: kind === 'types' ? DOMAIN_FIELD().nome : DOMAIN_FIELD().valor,
       render: (row) => row.main,
     },
     ...(kind === 'values'
       ? [
-          { key: 'tipo', header: DOMAIN_FIELD.tipo, render: (row: Row) => row.tipo },
-          { key: 'pai', header: DOMAIN_FIELD.pai, render: (row: Row) => row.pai },
+          { key: 'tipo', header: DOMAIN_FIELD().tipo, render: (row: Row) => row.tipo },
+          { key: 'pai', header: DOMAIN_FIELD().pai, render: (row: Row) => row.pai },
         ]
       : []),
-    { key: 'descricao', header: DOMAIN_FIELD.descricao, render: (row) => row.descricao },
+    { key: 'descricao', header: DOMAIN_FIELD().descricao, render: (row) => row.descricao },
     {
       key: 'actions',
-      header: <VisuallyHidden>{COLUMN_ACTIONS}</VisuallyHidden>,
+      header: <VisuallyHidden>{COLUMN_ACTIONS()}</VisuallyHidden>,
       align: 'right',
       render: (row) => {
-        const reason = SEEDED.has(row.id) ? A.SEEDED_DOMAIN_NOT_DELETABLE : null;
+        const reason = SEEDED.has(row.id) ? A.SEEDED_DOMAIN_NOT_DELETABLE() : null;
         return (
           <Stack direction="row" spacing={0.5} justifyContent="flex-end">
             <IconButton
-              aria-label={`${BUTTON_EDIT} ${row.main}`}
+              aria-label={`${BUTTON_EDIT()} ${row.main}`}
               onClick={() =>
                 setEditing({
                   id: row.id,
@@ -208,9 +208,9 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
             >
               <EditIcon />
             </IconButton>
-            <ReasonTooltip title={`${A.DELETE_DOMAIN_TITLE} ${row.main}`} reason={reason}>
+            <ReasonTooltip title={`${A.DELETE_DOMAIN_TITLE()} ${row.main}`} reason={reason}>
               <IconButton
-                aria-label={labelWithReason(`${A.DELETE_DOMAIN_TITLE} ${row.main}`, reason)}
+                aria-label={labelWithReason(`${A.DELETE_DOMAIN_TITLE()} ${row.main}`, reason)}
                 disabled={reason !== null}
                 onClick={() => setToDelete(row)}
                 sx={{ width: 44, height: 44 }}
@@ -228,7 +228,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
     <>
       <BreadcrumbBar
         title={title}
-        crumbs={[{ label: A.ADMIN_TITLE, to: '/lancamentos-do-administrador' }, { label: title }]}
+        crumbs={[{ label: A.ADMIN_TITLE(), to: '/lancamentos-do-administrador' }, { label: title }]}
         actions={
           <Button
             variant="contained"
@@ -238,7 +238,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
               setEditing({ id: newId(), isNew: true, draft: { ...EMPTY_DRAFT, tipoDominioId: typeFilter } })
             }
           >
-            {kind === 'types' ? A.NEW_DOMAIN_TYPE : A.NEW_DOMAIN_VALUE}
+            {kind === 'types' ? A.NEW_DOMAIN_TYPE() : A.NEW_DOMAIN_VALUE()}
           </Button>
         }
       />
@@ -263,7 +263,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
                 <TextField
                   select
                   size="small"
-                  label={DOMAIN_FIELD.tipo}
+                  label={DOMAIN_FIELD().tipo}
                   value={typeFilter}
                   onChange={(event) => {
                     setTypeFilter(event.target.value);
@@ -271,7 +271,7 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
                   }}
                   sx={{ minWidth: 240 }}
                 >
-                  <MenuItem value="">{A.ALL_TYPES}</MenuItem>
+                  <MenuItem value="">{A.ALL_TYPES()}</MenuItem>
                   {typeOptions.map((option) => (
                     <MenuItem key={option.id} value={option.id}>
                       {option.label}
@@ -285,8 +285,8 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
             rows={rows}
             columns={columns}
             getRowKey={(row) => row.id}
-            label={kind === 'types' ? A.DOMAIN_TYPES_TABLE : A.DOMAIN_VALUES_TABLE}
-            emptyMessage={A.DOMAIN_EMPTY}
+            label={kind === 'types' ? A.DOMAIN_TYPES_TABLE() : A.DOMAIN_VALUES_TABLE()}
+            emptyMessage={A.DOMAIN_EMPTY()}
             pageSize={DOMAIN_PAGE_SIZE}
             page={page}
             onPageChange={setPage}
@@ -298,11 +298,11 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
           title={
             editing.isNew
               ? kind === 'types'
-                ? A.NEW_DOMAIN_TYPE
-                : A.NEW_DOMAIN_VALUE
+                ? A.NEW_DOMAIN_TYPE()
+                : A.NEW_DOMAIN_VALUE()
               : kind === 'types'
-                ? A.EDIT_DOMAIN_TYPE
-                : A.EDIT_DOMAIN_VALUE
+                ? A.EDIT_DOMAIN_TYPE()
+                : A.EDIT_DOMAIN_VALUE()
           }
           kind={kind}
           initial={editing.draft}
@@ -315,10 +315,10 @@ export function DomainListPage({ kind }: { kind: 'values' | 'types' }) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={A.DELETE_DOMAIN_TITLE}
+        title={A.DELETE_DOMAIN_TITLE()}
         message={toDelete ? A.confirmDeleteDomain(toDelete.main) : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={A.DELETE_DOMAIN_TITLE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={A.DELETE_DOMAIN_TITLE()}
         busy={busy}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void remove()}

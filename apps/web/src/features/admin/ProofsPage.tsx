@@ -26,7 +26,7 @@ import { listProofs, type ProofVerdict, type StoredProof, uploadProof } from './
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
 
 function Verdict({ verdict }: { verdict: ProofVerdict }) {
-  const L = PROOF_LABELS;
+  const L = PROOF_LABELS();
   const facts: [string, string][] = [
     [L.tipo, verdict.tipo],
     [L.geradoEm, formatDateTime(verdict.geradoEm)],
@@ -38,7 +38,7 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
   return (
     <Paper component="section" aria-label={verdict.fileName} variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Alert severity={verdict.hashOk ? 'success' : 'error'} sx={{ mb: 2 }}>
-        {verdict.hashOk ? A.PROOF_INTACT : A.PROOF_ALTERED}
+        {verdict.hashOk ? A.PROOF_INTACT() : A.PROOF_ALTERED()}
       </Alert>
       {verdict.aviso && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -61,7 +61,9 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
         ))}
       </Box>
       <Typography sx={{ mt: 2 }}>
-        {verdict.diferencasTotal === 0 ? A.PROOF_NO_DIFFERENCES : A.proofDifferences(verdict.diferencasTotal)}
+        {verdict.diferencasTotal === 0
+          ? A.PROOF_NO_DIFFERENCES()
+          : A.proofDifferences(verdict.diferencasTotal)}
       </Typography>
       {verdict.diferencas.length > 0 && (
         <Table size="small" aria-label={A.proofDifferences(verdict.diferencasTotal)}>
@@ -80,7 +82,7 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
                 <TableCell>{difference.campo}</TableCell>
                 <TableCell>{shown(difference.comprovante)}</TableCell>
                 <TableCell>
-                  {difference.campo === 'id' ? A.PROOF_MISSING_RECORD : shown(difference.atual)}
+                  {difference.campo === 'id' ? A.PROOF_MISSING_RECORD() : shown(difference.atual)}
                 </TableCell>
               </TableRow>
             ))}
@@ -97,7 +99,7 @@ function Verdict({ verdict }: { verdict: ProofVerdict }) {
  */
 export function ProofsPage() {
   const [version, setVersion] = useState(0);
-  const stored = useServerValue(listProofs, ERROR_TITLE, `proofs-${version}`);
+  const stored = useServerValue(listProofs, ERROR_TITLE(), `proofs-${version}`);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<ProofVerdict | null>(null);
@@ -110,7 +112,7 @@ export function ProofsPage() {
     setProblem(null);
     const [file] = files;
     if (files.length !== 1 || !file || !file.name.toLowerCase().endsWith('.gestar')) {
-      setProblem(A.INVALID_PROOF_UPLOAD);
+      setProblem(A.INVALID_PROOF_UPLOAD());
       return;
     }
     setBusy(true);
@@ -118,23 +120,26 @@ export function ProofsPage() {
       setVerdict(await uploadProof(file.name, await file.text()));
       setVersion((current) => current + 1);
     } catch (error) {
-      setProblem(failureNotice(error, ERROR_TITLE).message);
+      setProblem(failureNotice(error, ERROR_TITLE()).message);
     } finally {
       setBusy(false);
     }
   };
 
   const columns: DataColumn<StoredProof>[] = [
-    { key: 'file', header: PROOF_LABELS.arquivo, render: (row) => row.fileName },
-    { key: 'at', header: PROOF_LABELS.recebidoEm, render: (row) => formatDateTime(row.receivedAt) },
+    { key: 'file', header: PROOF_LABELS().arquivo, render: (row) => row.fileName },
+    { key: 'at', header: PROOF_LABELS().recebidoEm, render: (row) => formatDateTime(row.receivedAt) },
     { key: 'sha', header: 'SHA-256', render: (row) => `${row.sha256.slice(0, 16)}…` },
   ];
 
   return (
     <>
       <BreadcrumbBar
-        title={A.PROOFS_TITLE}
-        crumbs={[{ label: A.ADMIN_TITLE, to: '/lancamentos-do-administrador' }, { label: A.PROOFS_TITLE }]}
+        title={A.PROOFS_TITLE()}
+        crumbs={[
+          { label: A.ADMIN_TITLE(), to: '/lancamentos-do-administrador' },
+          { label: A.PROOFS_TITLE() },
+        ]}
         actions={
           <>
             {/* A real button that opens the hidden file input: a <label> may not take the button role. */}
@@ -144,7 +149,7 @@ export function ProofsPage() {
               disabled={busy}
               onClick={() => fileInput.current?.click()}
             >
-              {A.PROOF_CHOOSE_FILE}
+              {A.PROOF_CHOOSE_FILE()}
             </Button>
             <input
               ref={fileInput}
@@ -164,7 +169,7 @@ export function ProofsPage() {
       )}
       {verdict && <Verdict verdict={verdict} />}
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {PROOF_LABELS.recebidos}
+        {PROOF_LABELS().recebidos}
       </Typography>
       {stored.status === 'failed' && <Alert severity="warning">{stored.notice.message}</Alert>}
       {stored.status === 'ready' && (
@@ -172,8 +177,8 @@ export function ProofsPage() {
           rows={stored.value}
           columns={columns}
           getRowKey={(row) => row.id}
-          label={PROOF_LABELS.recebidos}
-          emptyMessage={A.DOMAIN_EMPTY}
+          label={PROOF_LABELS().recebidos}
+          emptyMessage={A.DOMAIN_EMPTY()}
         />
       )}
     </>

@@ -10,7 +10,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {APP_NAME}
+            {APP_NAME()}
           </Typography>
         </Stack>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>

@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     confirmEmail(token).then(
-      (mensagem) => setOutcome({ kind: 'done', text: mensagem ?? EMAIL_CONFIRMED }),
+      (mensagem) => setOutcome({ kind: 'done', text: mensagem ?? EMAIL_CONFIRMED() }),
       (error: unknown) => {
         sent.current = false;
         setOutcome({ kind: 'failed', text: apiErrorText(error) });
@@ -35,13 +35,13 @@ export function ConfirmEmailPage() {
   }, [token]);
 
   return (
-    <AuthCard title={CONFIRM_EMAIL_TITLE}>
+    <AuthCard title={CONFIRM_EMAIL_TITLE()}>
       {!token ? (
-        <Alert severity="warning">{CONFIRM_EMAIL_LINK_INCOMPLETE}</Alert>
+        <Alert severity="warning">{CONFIRM_EMAIL_LINK_INCOMPLETE()}</Alert>
       ) : outcome.kind === 'working' ? (
         <Stack direction="row" spacing={1.5} alignItems="center" role="status">
           <CircularProgress size={20} />
-          <Typography>{CONFIRMING_EMAIL}</Typography>
+          <Typography>{CONFIRMING_EMAIL()}</Typography>
         </Stack>
       ) : (
         <Alert severity={outcome.kind === 'done' ? 'success' : 'error'} role="alert">
@@ -49,7 +49,7 @@ export function ConfirmEmailPage() {
         </Alert>
       )}
       <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-        {BACK_TO_LOGIN_LINK}
+        {BACK_TO_LOGIN_LINK()}
       </Link>
     </AuthCard>
   );

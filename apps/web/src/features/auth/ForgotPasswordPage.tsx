@@ -37,25 +37,25 @@ export function ForgotPasswordPage() {
   const submit = handleSubmit(async ({ email }) => {
     setNotice(null);
     if (!navigator.onLine) {
-      setNotice({ severity: 'warning', text: FORGOT_PASSWORD_OFFLINE });
+      setNotice({ severity: 'warning', text: FORGOT_PASSWORD_OFFLINE() });
       return;
     }
     try {
       await requestPasswordReset(email);
-      setNotice({ severity: 'success', text: FORGOT_PASSWORD_SENT });
+      setNotice({ severity: 'success', text: FORGOT_PASSWORD_SENT() });
     } catch (error) {
-      const text = apiErrorText(error, FORGOT_PASSWORD_OFFLINE);
-      setNotice({ severity: text === FORGOT_PASSWORD_OFFLINE ? 'warning' : 'error', text });
+      const text = apiErrorText(error, FORGOT_PASSWORD_OFFLINE());
+      setNotice({ severity: text === FORGOT_PASSWORD_OFFLINE() ? 'warning' : 'error', text });
     }
   });
 
   return (
-    <AuthCard title={PASSWORD_RECOVERY_TITLE}>
+    <AuthCard title={PASSWORD_RECOVERY_TITLE()}>
       <form onSubmit={flight.onSubmit(submit)} noValidate>
         <FormTextField
           name="email"
           control={control}
-          label={EMAIL_LABEL}
+          label={EMAIL_LABEL()}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -78,11 +78,11 @@ export function ForgotPasswordPage() {
           disabled={formState.isSubmitting || flight.busy}
           startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {BUTTON_SEND}
+          {BUTTON_SEND()}
         </Button>
       </form>
       <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-        {BACK_TO_LOGIN_LINK}
+        {BACK_TO_LOGIN_LINK()}
       </Link>
     </AuthCard>
   );

@@ -99,7 +99,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
       <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
         <Box component="img" src="/favicon.svg" alt="" sx={{ width: 72, height: 72 }} />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {APP_NAME}
+          {APP_NAME()}
         </Typography>
       </Stack>
       <Box
@@ -116,11 +116,11 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
           )}
           {!notice && session.status === 'ready' && session.expired && (
             <Alert severity="info" role="status">
-              {SESSION_EXPIRED}
+              {SESSION_EXPIRED()}
             </Alert>
           )}
           <TextField
-            label={LOGIN_FIELD_LABEL}
+            label={LOGIN_FIELD_LABEL()}
             value={loginText === '' ? '' : field.value}
             onChange={(event) => {
               setLoginText(event.target.value);
@@ -136,7 +136,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
             fullWidth
           />
           <PasswordField
-            label={PASSWORD_FIELD_LABEL}
+            label={PASSWORD_FIELD_LABEL()}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
@@ -148,7 +148,7 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
           />
           {termsRequired && (
             <Alert severity="warning" role="alert">
-              {TERMS_NOT_ACCEPTED}
+              {TERMS_NOT_ACCEPTED()}
             </Alert>
           )}
           {messageProblem && !messageProblem.reload && (
@@ -163,27 +163,27 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
             disabled={!canSubmitLogin(field.value, password, field.error) || busy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {LOGIN_BUTTON}
+            {LOGIN_BUTTON()}
           </Button>
           <OidcSignInButton from={redirectTarget(location.state)} />
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Link component="button" type="button" onClick={() => setHelpOpen(true)}>
-              {LOGIN_TROUBLE_LINK}
+              {LOGIN_TROUBLE_LINK()}
             </Link>
             <Link component={RouterLink} to="/forgot-password">
-              {FORGOT_PASSWORD_LINK}
+              {FORGOT_PASSWORD_LINK()}
             </Link>
           </Stack>
         </Stack>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 2 }}>
-        {APP_VERSION_LABEL}
+        {APP_VERSION_LABEL()}
       </Typography>
 
       <ConfirmDialog
         open={helpOpen}
-        title={LOGIN_TROUBLE_LINK}
-        message={LOGIN_TROUBLE_HELP}
+        title={LOGIN_TROUBLE_LINK()}
+        message={LOGIN_TROUBLE_HELP()}
         onConfirm={() => setHelpOpen(false)}
       />
       {problem?.kind === 'no-profile' && (
@@ -193,13 +193,13 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
       )}
       <ConfirmDialog
         open={problem?.kind === 'deleted'}
-        title={USER_DELETED_DIALOG_TITLE}
-        message={USER_DELETED_MESSAGE}
+        title={USER_DELETED_DIALOG_TITLE()}
+        message={USER_DELETED_MESSAGE()}
         onConfirm={() => window.location.reload()}
       />
       <ConfirmDialog
         open={Boolean(messageProblem?.reload)}
-        title={ERROR_TITLE}
+        title={ERROR_TITLE()}
         message={messageProblem?.message}
         onConfirm={() => {
           clearProblem();
@@ -220,8 +220,8 @@ export function LoginPage({ TermsDialog }: LoginPageProps) {
       {reloginAccount && (
         <PasswordPromptDialog
           open={!terms}
-          title={PASSWORD_CHANGED_ELSEWHERE_TITLE}
-          message={PASSWORD_CHANGED_ELSEWHERE}
+          title={PASSWORD_CHANGED_ELSEWHERE_TITLE()}
+          message={PASSWORD_CHANGED_ELSEWHERE()}
           account={reloginAccount}
           onSubmit={async (typed) => {
             const step = await login(reloginAccount, typed);

@@ -59,15 +59,15 @@ export function OfflinePasswordDialog({
   return (
     <Dialog open={open} aria-labelledby="offline-password-title" maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="offline-password-title">{OFFLINE_PASSWORD_TITLE}</DialogTitle>
+        <DialogTitle id="offline-password-title">{OFFLINE_PASSWORD_TITLE()}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{OFFLINE_PASSWORD_INTRO}</DialogContentText>
+            <DialogContentText>{OFFLINE_PASSWORD_INTRO()}</DialogContentText>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {account}
             </Typography>
             <PasswordField
-              label={OFFLINE_PASSWORD_LABEL}
+              label={OFFLINE_PASSWORD_LABEL()}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               autoComplete="new-password"
@@ -75,7 +75,7 @@ export function OfflinePasswordDialog({
               fullWidth
             />
             <PasswordField
-              label={OFFLINE_PASSWORD_CONFIRM_LABEL}
+              label={OFFLINE_PASSWORD_CONFIRM_LABEL()}
               value={repeated}
               onChange={(event) => setRepeated(event.target.value)}
               autoComplete="new-password"
@@ -90,7 +90,7 @@ export function OfflinePasswordDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onSkip} disabled={busy}>
-            {OFFLINE_PASSWORD_SKIP}
+            {OFFLINE_PASSWORD_SKIP()}
           </Button>
           <Button
             type="submit"
@@ -98,7 +98,7 @@ export function OfflinePasswordDialog({
             disabled={busy}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {OFFLINE_PASSWORD_SAVE}
+            {OFFLINE_PASSWORD_SAVE()}
           </Button>
         </DialogActions>
       </form>

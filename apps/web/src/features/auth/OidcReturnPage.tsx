@@ -65,7 +65,7 @@ export function OidcReturnPage({
       } else {
         setPhase({
           kind: 'failed',
-          message: step.problem.kind === 'message' ? step.problem.message : OIDC_SIGNING_IN,
+          message: step.problem.kind === 'message' ? step.problem.message : OIDC_SIGNING_IN(),
         });
       }
     },
@@ -87,18 +87,18 @@ export function OidcReturnPage({
   }, [deps, handle, location.pathname, location.search]);
 
   return (
-    <AuthCard title={phase.kind === 'failed' ? LOGIN_BUTTON : OIDC_SIGNING_IN}>
+    <AuthCard title={phase.kind === 'failed' ? LOGIN_BUTTON() : OIDC_SIGNING_IN()}>
       {phase.kind === 'failed' ? (
         <Alert severity="error" role="alert">
           {phase.message}
         </Alert>
       ) : (
         <Stack sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress aria-label={OIDC_SIGNING_IN} />
+          <CircularProgress aria-label={OIDC_SIGNING_IN()} />
         </Stack>
       )}
       <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
-        {BACK_TO_LOGIN_LINK}
+        {BACK_TO_LOGIN_LINK()}
       </Link>
 
       {phase.kind === 'profile' && (
@@ -131,8 +131,8 @@ export function OidcReturnPage({
       )}
       <ConfirmDialog
         open={phase.kind === 'deleted'}
-        title={USER_DELETED_DIALOG_TITLE}
-        message={USER_DELETED_MESSAGE}
+        title={USER_DELETED_DIALOG_TITLE()}
+        message={USER_DELETED_MESSAGE()}
         onConfirm={() => navigate('/login', { replace: true })}
       />
       {phase.kind === 'offline-password' && (

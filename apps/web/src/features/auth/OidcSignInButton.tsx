@@ -13,7 +13,7 @@ export function OidcSignInButton({ from }: { from: string }) {
   if (!offer) return null;
   return (
     <>
-      <Divider>{OIDC_OR}</Divider>
+      <Divider>{OIDC_OR()}</Divider>
       <Button
         variant="outlined"
         size="large"
@@ -30,7 +30,7 @@ export function OidcSignInButton({ from }: { from: string }) {
       </Button>
       {offline && (
         <Alert severity="info" role="status">
-          {OIDC_OFFLINE}
+          {OIDC_OFFLINE()}
         </Alert>
       )}
     </>

@@ -66,7 +66,7 @@ export function PasswordPromptDialog({
               {account}
             </Typography>
             <PasswordField
-              label={CURRENT_PASSWORD_LABEL}
+              label={CURRENT_PASSWORD_LABEL()}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               autoComplete="current-password"
@@ -83,7 +83,7 @@ export function PasswordPromptDialog({
         <DialogActions>
           {onCancel && (
             <Button onClick={onCancel} disabled={busy}>
-              {BUTTON_CANCEL}
+              {BUTTON_CANCEL()}
             </Button>
           )}
           <Button
@@ -92,7 +92,7 @@ export function PasswordPromptDialog({
             disabled={password === '' || busy}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {BUTTON_SAVE}
+            {BUTTON_SAVE()}
           </Button>
         </DialogActions>
       </form>

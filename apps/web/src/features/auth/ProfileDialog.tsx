@@ -1,4 +1,5 @@
 import { SELF_CHOSEN_ROLES } from '@gestar/domain/entities/login-response';
+import { roleLabel } from '@gestar/domain/entities/role';
 import {
   CHOOSE_PROFILE_BUTTON,
   CHOOSE_PROFILE_INTRO,
@@ -13,9 +14,9 @@ import { ApiError, OfflineError } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 function failureText(error: unknown): string {
-  if (error instanceof OfflineError) return NO_INTERNET;
+  if (error instanceof OfflineError) return NO_INTERNET();
   if (error instanceof ApiError && error.title) return error.title;
-  return REQUEST_FAILED;
+  return REQUEST_FAILED();
 }
 
 /**
@@ -51,24 +52,24 @@ export function ProfileDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={USER_WITHOUT_PROFILE}
-      message={CHOOSE_PROFILE_INTRO}
-      confirmLabel={CHOOSE_PROFILE_BUTTON}
+      title={USER_WITHOUT_PROFILE()}
+      message={CHOOSE_PROFILE_INTRO()}
+      confirmLabel={CHOOSE_PROFILE_BUTTON()}
       confirmDisabled={roleId === null}
-      cancelLabel={BUTTON_CANCEL}
+      cancelLabel={BUTTON_CANCEL()}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
       <FormControl sx={{ mt: 2 }}>
-        <FormLabel id="profile-choice">{CHOOSE_PROFILE_LABEL}</FormLabel>
+        <FormLabel id="profile-choice">{CHOOSE_PROFILE_LABEL()}</FormLabel>
         <RadioGroup
           aria-labelledby="profile-choice"
           value={roleId ?? ''}
           onChange={(_, value) => setRoleId(value)}
         >
           {SELF_CHOSEN_ROLES.map((role) => (
-            <FormControlLabel key={role.id} value={role.id} control={<Radio />} label={role.description} />
+            <FormControlLabel key={role.id} value={role.id} control={<Radio />} label={roleLabel(role)} />
           ))}
         </RadioGroup>
       </FormControl>

@@ -44,10 +44,10 @@ export function ReconnectPrompt({
     return (
       <ConfirmDialog
         open={!dismissed}
-        title={RECONNECT_TITLE}
+        title={RECONNECT_TITLE()}
         message={OIDC_RECONNECT_MESSAGE(offer.nome)}
         confirmLabel={OIDC_SIGN_IN_BUTTON(offer.nome)}
-        cancelLabel={BUTTON_CANCEL}
+        cancelLabel={BUTTON_CANCEL()}
         onConfirm={() =>
           window.location.assign(oidcStartUrl(`${window.location.pathname}${window.location.search}`))
         }
@@ -58,8 +58,8 @@ export function ReconnectPrompt({
   return (
     <PasswordPromptDialog
       open={!dismissed && account !== ''}
-      title={RECONNECT_TITLE}
-      message={RECONNECT_MESSAGE}
+      title={RECONNECT_TITLE()}
+      message={RECONNECT_MESSAGE()}
       account={account}
       onSubmit={async (password) => {
         const step = await login(account, password);

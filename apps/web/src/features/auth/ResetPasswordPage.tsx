@@ -36,7 +36,8 @@ type Form = { email: string; token: string; password: string; confirmPassword: s
 
 const resolver = domainResolver<Form>((values) => {
   const errors = validateResetPassword(values);
-  if (!errors.password && values.password.length < PASSWORD_MIN) errors.password = PASSWORD_TOO_SHORT_MESSAGE;
+  if (!errors.password && values.password.length < PASSWORD_MIN)
+    errors.password = PASSWORD_TOO_SHORT_MESSAGE();
   return errors;
 });
 
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
     if (!link) return;
     setError(null);
     if (!navigator.onLine) {
-      setError(FORGOT_PASSWORD_OFFLINE);
+      setError(FORGOT_PASSWORD_OFFLINE());
       return;
     }
     try {
@@ -71,25 +72,25 @@ export function ResetPasswordPage() {
         // The offline copy is a convenience: the next online login refreshes it anyway.
       });
       const notice: LoginNotice = {
-        text: mensagem ?? (link.invite ? PASSWORD_DEFINED : PASSWORD_CHANGED),
+        text: mensagem ?? (link.invite ? PASSWORD_DEFINED() : PASSWORD_CHANGED()),
         login: link.email,
       };
       navigate('/login', { replace: true, state: notice });
     } catch (failure) {
-      setError(apiErrorText(failure, FORGOT_PASSWORD_OFFLINE));
+      setError(apiErrorText(failure, FORGOT_PASSWORD_OFFLINE()));
     }
   });
 
   return (
-    <AuthCard title={link?.invite ? FIRST_ACCESS_TITLE : PASSWORD_RECOVERY_TITLE}>
+    <AuthCard title={link?.invite ? FIRST_ACCESS_TITLE() : PASSWORD_RECOVERY_TITLE()}>
       {link ? (
         <form onSubmit={flight.onSubmit(submit)} noValidate>
           <Stack spacing={2}>
-            <TextField label={EMAIL_LABEL} value={link.email} disabled autoComplete="username" fullWidth />
+            <TextField label={EMAIL_LABEL()} value={link.email} disabled autoComplete="username" fullWidth />
             <FormTextField
               name="password"
               control={control}
-              label={NEW_PASSWORD_LABEL}
+              label={NEW_PASSWORD_LABEL()}
               type="password"
               autoComplete="new-password"
               fullWidth
@@ -99,7 +100,7 @@ export function ResetPasswordPage() {
             <FormTextField
               name="confirmPassword"
               control={control}
-              label={CONFIRM_PASSWORD_LABEL}
+              label={CONFIRM_PASSWORD_LABEL()}
               type="password"
               autoComplete="new-password"
               fullWidth
@@ -118,15 +119,15 @@ export function ResetPasswordPage() {
               disabled={formState.isSubmitting || flight.busy}
               startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {BUTTON_SEND}
+              {BUTTON_SEND()}
             </Button>
           </Stack>
         </form>
       ) : (
-        <Alert severity="warning">{RESET_LINK_INCOMPLETE}</Alert>
+        <Alert severity="warning">{RESET_LINK_INCOMPLETE()}</Alert>
       )}
       <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-        {BACK_TO_LOGIN_LINK}
+        {BACK_TO_LOGIN_LINK()}
       </Link>
     </AuthCard>
   );

@@ -13,14 +13,14 @@ function fieldMessages(body: unknown): string[] {
 }
 
 /** The pt-BR text to show for a failed call: the offline text, the server's own words, or the §8 fallback. */
-export function apiErrorText(error: unknown, offlineText: string = NO_INTERNET): string {
+export function apiErrorText(error: unknown, offlineText: string = NO_INTERNET()): string {
   // A time-out is not a missing connection: the spec's generic retry text.
-  if (error instanceof OfflineError && error.reason === 'timeout') return REQUEST_FAILED;
+  if (error instanceof OfflineError && error.reason === 'timeout') return REQUEST_FAILED();
   if (error instanceof OfflineError) return offlineText;
   if (error instanceof ApiError) {
     const details = fieldMessages(error.body);
     if (details.length > 0) return details.join(' ');
     if (error.title) return error.title;
   }
-  return REQUEST_FAILED;
+  return REQUEST_FAILED();
 }

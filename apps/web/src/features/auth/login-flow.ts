@@ -49,10 +49,10 @@ async function loginOffline(deps: LoginDeps, login: string, password: string): P
   }
   const message =
     result.kind === 'wrong'
-      ? INVALID_CREDENTIALS
+      ? INVALID_CREDENTIALS()
       : result.kind === 'no-offline-password'
-        ? NO_OFFLINE_PASSWORD
-        : OFFLINE_LOGIN_UNKNOWN;
+        ? NO_OFFLINE_PASSWORD()
+        : OFFLINE_LOGIN_UNKNOWN();
   return { kind: 'problem', problem: { kind: 'message', message, reload: false } };
 }
 
@@ -67,7 +67,7 @@ export async function runLogin(deps: LoginDeps, login: string, password: string)
   if (!credentials) {
     return {
       kind: 'problem',
-      problem: { kind: 'message', message: field.error ?? INVALID_EMAIL, reload: false },
+      problem: { kind: 'message', message: field.error ?? INVALID_EMAIL(), reload: false },
     };
   }
   if (!deps.isOnline()) return loginOffline(deps, login, password);
@@ -104,7 +104,7 @@ export async function continueLogin(
   const others = (await deps.deviceOwnerIds()).filter((id) => id !== response.id);
   if (others.length > 0) {
     if ((await deps.pendingChangesCount()) > 0) {
-      return { kind: 'problem', problem: { kind: 'message', message: OTHER_USER_PENDING, reload: false } };
+      return { kind: 'problem', problem: { kind: 'message', message: OTHER_USER_PENDING(), reload: false } };
     }
     await deps.clearDevice();
   }

@@ -26,8 +26,8 @@ describe('loginProblemOf', () => {
     ['403 Usuario deletado!', new ApiError(403, 'Usuario deletado!', {}), { kind: 'deleted' }],
     [
       'the server fault the spec reloads after',
-      new ApiError(500, NULL_REFERENCE_ERROR, {}),
-      { kind: 'message', message: NULL_REFERENCE_ERROR, reload: true },
+      new ApiError(500, NULL_REFERENCE_ERROR(), {}),
+      { kind: 'message', message: NULL_REFERENCE_ERROR(), reload: true },
     ],
     [
       '401 wrong password',

@@ -18,15 +18,20 @@ export type LoginProblem =
 export function loginProblemOf(error: unknown): LoginProblem {
   if (error instanceof OfflineError) return { kind: 'offline' };
   if (error instanceof ApiError) {
-    if (error.title === USER_WITHOUT_PROFILE) return { kind: 'no-profile' };
-    if (error.title === USER_DELETED) return { kind: 'deleted' };
-    if (error.title === NULL_REFERENCE_ERROR) return { kind: 'message', message: error.title, reload: true };
+    if (error.title === USER_WITHOUT_PROFILE()) return { kind: 'no-profile' };
+    if (error.title === USER_DELETED()) return { kind: 'deleted' };
+    if (error.title === NULL_REFERENCE_ERROR())
+      return { kind: 'message', message: error.title, reload: true };
     if (error.title) return { kind: 'message', message: error.title, reload: false };
-    return { kind: 'message', message: error.status >= 500 ? REQUEST_FAILED : UNKNOWN_ERROR, reload: false };
+    return {
+      kind: 'message',
+      message: error.status >= 500 ? REQUEST_FAILED() : UNKNOWN_ERROR(),
+      reload: false,
+    };
   }
   // A new version was deployed and this page's chunks are gone from the server: reloading picks it up.
   if (error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message)) {
-    return { kind: 'message', message: PAGE_LOAD_FAILED, reload: true };
+    return { kind: 'message', message: PAGE_LOAD_FAILED(), reload: true };
   }
-  return { kind: 'message', message: UNKNOWN_ERROR, reload: false };
+  return { kind: 'message', message: UNKNOWN_ERROR(), reload: false };
 }

@@ -5,7 +5,7 @@ const MIN_LENGTH = 8;
 
 /** The first check that refuses an offline password, or null. */
 export function offlinePasswordProblem(password: string, repeated: string): string | null {
-  if (password.length < MIN_LENGTH) return OFFLINE_PASSWORD_TOO_SHORT;
-  if (password !== repeated) return OFFLINE_PASSWORD_MISMATCH;
+  if (password.length < MIN_LENGTH) return OFFLINE_PASSWORD_TOO_SHORT();
+  if (password !== repeated) return OFFLINE_PASSWORD_MISMATCH();
   return null;
 }

@@ -59,10 +59,10 @@ function deps(overrides: Partial<OidcReturnDeps> = {}, login: Partial<LoginDeps>
 describe('readOidcReturn', () => {
   it.each([
     ['?de=%2Ffarms', `#codigo=${CODE}`, { codigo: CODE }],
-    ['?erro=cancelado', '', { failure: OIDC_ERRORS.cancelado }],
-    ['?erro=email-nao-verificado', `#codigo=${CODE}`, { failure: OIDC_ERRORS['email-nao-verificado'] }],
-    ['?erro=<script>', '', { failure: OIDC_ERRORS.falhou }],
-    ['', '', { failure: OIDC_CODE_INVALID }],
+    ['?erro=cancelado', '', { failure: OIDC_ERRORS().cancelado }],
+    ['?erro=email-nao-verificado', `#codigo=${CODE}`, { failure: OIDC_ERRORS()['email-nao-verificado'] }],
+    ['?erro=<script>', '', { failure: OIDC_ERRORS().falhou }],
+    ['', '', { failure: OIDC_CODE_INVALID() }],
   ])('reads %s %s', (search, hash, expected) => {
     expect(readOidcReturn(search, hash)).toEqual(expected);
   });
@@ -90,7 +90,7 @@ describe('finishOidcSignIn', () => {
 
   it('asks for a profile when the server says the new person has none', async () => {
     const d = deps({
-      session: vi.fn(async () => Promise.reject(new ApiError(403, USER_WITHOUT_PROFILE, {}))),
+      session: vi.fn(async () => Promise.reject(new ApiError(403, USER_WITHOUT_PROFILE(), {}))),
     });
     expect(await finishOidcSignIn(d, CODE)).toEqual({ kind: 'problem', problem: { kind: 'no-profile' } });
   });
@@ -111,7 +111,7 @@ describe('finishOidcSignIn', () => {
     );
     expect(await finishOidcSignIn(d, CODE)).toEqual({
       kind: 'problem',
-      problem: { kind: 'message', message: OTHER_USER_PENDING, reload: false },
+      problem: { kind: 'message', message: OTHER_USER_PENDING(), reload: false },
     });
     expect(d.login.clearDevice).not.toHaveBeenCalled();
   });
@@ -120,7 +120,7 @@ describe('finishOidcSignIn', () => {
     const d = deps({ session: vi.fn(async () => Promise.reject(new OfflineError('offline'))) });
     expect(await finishOidcSignIn(d, CODE)).toEqual({
       kind: 'problem',
-      problem: { kind: 'message', message: NO_INTERNET, reload: false },
+      problem: { kind: 'message', message: NO_INTERNET(), reload: false },
     });
   });
 });

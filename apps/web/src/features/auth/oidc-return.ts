@@ -14,7 +14,7 @@ export function readOidcReturn(search: string, hash: string): OidcReturn {
   const erro = new URLSearchParams(search).get('erro');
   if (erro !== null) return { failure: oidcErrorText(erro) };
   const codigo = new URLSearchParams(hash.replace(/^#/, '')).get('codigo');
-  return codigo ? { codigo } : { failure: OIDC_CODE_INVALID };
+  return codigo ? { codigo } : { failure: OIDC_CODE_INVALID() };
 }
 
 /** The page to open after the sign-in: a path of this app only. */
@@ -64,6 +64,7 @@ function problemStep(error: unknown): LoginStep {
   // Unlike a password login there is no offline copy to fall back on: the provider's return needs the server.
   return {
     kind: 'problem',
-    problem: problem.kind === 'offline' ? { kind: 'message', message: NO_INTERNET, reload: false } : problem,
+    problem:
+      problem.kind === 'offline' ? { kind: 'message', message: NO_INTERNET(), reload: false } : problem,
   };
 }

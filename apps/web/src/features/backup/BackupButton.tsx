@@ -36,12 +36,12 @@ export function BackupButton({ db = localDb }: BackupButtonProps) {
         disabled={busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
       >
-        {BACKUP_BUTTON}
+        {BACKUP_BUTTON()}
       </Button>
       <ConfirmDialog
         open={failed}
-        title={ERROR_TITLE}
-        message={FILE_DOWNLOAD_FAILED}
+        title={ERROR_TITLE()}
+        message={FILE_DOWNLOAD_FAILED()}
         onConfirm={() => setFailed(false)}
       />
     </>

@@ -1,6 +1,8 @@
 import { NEW_BATCH_TITLE } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/batches';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
+import { BACK_BUTTON, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import {
   batchDisabledFields,
@@ -56,8 +58,8 @@ export function BatchFormPage({ mode }: { mode: Mode }) {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <NotOnDevice title={T.BATCH_NOT_FOUND} farmId={farmId} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <NotOnDevice title={T.BATCH_NOT_FOUND()} farmId={farmId} />;
   return (
     <BatchForm key={`${mode}:${id ?? ''}`} mode={mode} data={data} domainValues={values} userId={user.id} />
   );
@@ -147,7 +149,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
           <TextField
             select
             fullWidth
-            label={T.LABELS[name]}
+            label={T.LABELS()[name]}
             value={field.value ?? ''}
             onChange={(event) => {
               const value = event.target.value || null;
@@ -176,7 +178,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
       name,
       optionsOf(domainValues, BATCH_DOMAIN_FIELDS[name]).map((option) => ({
         id: option.id,
-        label: option.valor,
+        label: domainValueLabel(option.valor),
       })),
       { required, ...extra },
     );
@@ -189,7 +191,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
         <DateField
           control={control}
           name={name}
-          label={T.LABELS[name]}
+          label={T.LABELS()[name]}
           fullWidth
           required={extra.required}
           helperText={extra.helperText}
@@ -199,7 +201,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
         <FormTextField
           control={control}
           name={name}
-          label={T.LABELS[name]}
+          label={T.LABELS()[name]}
           fullWidth
           type={extra.type}
           required={extra.required}
@@ -216,7 +218,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
     reset(next, { keepDefaultValues: true, keepErrors: false, keepDirty: true });
 
   const title =
-    mode === 'create' ? NEW_BATCH_TITLE : mode === 'edit' ? T.EDIT_BATCH_TITLE : (batch?.nomeLote ?? '');
+    mode === 'create' ? NEW_BATCH_TITLE() : mode === 'edit' ? T.EDIT_BATCH_TITLE() : (batch?.nomeLote ?? '');
   const crumbs = [
     { label: farm.nome, to: `/farms/${farm.id}` },
     ...(data.backTo !== `/farms/${farm.id}` ? [{ label: corral.nome, to: data.backTo }] : []),
@@ -228,21 +230,21 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
       <>
         <ReservationButtons batch={batch} userId={userId} enabled={can(user, 'batch.reserve', context)} />
         <Button variant="outlined" onClick={() => navigate(data.backTo)}>
-          Voltar
+          {BACK_BUTTON()}
         </Button>
         <Button
           variant="contained"
           disabled={!mayWrite}
           onClick={() => navigate(`${batchPath(batch.id)}/update`)}
         >
-          {BUTTON_EDIT}
+          {BUTTON_EDIT()}
         </Button>
       </>
     ) : (
       <>
-        <Button onClick={() => navigate(data.backTo)}>{BUTTON_CANCEL}</Button>
+        <Button onClick={() => navigate(data.backTo)}>{BUTTON_CANCEL()}</Button>
         <Button variant="contained" type="submit" form="batch-form" disabled={readOnly || saving}>
-          {BUTTON_SAVE}
+          {BUTTON_SAVE()}
         </Button>
       </>
     );
@@ -281,7 +283,7 @@ function BatchForm({ mode, data, domainValues, userId }: BatchFormProps) {
             type: 'date',
             required: true,
             disabled: disabledFields.dataIatf,
-            helperText: iatfDay ? `${T.IATF_DATE_LABEL}: ${formatDate(iatfDay)}` : undefined,
+            helperText: iatfDay ? `${T.IATF_DATE_LABEL()}: ${formatDate(iatfDay)}` : undefined,
           })}
           {text('horaManejo', { type: 'time' })}
           {domainSelect('periodoManejo', true)}

@@ -3,7 +3,7 @@ import { BUTTON_CANCEL, BUTTON_CLEAR_FILTERS, VIEW_ONLY_REASON } from '@gestar/d
 import { CURRENT_PROCESS_LABEL, PREGNANCY_PERCENT_LABEL } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/batches';
 import { headlineText } from '@gestar/domain/messages/labels/reports';
-import { COMING_SOON } from '@gestar/domain/messages/navigation';
+import { COMING_SOON, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { formatDate } from '@gestar/domain/rules/display';
 import { managementPath } from '@gestar/domain/rules/next-management';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -80,7 +80,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     return counted ? headlineText(counted.headline) : '';
   };
 
-  if (rows === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (rows === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
 
   const base = (row: BatchRow) => `/farms/${farmId}/corrals/${row.retiroId}/batches/${row.id}`;
   const change = (patch: Partial<BatchFilters>) => {
@@ -100,7 +100,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
     const cow = await d0Repository.getById(row.matrizBloqueada);
     setBlocked({ row, cowCode: cow?.codVaca ?? cow?.codLeitorBastao ?? '' });
   };
-  const withReason = (label: string) => (canWrite ? label : `${label} (${VIEW_ONLY_REASON})`);
+  const withReason = (label: string) => (canWrite ? label : `${label} (${VIEW_ONLY_REASON()})`);
   const actions = (row: BatchRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
       {/* Its dialog is portalled but React still bubbles its clicks here: the row must not open. */}
@@ -112,11 +112,11 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           size="small"
         />
       </Box>
-      <Tooltip title={opensSomething(row) ? T.OPEN_MANAGEMENT : COMING_SOON}>
+      <Tooltip title={opensSomething(row) ? T.OPEN_MANAGEMENT() : COMING_SOON()}>
         <span>
           <IconButton
             size="small"
-            aria-label={`${T.OPEN_MANAGEMENT} ${row.nomeLote}`}
+            aria-label={`${T.OPEN_MANAGEMENT()} ${row.nomeLote}`}
             disabled={!opensSomething(row)}
             onClick={stop(() => void openManagement(row))}
           >
@@ -124,29 +124,29 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={T.VIEW}>
+      <Tooltip title={T.VIEW()}>
         <IconButton
           size="small"
-          aria-label={`${T.VIEW} ${row.nomeLote}`}
+          aria-label={`${T.VIEW()} ${row.nomeLote}`}
           onClick={stop(() => navigate(base(row)))}
         >
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ReasonTooltip title={T.EDIT} reason={canWrite ? null : VIEW_ONLY_REASON}>
+      <ReasonTooltip title={T.EDIT()} reason={canWrite ? null : VIEW_ONLY_REASON()}>
         <IconButton
           size="small"
-          aria-label={withReason(`${T.EDIT} ${row.nomeLote}`)}
+          aria-label={withReason(`${T.EDIT()} ${row.nomeLote}`)}
           disabled={!canWrite}
           onClick={stop(() => navigate(`${base(row)}/update`))}
         >
           <EditIcon fontSize="small" />
         </IconButton>
       </ReasonTooltip>
-      <ReasonTooltip title={T.DELETE} reason={canWrite ? null : VIEW_ONLY_REASON}>
+      <ReasonTooltip title={T.DELETE()} reason={canWrite ? null : VIEW_ONLY_REASON()}>
         <IconButton
           size="small"
-          aria-label={withReason(`${T.DELETE} ${row.nomeLote}`)}
+          aria-label={withReason(`${T.DELETE()} ${row.nomeLote}`)}
           disabled={!canWrite}
           onClick={stop(() => setToDelete(row))}
         >
@@ -159,7 +159,7 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
   const columns: DataColumn<BatchRow>[] = [
     {
       key: 'lote',
-      header: T.COLUMN_BATCH,
+      header: T.COLUMN_BATCH(),
       render: (row) => (
         <>
           <span>{row.nomeLote}</span>
@@ -167,11 +167,16 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
         </>
       ),
     },
-    { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
-    { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
-    { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual },
-    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: (row) => cowsOf(row)?.matrizes ?? '' },
-    { key: 'acoes', header: T.COLUMN_ACTIONS, align: 'right', render: actions },
+    { key: 'protocolo', header: T.COLUMN_PROTOCOL(), render: (row) => row.protocolName },
+    { key: 'iatf', header: T.COLUMN_IATF(), render: (row) => formatDate(row.iatfDate) },
+    { key: 'processo', header: CURRENT_PROCESS_LABEL(), render: (row) => row.processoAtual },
+    {
+      key: 'matrizes',
+      header: T.COLUMN_COWS(),
+      align: 'right',
+      render: (row) => cowsOf(row)?.matrizes ?? '',
+    },
+    { key: 'acoes', header: T.COLUMN_ACTIONS(), align: 'right', render: actions },
   ];
 
   const card = (row: BatchRow) => (
@@ -185,11 +190,11 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
             <NotSentChip show={row.notSent} />
           </Box>
           {[
-            [T.COLUMN_PROTOCOL, row.protocolName],
-            [T.IATF_DATE_LABEL, formatDate(row.iatfDate)],
-            [CURRENT_PROCESS_LABEL, row.processoAtual],
-            [T.COLUMN_COWS, String(cowsOf(row)?.matrizes ?? '')],
-            [PREGNANCY_PERCENT_LABEL, headlineOf(row)],
+            [T.COLUMN_PROTOCOL(), row.protocolName],
+            [T.IATF_DATE_LABEL(), formatDate(row.iatfDate)],
+            [CURRENT_PROCESS_LABEL(), row.processoAtual],
+            [T.COLUMN_COWS(), String(cowsOf(row)?.matrizes ?? '')],
+            [PREGNANCY_PERCENT_LABEL(), headlineOf(row)],
           ].map(([label, value]) => (
             <Typography key={label} variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -210,13 +215,13 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
         <TextField
           select
           size="small"
-          label={T.COLUMN_PROTOCOL}
+          label={T.COLUMN_PROTOCOL()}
           {...EMPTY_CHOICE_SHOWN}
           value={filters.protocoloId}
           onChange={(event) => change({ protocoloId: event.target.value })}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="">{T.FILTER_ANY}</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY()}</MenuItem>
           {choices.protocols.map((protocol) => (
             <MenuItem key={protocol.id} value={protocol.id}>
               {protocol.name}
@@ -226,13 +231,13 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
         <TextField
           select
           size="small"
-          label={T.COLUMN_IATF}
+          label={T.COLUMN_IATF()}
           {...EMPTY_CHOICE_SHOWN}
           value={filters.iatfDate}
           onChange={(event) => change({ iatfDate: event.target.value })}
           sx={{ minWidth: 150 }}
         >
-          <MenuItem value="">{T.FILTER_ANY_DATE}</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY_DATE()}</MenuItem>
           {choices.dates.map((date) => (
             <MenuItem key={date} value={date}>
               {formatDate(date)}
@@ -242,26 +247,26 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
         <TextField
           select
           size="small"
-          label={CURRENT_PROCESS_LABEL}
+          label={CURRENT_PROCESS_LABEL()}
           {...EMPTY_CHOICE_SHOWN}
           value={filters.processoAtual}
           onChange={(event) => change({ processoAtual: event.target.value })}
           sx={{ minWidth: 170 }}
         >
-          <MenuItem value="">{T.FILTER_ANY}</MenuItem>
+          <MenuItem value="">{T.FILTER_ANY()}</MenuItem>
           {choices.processes.map((process) => (
             <MenuItem key={process} value={process}>
               {process}
             </MenuItem>
           ))}
         </TextField>
-        <Button onClick={() => change(NO_BATCH_FILTERS)}>{BUTTON_CLEAR_FILTERS}</Button>
+        <Button onClick={() => change(NO_BATCH_FILTERS)}>{BUTTON_CLEAR_FILTERS()}</Button>
       </Paper>
       <DataTable
         rows={visible}
         columns={columns}
         getRowKey={(row) => row.id}
-        label={T.BATCHES_LABEL}
+        label={T.BATCHES_LABEL()}
         emptyMessage={rows.length === 0 ? emptyMessage : undefined}
         onRowClick={(row) => navigate(base(row))}
         renderCard={card}
@@ -270,10 +275,10 @@ export function BatchList({ farmId, retiroIds, canWrite, emptyMessage }: BatchLi
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={T.DELETE_TITLE}
+        title={T.DELETE_TITLE()}
         message={toDelete ? confirmDeleteBatch(toDelete.nomeLote) : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={T.DELETE()}
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {
           if (toDelete) await deleteBatch(toDelete.id);

@@ -6,9 +6,10 @@ import {
   MERGE_TARGET_LABEL,
   mergeSelectionCount,
 } from '@gestar/domain/messages/batches';
-import { BUTTON_CANCEL, BUTTON_CONTINUE } from '@gestar/domain/messages/common';
+import { BUTTON_CANCEL, BUTTON_CONTINUE, selectItemLabel } from '@gestar/domain/messages/common';
 import { CURRENT_PROCESS_LABEL } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/batches';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { formatDate } from '@gestar/domain/rules/display';
 import {
@@ -72,8 +73,8 @@ export function MergeBatchesPage() {
     return chosen.length === 0 && !diagnosisOnly ? [] : mergeTargetsFor(routes, diagnosisOnly);
   }, [rows, chosen, diagnosisOnly]);
 
-  if (data === undefined || rows === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={MERGE_BATCHES_TITLE} />;
+  if (data === undefined || rows === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={MERGE_BATCHES_TITLE()} />;
 
   const mayMerge = can(user, 'batch.merge', data.context);
   // A single common target is chosen for the user; otherwise their pick while it stays offered.
@@ -98,36 +99,36 @@ export function MergeBatchesPage() {
       disabled={!mayMerge}
       onClick={(event) => event.stopPropagation()}
       onChange={() => toggle(row.id)}
-      slotProps={{ input: { 'aria-label': `Selecionar ${row.nomeLote}` } }}
+      slotProps={{ input: { 'aria-label': selectItemLabel(row.nomeLote) } }}
     />
   );
   const columns: DataColumn<BatchRow>[] = [
     { key: 'select', header: '', width: 48, render: selectBox },
-    { key: 'lote', header: T.COLUMN_BATCH, render: (row) => row.nomeLote },
-    { key: 'protocolo', header: T.COLUMN_PROTOCOL, render: (row) => row.protocolName },
-    { key: 'iatf', header: T.COLUMN_IATF, render: (row) => formatDate(row.iatfDate) },
-    { key: 'processo', header: CURRENT_PROCESS_LABEL, render: (row) => row.processoAtual || '-' },
-    { key: 'matrizes', header: T.COLUMN_COWS, align: 'right', render: cowsOf },
+    { key: 'lote', header: T.COLUMN_BATCH(), render: (row) => row.nomeLote },
+    { key: 'protocolo', header: T.COLUMN_PROTOCOL(), render: (row) => row.protocolName },
+    { key: 'iatf', header: T.COLUMN_IATF(), render: (row) => formatDate(row.iatfDate) },
+    { key: 'processo', header: CURRENT_PROCESS_LABEL(), render: (row) => row.processoAtual || '-' },
+    { key: 'matrizes', header: T.COLUMN_COWS(), align: 'right', render: cowsOf },
   ];
 
   return (
     <>
       <BreadcrumbBar
-        title={MERGE_BATCHES_TITLE}
+        title={MERGE_BATCHES_TITLE()}
         crumbs={[
           { label: data.farm.nome, to: `/farms/${data.farm.id}` },
           ...(corralName ? [{ label: corralName, to: data.backTo }] : []),
-          { label: MERGE_BATCHES_TITLE },
+          { label: MERGE_BATCHES_TITLE() },
         ]}
         actions={
           <>
-            <Button onClick={() => navigate(data.backTo)}>{BUTTON_CANCEL}</Button>
+            <Button onClick={() => navigate(data.backTo)}>{BUTTON_CANCEL()}</Button>
             <Button
               variant="contained"
               disabled={!mayMerge || (chosen.length >= 2 && !target)}
               onClick={proceed}
             >
-              {BUTTON_CONTINUE}
+              {BUTTON_CONTINUE()}
             </Button>
           </>
         }
@@ -141,12 +142,12 @@ export function MergeBatchesPage() {
               onChange={(event) => setDiagnosisOnly(event.target.checked)}
             />
           }
-          label={MERGE_IN_DG_SWITCH}
+          label={MERGE_IN_DG_SWITCH()}
         />
         <TextField
           select
           size="small"
-          label={MERGE_TARGET_LABEL}
+          label={MERGE_TARGET_LABEL()}
           value={target}
           disabled={!mayMerge || targets.length === 0}
           onChange={(event) => setPicked(event.target.value as MergeTarget)}
@@ -154,7 +155,7 @@ export function MergeBatchesPage() {
         >
           {targets.map((option) => (
             <MenuItem key={option} value={option}>
-              {T.MERGE_TARGET_NAMES[option]}
+              {T.MERGE_TARGET_NAMES()[option]}
             </MenuItem>
           ))}
         </TextField>
@@ -164,14 +165,14 @@ export function MergeBatchesPage() {
       </Paper>
       {chosen.length >= 2 && targets.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {MERGE_NO_COMMON_MANAGEMENT}
+          {MERGE_NO_COMMON_MANAGEMENT()}
         </Alert>
       )}
       <DataTable
         rows={rows}
         columns={columns}
         getRowKey={(row) => row.id}
-        label={MERGE_BATCHES_BUTTON}
+        label={MERGE_BATCHES_BUTTON()}
         page={page}
         onPageChange={setPage}
         onRowClick={mayMerge ? (row) => toggle(row.id) : undefined}
@@ -187,7 +188,7 @@ export function MergeBatchesPage() {
                   row.protocolName,
                   formatDate(row.iatfDate),
                   row.processoAtual,
-                  `${cowsOf(row)} ${T.COLUMN_COWS}`,
+                  `${cowsOf(row)} ${T.COLUMN_COWS()}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -198,7 +199,7 @@ export function MergeBatchesPage() {
       />
       <ConfirmDialog
         open={problem !== null}
-        title={MERGE_BATCHES_TITLE}
+        title={MERGE_BATCHES_TITLE()}
         message={problem ?? ''}
         onConfirm={() => setProblem(null)}
       />

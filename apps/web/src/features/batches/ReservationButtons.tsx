@@ -38,20 +38,20 @@ export function ReservationButtons({
 
   const run = async (patchOf: (current: Lote) => Partial<Lote> | null) => {
     if (!online) {
-      setNotice({ title: CANNOT_PERFORM_ACTION, message: NO_INTERNET });
+      setNotice({ title: CANNOT_PERFORM_ACTION(), message: NO_INTERNET() });
       return;
     }
     setBusy(true);
     try {
       const before = await syncEngine.sync();
       if (before.status !== 'done') {
-        setNotice({ title: CANNOT_PERFORM_ACTION, message: NO_INTERNET });
+        setNotice({ title: CANNOT_PERFORM_ACTION(), message: NO_INTERNET() });
         return;
       }
       const current = await loteRepository.getById(batch.id);
       if (!current) return;
       if (isReservedByAnother(current, userId)) {
-        setNotice({ title: BATCH_ALREADY_RESERVED_TITLE, message: BATCH_RESERVED_BY_OTHER });
+        setNotice({ title: BATCH_ALREADY_RESERVED_TITLE(), message: BATCH_RESERVED_BY_OTHER() });
         return;
       }
       const patch = patchOf(current);
@@ -68,7 +68,7 @@ export function ReservationButtons({
     <>
       {byOther ? (
         <Button variant="outlined" size={size} disabled>
-          {BATCH_RESERVED_LABEL}
+          {BATCH_RESERVED_LABEL()}
         </Button>
       ) : batch.reservedBy === userId ? (
         <Button
@@ -77,7 +77,7 @@ export function ReservationButtons({
           disabled={!enabled || busy}
           onClick={() => run((current) => releasePatch(current, userId))}
         >
-          {RELEASE_RESERVATION_BUTTON}
+          {RELEASE_RESERVATION_BUTTON()}
         </Button>
       ) : (
         <Button
@@ -86,7 +86,7 @@ export function ReservationButtons({
           disabled={!enabled || busy}
           onClick={() => run((current) => reservePatch(current, userId))}
         >
-          {RESERVE_BUTTON}
+          {RESERVE_BUTTON()}
         </Button>
       )}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />

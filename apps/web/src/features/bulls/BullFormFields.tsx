@@ -1,5 +1,6 @@
 import { CENTRAL_OUTRA_ID } from '@gestar/domain/lists/value-ids';
 import * as T from '@gestar/domain/messages/labels/bulls';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import { BULL_CODE_HELPER, type BullFormValues } from '@gestar/domain/rules/forms/bull-form';
 import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
 import { MenuItem, TextField } from '@mui/material';
@@ -39,7 +40,7 @@ export function BullFormFields({ control, readOnly }: Props) {
           >
             {optionsOf(values, type).map((option) => (
               <MenuItem key={option.id} value={option.id}>
-                {option.valor}
+                {domainValueLabel(option.valor)}
               </MenuItem>
             ))}
           </TextField>
@@ -54,7 +55,7 @@ export function BullFormFields({ control, readOnly }: Props) {
           control={control}
           name="nome"
           maxLength={BULL_TEXT_LIMITS.nome}
-          label={T.LABEL_NAME}
+          label={T.LABEL_NAME()}
           fullWidth
           required
           disabled={readOnly}
@@ -65,21 +66,21 @@ export function BullFormFields({ control, readOnly }: Props) {
           control={control}
           name="cod_Touro"
           maxLength={BULL_TEXT_LIMITS.cod_Touro}
-          label={T.LABEL_CODE}
-          helperText={BULL_CODE_HELPER}
+          label={T.LABEL_CODE()}
+          helperText={BULL_CODE_HELPER()}
           fullWidth
           disabled={readOnly}
         />
       </Grid>
-      {select('raca', T.LABEL_BREED, 'racaTouro')}
-      {select('central', T.LABEL_CENTRAL, 'centrais')}
+      {select('raca', T.LABEL_BREED(), 'racaTouro')}
+      {select('central', T.LABEL_CENTRAL(), 'centrais')}
       {central === CENTRAL_OUTRA_ID && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="centralValue"
             maxLength={BULL_TEXT_LIMITS.centralValue}
-            label={T.LABEL_CENTRAL_NAME}
+            label={T.LABEL_CENTRAL_NAME()}
             fullWidth
             required
             disabled={readOnly}
@@ -87,14 +88,20 @@ export function BullFormFields({ control, readOnly }: Props) {
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateField control={control} name="partida" label={T.LABEL_DEPARTURE} fullWidth disabled={readOnly} />
+        <DateField
+          control={control}
+          name="partida"
+          label={T.LABEL_DEPARTURE()}
+          fullWidth
+          disabled={readOnly}
+        />
       </Grid>
       <Grid size={12}>
         <FormTextField
           control={control}
           name="observacao"
           maxLength={BULL_TEXT_LIMITS.observacao}
-          label={T.LABEL_NOTE}
+          label={T.LABEL_NOTE()}
           fullWidth
           multiline
           minRows={2}

@@ -1,5 +1,6 @@
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/bulls';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import {
   type BullFormValues,
@@ -30,10 +31,10 @@ type Mode = 'create' | 'view' | 'edit';
 export function BullFormPage({ mode }: { mode: Mode }) {
   const { id, bullId } = useParams();
   const data = useFarmBulls(id);
-  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (data === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
   const bull = bullId ? data?.bulls.find((candidate) => candidate.id === bullId) : undefined;
   if (!data || !id || (mode !== 'create' && !bull))
-    return <NotOnDevice title={T.BULL_NOT_FOUND} farmId={id} />;
+    return <NotOnDevice title={T.BULL_NOT_FOUND()} farmId={id} />;
   return <BullForm key={`${mode}:${bullId ?? ''}`} mode={mode} data={data} bull={bull ?? null} />;
 }
 
@@ -56,7 +57,7 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
   const readOnly = mode === 'view' || !mayWrite;
   const listPage = `/farms/${data.farm.id}/bulls`;
   const title =
-    mode === 'create' ? T.NEW_BULL_TITLE : mode === 'edit' ? T.EDIT_BULL_TITLE : (bull?.nome ?? '');
+    mode === 'create' ? T.NEW_BULL_TITLE() : mode === 'edit' ? T.EDIT_BULL_TITLE() : (bull?.nome ?? '');
 
   const submit = handleSubmit(async (values) => {
     if (readOnly || !user) return;
@@ -71,16 +72,16 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
   const actions =
     mode === 'view' && bull ? (
       <>
-        <Button onClick={() => navigate(listPage)}>{T.BACK}</Button>
+        <Button onClick={() => navigate(listPage)}>{T.BACK()}</Button>
         <Button variant="outlined" onClick={() => navigate(partidasPath(bull.id))}>
-          {T.LOTS_BUTTON}
+          {T.LOTS_BUTTON()}
         </Button>
         <Button
           variant="contained"
           disabled={!mayWrite}
           onClick={() => navigate(`${listPage}/${bull.id}/update`)}
         >
-          {BUTTON_EDIT}
+          {BUTTON_EDIT()}
         </Button>
       </>
     ) : (
@@ -92,9 +93,9 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
             onDeleted={() => navigate(listPage)}
           />
         )}
-        <Button onClick={() => navigate(listPage)}>{BUTTON_CANCEL}</Button>
+        <Button onClick={() => navigate(listPage)}>{BUTTON_CANCEL()}</Button>
         <Button variant="contained" type="submit" form="bull-form" disabled={readOnly || saving}>
-          {BUTTON_SAVE}
+          {BUTTON_SAVE()}
         </Button>
       </>
     );
@@ -105,7 +106,7 @@ function BullForm({ mode, data, bull }: { mode: Mode; data: Data; bull: Data['bu
         title={title}
         crumbs={[
           { label: data.farm.nome, to: `/farms/${data.farm.id}` },
-          { label: T.BULLS_TITLE, to: listPage },
+          { label: T.BULLS_TITLE(), to: listPage },
           { label: title },
         ]}
         actions={actions}

@@ -1,4 +1,5 @@
 import * as T from '@gestar/domain/messages/labels/bulls';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { routeSegment } from '@gestar/domain/rules/bulls';
 import AddIcon from '@mui/icons-material/Add';
@@ -25,15 +26,15 @@ export function BullListPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const data = useFarmBulls(id);
-  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!data || !id) return <NotOnDevice title={T.BULL_NOT_FOUND} farmId={id} />;
+  if (data === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data || !id) return <NotOnDevice title={T.BULL_NOT_FOUND()} farmId={id} />;
   const mayWrite = can(user, 'bull.write', data.permission);
   const farmPage = `/farms/${id}`;
   return (
     <>
       <BreadcrumbBar
-        title={T.BULLS_TITLE}
-        crumbs={[{ label: data.farm.nome, to: farmPage }, { label: T.BULLS_TITLE }]}
+        title={T.BULLS_TITLE()}
+        crumbs={[{ label: data.farm.nome, to: farmPage }, { label: T.BULLS_TITLE() }]}
         actions={
           <Button
             variant="contained"
@@ -41,7 +42,7 @@ export function BullListPage() {
             disabled={!mayWrite}
             onClick={() => navigate(`${farmPage}/bulls/create`)}
           >
-            {T.NEW_BULL_BUTTON}
+            {T.NEW_BULL_BUTTON()}
           </Button>
         }
       />

@@ -20,20 +20,20 @@ export function DeleteBullButton({ bull, disabled, onDeleted }: Props) {
         disabled={disabled}
         onClick={async () => setStep(canDeleteBull(await countBullIatfs(bull.id)) ? 'confirm' : 'blocked')}
       >
-        {BUTTON_DELETE}
+        {BUTTON_DELETE()}
       </Button>
       <ConfirmDialog
         open={step === 'blocked'}
-        title={ATTENTION_TITLE}
-        message={BULL_HAS_IATFS}
+        title={ATTENTION_TITLE()}
+        message={BULL_HAS_IATFS()}
         onConfirm={() => setStep('idle')}
       />
       <ConfirmDialog
         open={step === 'confirm' || step === 'busy'}
-        title={BUTTON_DELETE}
+        title={BUTTON_DELETE()}
         message={confirmDeleteBull(bull.nome)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_DELETE()}
         busy={step === 'busy'}
         onCancel={() => setStep('idle')}
         onConfirm={async () => {

@@ -1,6 +1,7 @@
 import type { Touro } from '@gestar/domain/entities/bull';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/bulls';
+import { HOME_TITLE, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { routeIds, semenBackPath } from '@gestar/domain/rules/bulls';
 import {
@@ -37,19 +38,19 @@ export function GlobalBullsPage() {
   const user = useSessionUser();
   const bulls = useAllBulls();
   const [editing, setEditing] = useState<Touro | null>(null);
-  if (bulls === undefined || !user) return <CircularProgress aria-label="Carregando" />;
+  if (bulls === undefined || !user) return <CircularProgress aria-label={LOADING_LABEL()} />;
   const back = semenBackPath(batchId, management);
   const openPartidas = (bull: Touro) =>
     navigate(partidasPath(bull.id, routeIds(batchId), routeIds(management)));
   return (
     <>
       <BreadcrumbBar
-        title={T.GLOBAL_BULLS_TITLE}
-        crumbs={[{ label: 'Início', to: '/' }, { label: T.GLOBAL_BULLS_TITLE }]}
+        title={T.GLOBAL_BULLS_TITLE()}
+        crumbs={[{ label: HOME_TITLE(), to: '/' }, { label: T.GLOBAL_BULLS_TITLE() }]}
         actions={
           back !== '/' && (
             <Button variant="outlined" onClick={() => navigate(back)}>
-              {T.BACK_TO_MANAGEMENT}
+              {T.BACK_TO_MANAGEMENT()}
             </Button>
           )
         }
@@ -107,21 +108,21 @@ function GlobalBullForm({ bull, userId, mayWrite, onDone }: FormProps) {
     <Paper
       component="form"
       id="global-bull-form"
-      aria-label={bull ? T.EDIT_BULL_TITLE : T.NEW_BULL_TITLE}
+      aria-label={bull ? T.EDIT_BULL_TITLE() : T.NEW_BULL_TITLE()}
       noValidate
       onSubmit={flight.onSubmit(submit)}
       onKeyDown={guardEnterSubmit(mayWrite)}
       sx={{ p: 2 }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {bull ? T.EDIT_BULL_TITLE : T.NEW_BULL_TITLE}
+        {bull ? T.EDIT_BULL_TITLE() : T.NEW_BULL_TITLE()}
       </Typography>
       <BullFormFields control={control} readOnly={!mayWrite} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
         {bull && <DeleteBullButton bull={bull} disabled={!mayWrite} onDeleted={onDone} />}
-        {bull && <Button onClick={onDone}>{BUTTON_CANCEL}</Button>}
+        {bull && <Button onClick={onDone}>{BUTTON_CANCEL()}</Button>}
         <Button variant="contained" type="submit" disabled={!mayWrite || saving}>
-          {BUTTON_SAVE}
+          {BUTTON_SAVE()}
         </Button>
       </Box>
       {notice}

@@ -82,14 +82,20 @@ export function PartidaForm({
                     disabled={readOnly}
                   />
                 }
-                label={T.CODE_MODE}
+                label={T.CODE_MODE()}
               />
             )}
           />
         </Grid>
         {!codeMode && (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField control={control} name="data" label={T.LABEL_LOT_DATE} fullWidth disabled={readOnly} />
+            <DateField
+              control={control}
+              name="data"
+              label={T.LABEL_LOT_DATE()}
+              fullWidth
+              disabled={readOnly}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -97,7 +103,7 @@ export function PartidaForm({
             control={control}
             name="codigo"
             maxLength={LOT_TEXT_LIMITS.codigo}
-            label={T.LABEL_LOT_CODE}
+            label={T.LABEL_LOT_CODE()}
             fullWidth
             required={codeMode}
             disabled={readOnly}
@@ -114,10 +120,10 @@ export function PartidaForm({
                 required
                 disabled={readOnly}
               >
-                <FormLabel component="legend">{T.LABEL_FARMS}</FormLabel>
+                <FormLabel component="legend">{T.LABEL_FARMS()}</FormLabel>
                 {!readOnly && !farms.some((farm) => farm.writable) && (
                   <Typography variant="body2" color="text.secondary">
-                    {T.NO_FARMS}
+                    {T.NO_FARMS()}
                   </Typography>
                 )}
                 <FormGroup row>

@@ -6,6 +6,7 @@ import {
   SUCCESS_TITLE,
 } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/bulls';
+import { HOME_TITLE, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { routeIds, semenBackPath } from '@gestar/domain/rules/bulls';
 import { type PartidaFormValues, partidaDay, partidaLabel } from '@gestar/domain/rules/forms/partida-form';
@@ -37,8 +38,8 @@ export function PartidasPage() {
   const [deleting, setDeleting] = useState(false);
   // A new round of the form after each save, so the saved values do not stay in it.
   const [round, setRound] = useState(0);
-  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <NotOnDevice title={T.BULL_NOT_FOUND} />;
+  if (data === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <NotOnDevice title={T.BULL_NOT_FOUND()} />;
   const back = semenBackPath(batchId, management);
   const mayWrite = can(user, 'partida.write', data.permission);
   const mayDelete = can(user, 'partida.delete', data.permission);
@@ -58,17 +59,17 @@ export function PartidasPage() {
     : { codeMode: false, data: null, codigo: '', fazendaIds: data.batchFarms };
 
   const columns: DataColumn<BullPartida>[] = [
-    { key: 'partida', header: T.COLUMN_LOT, render: (row) => partidaLabel(row.lot) },
-    { key: 'fazendas', header: T.COLUMN_FARMS, render: farmsOf },
+    { key: 'partida', header: T.COLUMN_LOT(), render: (row) => partidaLabel(row.lot) },
+    { key: 'fazendas', header: T.COLUMN_FARMS(), render: farmsOf },
     {
       key: 'acoes',
-      header: T.COLUMN_ACTIONS,
+      header: T.COLUMN_ACTIONS(),
       align: 'right',
       render: (row) => (
-        <Tooltip title={BUTTON_EDIT}>
+        <Tooltip title={BUTTON_EDIT()}>
           <IconButton
             size="small"
-            aria-label={`${BUTTON_EDIT} ${partidaLabel(row.lot)}`}
+            aria-label={`${BUTTON_EDIT()} ${partidaLabel(row.lot)}`}
             onClick={(event) => {
               event.stopPropagation();
               setEditing(row);
@@ -84,17 +85,17 @@ export function PartidasPage() {
   return (
     <>
       <BreadcrumbBar
-        title={`${T.LOTS_TITLE} – ${data.bull.nome}`}
-        crumbs={[{ label: 'Início', to: '/' }, { label: data.bull.nome }, { label: T.LOTS_TITLE }]}
+        title={`${T.LOTS_TITLE()} – ${data.bull.nome}`}
+        crumbs={[{ label: HOME_TITLE(), to: '/' }, { label: data.bull.nome }, { label: T.LOTS_TITLE() }]}
         actions={
           <Button variant="outlined" onClick={() => navigate(back)}>
-            {back === '/' ? T.BACK : T.BACK_TO_MANAGEMENT}
+            {back === '/' ? T.BACK() : T.BACK_TO_MANAGEMENT()}
           </Button>
         }
       />
       <Paper sx={{ p: 2, mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {editing ? T.EDIT_LOT_TITLE : T.NEW_LOT_TITLE}
+          {editing ? T.EDIT_LOT_TITLE() : T.NEW_LOT_TITLE()}
         </Typography>
         <PartidaForm
           key={`${editing?.lot.id ?? 'new'}:${round}`}
@@ -104,7 +105,7 @@ export function PartidasPage() {
           enterSubmits={can(user, 'form.enterSubmit')}
           onSubmit={async (values) => {
             await savePartida(data.bull.id, editing?.lot.id ?? null, values);
-            setDone(editing ? T.LOT_UPDATED : T.LOT_CREATED);
+            setDone(editing ? T.LOT_UPDATED() : T.LOT_CREATED());
             setEditing(null);
             setRound((n) => n + 1);
           }}
@@ -117,13 +118,13 @@ export function PartidasPage() {
                   disabled={!mayDelete}
                   onClick={() => setDeleting(true)}
                 >
-                  {BUTTON_DELETE}
+                  {BUTTON_DELETE()}
                 </Button>
-                <Button onClick={() => setEditing(null)}>{BUTTON_CANCEL}</Button>
+                <Button onClick={() => setEditing(null)}>{BUTTON_CANCEL()}</Button>
               </>
             )
           }
-          saveLabel={BUTTON_SAVE}
+          saveLabel={BUTTON_SAVE()}
         />
       </Paper>
       <Box>
@@ -131,23 +132,23 @@ export function PartidasPage() {
           rows={data.lots}
           columns={columns}
           getRowKey={(row) => row.lot.id}
-          label={T.LOTS_LABEL}
-          emptyMessage={T.NO_LOTS_YET}
+          label={T.LOTS_LABEL()}
+          emptyMessage={T.NO_LOTS_YET()}
           onRowClick={(row) => setEditing(row)}
         />
       </Box>
       <ConfirmDialog
         open={done !== null}
-        title={SUCCESS_TITLE}
+        title={SUCCESS_TITLE()}
         message={done ?? ''}
         onConfirm={() => setDone(null)}
       />
       <ConfirmDialog
         open={deleting}
-        title={BUTTON_DELETE}
+        title={BUTTON_DELETE()}
         message={editing ? T.confirmDeleteLot(partidaLabel(editing.lot)) : ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_DELETE()}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           if (editing) await deletePartida(editing.lot.id);

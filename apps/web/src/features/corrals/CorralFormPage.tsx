@@ -1,6 +1,7 @@
 import { confirmDeleteCorral, NEW_CORRAL_TITLE } from '@gestar/domain/messages/batches';
 import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/corrals';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { type CorralFormValues, validateCorralForm } from '@gestar/domain/rules/forms/corral-form';
 import { entityTextLimits } from '@gestar/domain/rules/forms/text-limits';
@@ -27,9 +28,10 @@ const CORRAL_TEXT_LIMITS = entityTextLimits('retiros') as Readonly<Record<keyof 
 export function CorralFormPage() {
   const { farmId, id } = useParams();
   const data = useFarmCorrals(farmId);
-  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (data === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
   const corral = id ? data?.retiros.find((retiro) => retiro.id === id) : undefined;
-  if (!data || !farmId || (id && !corral)) return <NotOnDevice title={T.CORRAL_NOT_FOUND} farmId={farmId} />;
+  if (!data || !farmId || (id && !corral))
+    return <NotOnDevice title={T.CORRAL_NOT_FOUND()} farmId={farmId} />;
   return (
     <CorralForm
       key={id ?? 'new'}
@@ -84,11 +86,11 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
   return (
     <>
       <BreadcrumbBar
-        title={corral ? T.EDIT_CORRAL_TITLE : NEW_CORRAL_TITLE}
+        title={corral ? T.EDIT_CORRAL_TITLE() : NEW_CORRAL_TITLE()}
         crumbs={[
           { label: farmName, to: farmPage },
           ...(corral ? [{ label: corral.nome, to: back }] : []),
-          { label: corral ? T.EDIT_CORRAL_TITLE : NEW_CORRAL_TITLE },
+          { label: corral ? T.EDIT_CORRAL_TITLE() : NEW_CORRAL_TITLE() },
         ]}
         actions={
           <>
@@ -99,12 +101,12 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
                 disabled={!mayDelete}
                 onClick={() => setConfirmDelete(true)}
               >
-                {T.DELETE}
+                {T.DELETE()}
               </Button>
             )}
-            <Button onClick={() => navigate(back)}>{BUTTON_CANCEL}</Button>
+            <Button onClick={() => navigate(back)}>{BUTTON_CANCEL()}</Button>
             <Button variant="contained" type="submit" form="corral-form" disabled={!mayWrite || flight.busy}>
-              {BUTTON_SAVE}
+              {BUTTON_SAVE()}
             </Button>
           </>
         }
@@ -121,7 +123,7 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
           control={control}
           name="nome"
           maxLength={CORRAL_TEXT_LIMITS.nome}
-          label={T.LABEL_CORRAL_NAME}
+          label={T.LABEL_CORRAL_NAME()}
           fullWidth
           required
           autoFocus
@@ -130,10 +132,10 @@ function CorralForm({ farmId, farmName, corral, otherNames, context }: CorralFor
       </Paper>
       <ConfirmDialog
         open={confirmDelete}
-        title={T.DELETE}
+        title={T.DELETE()}
         message={confirmDeleteCorral(corral?.nome ?? '')}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={T.DELETE()}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={async () => {
           setConfirmDelete(false);

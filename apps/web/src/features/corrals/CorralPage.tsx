@@ -2,6 +2,7 @@ import { confirmDeleteCorral, MERGE_BATCHES_BUTTON } from '@gestar/domain/messag
 import { BUTTON_CANCEL, BUTTON_EDIT } from '@gestar/domain/messages/common';
 import * as T from '@gestar/domain/messages/labels/corrals';
 import { REPORTS_TITLE } from '@gestar/domain/messages/labels/reports';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -29,9 +30,9 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
   const user = useSessionUser();
   const data = useFarmCorrals(farmId);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  if (data === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (data === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
   const corral = data?.retiros.find((retiro) => retiro.id === id);
-  if (!data || !farmId || !corral) return <NotOnDevice title={T.CORRAL_NOT_FOUND} farmId={farmId} />;
+  if (!data || !farmId || !corral) return <NotOnDevice title={T.CORRAL_NOT_FOUND()} farmId={farmId} />;
 
   const farmPage = `/farms/${farmId}`;
   const here = `${farmPage}/corrals/${corral.id}`;
@@ -51,7 +52,7 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
               disabled={!can(user, 'batch.write', data.context)}
               onClick={() => navigate(`${here}/batches/create`)}
             >
-              {T.NEW_BATCH_BUTTON}
+              {T.NEW_BATCH_BUTTON()}
             </Button>
             {showMerge && (
               <Button
@@ -59,11 +60,11 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
                 disabled={!can(user, 'batch.merge', data.context)}
                 onClick={() => navigate(`${here}/mergeBatches`)}
               >
-                {MERGE_BATCHES_BUTTON}
+                {MERGE_BATCHES_BUTTON()}
               </Button>
             )}
             <Button variant="outlined" onClick={() => navigate(`${here}/report`)}>
-              {REPORTS_TITLE}
+              {REPORTS_TITLE()}
             </Button>
             <Button
               variant="outlined"
@@ -71,7 +72,7 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
               disabled={!canWrite}
               onClick={() => navigate(`${here}/update`)}
             >
-              {BUTTON_EDIT}
+              {BUTTON_EDIT()}
             </Button>
             <Button
               variant="outlined"
@@ -79,7 +80,7 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
               disabled={!can(user, 'corral.delete', data.context)}
               onClick={() => setConfirmDelete(true)}
             >
-              {T.DELETE}
+              {T.DELETE()}
             </Button>
           </>
         }
@@ -88,14 +89,14 @@ export function CorralPage({ Batches, showMerge }: { Batches: CorralBatchesSlot;
         farmId={farmId}
         retiroIds={[corral.id]}
         canWrite={can(user, 'batch.write', data.context)}
-        emptyMessage={T.NO_BATCH_IN_CORRAL}
+        emptyMessage={T.NO_BATCH_IN_CORRAL()}
       />
       <ConfirmDialog
         open={confirmDelete}
-        title={T.DELETE}
+        title={T.DELETE()}
         message={confirmDeleteCorral(corral.nome)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={T.DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={T.DELETE()}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={async () => {
           await deleteCorral(corral.id);

@@ -10,7 +10,7 @@ import {
 
 /** How lists and crumbs show a retiro: the automatic DEFAULT one as '-'. */
 export function corralDisplayName(nome: string): string {
-  return nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY : nome;
+  return nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY() : nome;
 }
 
 /** The farm, its permission context and its live retiros (undefined while loading). */

@@ -13,7 +13,7 @@ import { localDb } from '../../local-db/database.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 
-type TableKey = (typeof DEBUG_TABLES)[number]['key'];
+type TableKey = ReturnType<typeof DEBUG_TABLES>[number]['key'];
 
 // 'Sêmens' are the bulls with their semen lots (spec §3): both tables go in that file.
 async function read(key: TableKey): Promise<unknown> {
@@ -40,22 +40,22 @@ export function DebugPage() {
     async () =>
       Object.fromEntries(
         await Promise.all(
-          DEBUG_TABLES.map(async ({ key }) => [key, await localDb.table(key).count()] as const),
+          DEBUG_TABLES().map(async ({ key }) => [key, await localDb.table(key).count()] as const),
         ),
       ) as Record<TableKey, number>,
     [],
   );
   const all = async () => {
-    const entries = await Promise.all(DEBUG_TABLES.map(async ({ key }) => [key, await read(key)] as const));
+    const entries = await Promise.all(DEBUG_TABLES().map(async ({ key }) => [key, await read(key)] as const));
     download('tudo', Object.fromEntries(entries));
   };
   return (
     <>
-      <BreadcrumbBar title={DEBUG_TITLE} />
+      <BreadcrumbBar title={DEBUG_TITLE()} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography sx={{ mb: 2 }}>{DEBUG_HINT}</Typography>
+        <Typography sx={{ mb: 2 }}>{DEBUG_HINT()}</Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>
-          {DEBUG_TABLES.map(({ key, label }) => (
+          {DEBUG_TABLES().map(({ key, label }) => (
             <Button
               key={key}
               variant="outlined"
@@ -80,7 +80,7 @@ export function DebugPage() {
             onClick={() => void all()}
             sx={{ minHeight: 48 }}
           >
-            {DEBUG_ALL}
+            {DEBUG_ALL()}
           </Button>
         </Box>
       </Paper>

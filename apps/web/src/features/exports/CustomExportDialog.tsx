@@ -44,10 +44,10 @@ export function CustomExportDialog({
 
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="custom-export-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="custom-export-title">{EXPORT_FIELDS_TITLE}</DialogTitle>
+      <DialogTitle id="custom-export-title">{EXPORT_FIELDS_TITLE()}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {EXPORT_FIELDS_KEPT}
+          {EXPORT_FIELDS_KEPT()}
         </Typography>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {EXPORT_COLUMNS.map((column) => (
@@ -60,13 +60,13 @@ export function CustomExportDialog({
         </FormGroup>
         {fields.length === 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {EXPORT_FIELDS_NONE}
+            {EXPORT_FIELDS_NONE()}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
-        <Button onClick={() => setFields(resetExportFields())}>{EXPORT_FIELDS_RESET}</Button>
-        <Button onClick={onCancel}>{BUTTON_CANCEL}</Button>
+        <Button onClick={() => setFields(resetExportFields())}>{EXPORT_FIELDS_RESET()}</Button>
+        <Button onClick={onCancel}>{BUTTON_CANCEL()}</Button>
         <Button
           variant="contained"
           disabled={fields.length === 0}
@@ -77,7 +77,7 @@ export function CustomExportDialog({
             onExport(ordered);
           }}
         >
-          {EXPORT_BUTTON}
+          {EXPORT_BUTTON()}
         </Button>
       </DialogActions>
     </Dialog>

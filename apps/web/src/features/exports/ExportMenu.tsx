@@ -65,16 +65,16 @@ export function ExportMenu({
   const items =
     scope === 'Usuario'
       ? [
-          { label: GENERAL_EXPORT, act: () => start({}) },
+          { label: GENERAL_EXPORT(), act: () => start({}) },
           {
-            label: SEASON_EXPORT,
+            label: SEASON_EXPORT(),
             act: () => {
               setOpen(false);
               setChoosingSeason(true);
             },
           },
         ]
-      : [{ label: EXPORT_FARM, act: () => start({}) }];
+      : [{ label: EXPORT_FARM(), act: () => start({}) }];
 
   return (
     <>
@@ -88,7 +88,7 @@ export function ExportMenu({
         disabled={download.busy}
         onClick={() => setOpen(true)}
       >
-        {EXPORT_MENU}
+        {EXPORT_MENU()}
       </Button>
       <Menu anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
         {items.map((item) => (
@@ -102,9 +102,9 @@ export function ExportMenu({
             setCustom(true);
           }}
         >
-          {CUSTOM_EXPORT}
+          {CUSTOM_EXPORT()}
         </MenuItem>
-        <MenuItem onClick={() => start({ format: 'powerbi' })}>{POWER_BI_EXPORT}</MenuItem>
+        <MenuItem onClick={() => start({ format: 'powerbi' })}>{POWER_BI_EXPORT()}</MenuItem>
       </Menu>
       {custom && (
         <CustomExportDialog
@@ -118,9 +118,9 @@ export function ExportMenu({
       )}
       <ConfirmDialog
         open={choosingSeason}
-        title={SEASON_EXPORT}
-        confirmLabel={EXPORT_BUTTON}
-        cancelLabel={BUTTON_CANCEL}
+        title={SEASON_EXPORT()}
+        confirmLabel={EXPORT_BUTTON()}
+        cancelLabel={BUTTON_CANCEL()}
         confirmDisabled={season === ''}
         onCancel={() => setChoosingSeason(false)}
         onConfirm={() => {
@@ -132,7 +132,7 @@ export function ExportMenu({
           select
           fullWidth
           sx={{ mt: 1 }}
-          label={EXPORT_SEASON_LABEL}
+          label={EXPORT_SEASON_LABEL()}
           value={season}
           onChange={(event) => setSeason(event.target.value)}
         >

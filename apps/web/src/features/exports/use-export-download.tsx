@@ -21,19 +21,19 @@ export function useExportDownload() {
 
   const run = async (fileName: string, fetchFile: (onProgress: (bytes: number) => void) => Promise<Blob>) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setNotice({ title: CANNOT_PERFORM_ACTION, message: NO_INTERNET });
+      setNotice({ title: CANNOT_PERFORM_ACTION(), message: NO_INTERNET() });
       return;
     }
     setReceived(0);
     try {
       const blob = await fetchFile(setReceived);
       saveBlob(blob, fileName);
-      setNotice({ title: EXPORT_DONE, message: `${fileName} · ${formatBytes(blob.size)}` });
+      setNotice({ title: EXPORT_DONE(), message: `${fileName} · ${formatBytes(blob.size)}` });
     } catch (error) {
       setNotice(
         error instanceof OfflineError && error.reason !== 'timeout'
-          ? { title: CANNOT_PERFORM_ACTION, message: NO_INTERNET }
-          : failureNotice(error, ERROR_TITLE),
+          ? { title: CANNOT_PERFORM_ACTION(), message: NO_INTERNET() }
+          : failureNotice(error, ERROR_TITLE()),
       );
     } finally {
       setReceived(null);
@@ -43,9 +43,9 @@ export function useExportDownload() {
   const dialogs = (
     <>
       <Dialog open={received !== null} aria-labelledby="export-progress-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="export-progress-title">{EXPORT_DOWNLOADING}</DialogTitle>
+        <DialogTitle id="export-progress-title">{EXPORT_DOWNLOADING()}</DialogTitle>
         <DialogContent>
-          <LinearProgress aria-label={EXPORT_DOWNLOADING} />
+          <LinearProgress aria-label={EXPORT_DOWNLOADING()} />
           <Typography sx={{ mt: 1 }} role="status">
             {exportReceived(formatBytes(received ?? 0))}
           </Typography>

@@ -3,6 +3,8 @@ import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
 import { BUTTON_CANCEL, BUTTON_DELETE, BUTTON_SAVE } from '@gestar/domain/messages/common';
 import { BACK_TO_MANAGEMENT, HAS_CORRALS_LABEL, NEW_FARM_TITLE } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { mayNameUser } from '@gestar/domain/permissions/nameable-user';
 import { changedFields } from '@gestar/domain/rules/forms/changed-fields';
@@ -68,9 +70,9 @@ export function FarmFormPage() {
   // The links load apart from the farm: the form waits for both, or Responsáveis would start empty.
   const loading = id !== undefined && (access.farm === undefined || !access.linksLoaded);
   if (!user || users === undefined || domainValues === undefined || loading) {
-    return <CircularProgress aria-label="Carregando" />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
   }
-  if (id && !access.farm) return <BreadcrumbBar title={T.FARM_NOT_FOUND} />;
+  if (id && !access.farm) return <BreadcrumbBar title={T.FARM_NOT_FOUND()} />;
   const initial = access.farm
     ? farmToForm(access.farm, access.linkedUserIds)
     : emptyFarmForm(user.id, CURRENT_SEASON_ID);
@@ -177,25 +179,28 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
   };
 
   const domainOptions = (type: 'sistemaProducao' | 'estacaoMonta') =>
-    optionsOf(domainValues, type).map((option) => ({ value: option.id, label: option.valor }));
+    optionsOf(domainValues, type).map((option) => ({
+      value: option.id,
+      label: domainValueLabel(option.valor),
+    }));
 
   // The management screen opened this page: returning to its history entry, not pushing a new one, keeps Back
   // on that screen leading where it led before. A reloaded page keeps both its state and that entry.
   const backToManagement = () => (location.key === 'default' ? navigate(returnTo ?? '/') : navigate(-1));
   const actions = returnTo ? (
     <Button variant="contained" onClick={backToManagement}>
-      {BACK_TO_MANAGEMENT}
+      {BACK_TO_MANAGEMENT()}
     </Button>
   ) : (
     <>
       {isExisting && (
         <Button color="error" variant="outlined" disabled={!mayDelete} onClick={() => setConfirmDelete(true)}>
-          {BUTTON_DELETE}
+          {BUTTON_DELETE()}
         </Button>
       )}
-      <Button onClick={() => navigate(farmPage)}>{BUTTON_CANCEL}</Button>
+      <Button onClick={() => navigate(farmPage)}>{BUTTON_CANCEL()}</Button>
       <Button variant="contained" type="submit" form="farm-form" disabled={disabled || saving}>
-        {BUTTON_SAVE}
+        {BUTTON_SAVE()}
       </Button>
     </>
   );
@@ -207,10 +212,10 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
         <BreadcrumbBar title={initial.nome ?? ''} actions={actions} />
       ) : (
         <BreadcrumbBar
-          title={isExisting ? T.FARM_TITLE_EDIT : NEW_FARM_TITLE}
+          title={isExisting ? T.FARM_TITLE_EDIT() : NEW_FARM_TITLE()}
           crumbs={
             isExisting
-              ? [{ label: initial.nome ?? '', to: farmPage }, { label: T.FARM_TITLE_EDIT }]
+              ? [{ label: initial.nome ?? '', to: farmPage }, { label: T.FARM_TITLE_EDIT() }]
               : undefined
           }
           actions={actions}
@@ -230,7 +235,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
               control={control}
               name="nomeProprietario"
               maxLength={FARM_TEXT_LIMITS.nomeProprietario}
-              label={T.LABEL_OWNER_NAME}
+              label={T.LABEL_OWNER_NAME()}
               fullWidth
               required
               disabled={disabled}
@@ -241,7 +246,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
               control={control}
               name="nome"
               maxLength={FARM_TEXT_LIMITS.nome}
-              label={T.LABEL_FARM_NAME}
+              label={T.LABEL_FARM_NAME()}
               fullWidth
               required
               disabled={disabled}
@@ -252,7 +257,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
               control={control}
               name="inscricaoEstadual"
               maxLength={FARM_TEXT_LIMITS.inscricaoEstadual}
-              label={T.LABEL_STATE_REGISTRATION}
+              label={T.LABEL_STATE_REGISTRATION()}
               fullWidth
               disabled={disabled}
             />
@@ -262,7 +267,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
             <FormTextField
               control={control}
               name="tamanho"
-              label={T.LABEL_SIZE}
+              label={T.LABEL_SIZE()}
               fullWidth
               disabled={disabled}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -278,15 +283,15 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
                   disabled={disabled || !canChangeHasRetiro(isExisting)}
                   required
                 >
-                  <FormLabel id="has-retiro">{HAS_CORRALS_LABEL}</FormLabel>
+                  <FormLabel id="has-retiro">{HAS_CORRALS_LABEL()}</FormLabel>
                   <RadioGroup
                     row
                     aria-labelledby="has-retiro"
                     value={field.value === null ? '' : field.value ? 'sim' : 'nao'}
                     onChange={(event) => field.onChange(event.target.value === 'sim')}
                   >
-                    <FormControlLabel value="sim" control={<Radio />} label={T.YES} />
-                    <FormControlLabel value="nao" control={<Radio />} label={T.NO} />
+                    <FormControlLabel value="sim" control={<Radio />} label={T.YES()} />
+                    <FormControlLabel value="nao" control={<Radio />} label={T.NO()} />
                   </RadioGroup>
                   {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
                 </FormControl>
@@ -297,7 +302,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
             <DateField
               control={control}
               name="inicioEstacaoMonta"
-              label={T.LABEL_SEASON_START}
+              label={T.LABEL_SEASON_START()}
               fullWidth
               required
               disabled={disabled}
@@ -307,7 +312,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
             <DateField
               control={control}
               name="fimEstacaoMonta"
-              label={T.LABEL_SEASON_END}
+              label={T.LABEL_SEASON_END()}
               fullWidth
               required
               disabled={disabled}
@@ -317,7 +322,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
             <FormSelectField
               control={control}
               name="sistemaProducao"
-              label={T.LABEL_PRODUCTION_SYSTEM}
+              label={T.LABEL_PRODUCTION_SYSTEM()}
               options={domainOptions('sistemaProducao')}
               fullWidth
               required
@@ -328,7 +333,7 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
             <FormSelectField
               control={control}
               name="estacaoMonta"
-              label={T.LABEL_BREEDING_SEASON}
+              label={T.LABEL_BREEDING_SEASON()}
               options={domainOptions('estacaoMonta')}
               fullWidth
               required
@@ -349,10 +354,10 @@ function FarmForm({ farmId, initial: current, ownerId, access, users, domainValu
       </Paper>
       <ConfirmDialog
         open={confirmDelete}
-        title={BUTTON_DELETE}
+        title={BUTTON_DELETE()}
         message={T.confirmDeleteFarm(initial.nome ?? '')}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_DELETE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_DELETE()}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={remove}
       />

@@ -10,7 +10,11 @@ import { FormAutocompleteField } from '../../ui/forms/FormAutocompleteField.tsx'
 import { BRAZILIAN_STATE_OPTIONS, FormSelectField } from '../../ui/forms/FormSelectField.tsx';
 import { FARM_TEXT_LIMITS, type FarmFormFields } from './farm-form-fields.ts';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+/** The countries, stored as the spec names them and shown in the reader's language. */
+const countryOptions = () => COUNTRIES.map((country) => ({ value: country, label: T.countryName(country) }));
+/** 'Outro' is stored as is and shown in the reader's language; a municipality is a name. */
+const municipalityLabel = (option: string) =>
+  option === OTHER_MUNICIPALITY ? T.OTHER_MUNICIPALITY_OPTION() : option;
 
 type Props = {
   control: Control<FarmFormFields>;
@@ -43,8 +47,8 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
         <FormSelectField
           control={control}
           name="pais"
-          label={T.LABEL_COUNTRY}
-          options={COUNTRY_OPTIONS}
+          label={T.LABEL_COUNTRY()}
+          options={countryOptions()}
           fullWidth
           required
           disabled={disabled}
@@ -60,7 +64,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
           <FormSelectField
             control={control}
             name="estado"
-            label={T.LABEL_STATE}
+            label={T.LABEL_STATE()}
             options={BRAZILIAN_STATE_OPTIONS}
             fullWidth
             required
@@ -71,7 +75,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
             control={control}
             name="estado"
             maxLength={FARM_TEXT_LIMITS.estado}
-            label={T.LABEL_STATE}
+            label={T.LABEL_STATE()}
             fullWidth
             disabled={disabled}
           />
@@ -83,7 +87,8 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
             control={control}
             name="municipio"
             options={cities}
-            label={T.LABEL_MUNICIPALITY}
+            getOptionLabel={municipalityLabel}
+            label={T.LABEL_MUNICIPALITY()}
             required
             disabled={disabled || !estado}
           />
@@ -92,7 +97,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
             control={control}
             name="municipio"
             maxLength={FARM_TEXT_LIMITS.municipio}
-            label={T.LABEL_MUNICIPALITY}
+            label={T.LABEL_MUNICIPALITY()}
             fullWidth
             required
             disabled={disabled}
@@ -105,7 +110,7 @@ export function FarmLocationFields({ control, setValue, watch, disabled }: Props
             control={control}
             name="municipioOutro"
             maxLength={FARM_TEXT_LIMITS.municipioOutro}
-            label={T.LABEL_OTHER_MUNICIPALITY}
+            label={T.LABEL_OTHER_MUNICIPALITY()}
             fullWidth
             required
             disabled={disabled}

@@ -1,6 +1,12 @@
 import { DEFAULT_RETIRO_NAME } from '@gestar/domain/entities/corral';
 import { DEFAULT_CORRAL_DISPLAY, MERGE_BATCHES_BUTTON } from '@gestar/domain/messages/batches';
-import { BUTTON_EDIT, VIEW_ONLY_REASON } from '@gestar/domain/messages/common';
+import {
+  BUTTON_EDIT,
+  COLUMN_ACTIONS,
+  VIEW_BUTTON,
+  VIEW_ONLY_REASON,
+  viewItemLabel,
+} from '@gestar/domain/messages/common';
 import {
   FARM_REPORT_BUTTON,
   MERGE_NEEDS_TWO_BATCHES,
@@ -9,6 +15,7 @@ import {
   REDOWNLOAD_FARM_RUNNING,
 } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
+import { HOME_TITLE, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { OWN_SHEET_TITLE } from '@gestar/domain/messages/own-sheet-screen';
 import { can } from '@gestar/domain/permissions/can';
 import { compareText } from '@gestar/domain/rules/sorting';
@@ -79,55 +86,55 @@ export function FarmPage({
       .sort((a, b) => compareText(a.nome, b.nome));
   }, [id]);
 
-  if (farm === undefined || corrals === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (farm === undefined || corrals === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
   // Between the wipe and the end of the download of 'Ajustar Fazenda' the farm is away on purpose.
   if (!farm && redownload?.running)
     return (
       <Alert severity="info" icon={<CircularProgress size={20} />}>
-        {REDOWNLOAD_FARM_RUNNING}
+        {REDOWNLOAD_FARM_RUNNING()}
       </Alert>
     );
   if (!farm || !id)
     return (
       <>
         {redownload?.message && <Alert severity="warning">{redownload.message}</Alert>}
-        <NotOnDevice title={T.FARM_NOT_FOUND} farmId={id} />
+        <NotOnDevice title={T.FARM_NOT_FOUND()} farmId={id} />
       </>
     );
 
   const canWrite = context !== null && can(user, 'corral.write', context);
   const canMerge = context !== null && can(user, 'batch.merge', context);
   const defaultCorral = corrals.find((corral) => corral.nome === DEFAULT_RETIRO_NAME);
-  const displayName = (nome: string) => (nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY : nome);
+  const displayName = (nome: string) => (nome === DEFAULT_RETIRO_NAME ? DEFAULT_CORRAL_DISPLAY() : nome);
 
-  const viewOnly = canWrite ? null : VIEW_ONLY_REASON;
-  const importReason = context !== null && can(user, 'farm.import', context) ? null : VIEW_ONLY_REASON;
-  const newBatchReason = viewOnly ?? (defaultCorral ? null : NO_DEFAULT_CORRAL_REASON);
+  const viewOnly = canWrite ? null : VIEW_ONLY_REASON();
+  const importReason = context !== null && can(user, 'farm.import', context) ? null : VIEW_ONLY_REASON();
+  const newBatchReason = viewOnly ?? (defaultCorral ? null : NO_DEFAULT_CORRAL_REASON());
   const mergeReason =
-    (canMerge ? null : VIEW_ONLY_REASON) ??
-    ((defaultCorral?.lotes ?? 0) < 2 ? MERGE_NEEDS_TWO_BATCHES : null);
+    (canMerge ? null : VIEW_ONLY_REASON()) ??
+    ((defaultCorral?.lotes ?? 0) < 2 ? MERGE_NEEDS_TWO_BATCHES() : null);
   const newButton = farm.retiro ? (
-    <ReasonTooltip title={T.NEW_CORRAL_BUTTON} reason={viewOnly}>
+    <ReasonTooltip title={T.NEW_CORRAL_BUTTON()} reason={viewOnly}>
       <Button
         variant="contained"
         startIcon={<AddIcon />}
-        aria-label={labelWithReason(T.NEW_CORRAL_BUTTON, viewOnly)}
+        aria-label={labelWithReason(T.NEW_CORRAL_BUTTON(), viewOnly)}
         disabled={!canWrite}
         onClick={() => navigate(`/farms/${id}/corrals/create`)}
       >
-        {T.NEW_CORRAL_BUTTON}
+        {T.NEW_CORRAL_BUTTON()}
       </Button>
     </ReasonTooltip>
   ) : (
-    <ReasonTooltip title={T.NEW_BATCH_BUTTON} reason={newBatchReason}>
+    <ReasonTooltip title={T.NEW_BATCH_BUTTON()} reason={newBatchReason}>
       <Button
         variant="contained"
         startIcon={<AddIcon />}
-        aria-label={labelWithReason(T.NEW_BATCH_BUTTON, newBatchReason)}
+        aria-label={labelWithReason(T.NEW_BATCH_BUTTON(), newBatchReason)}
         disabled={newBatchReason !== null}
         onClick={() => defaultCorral && navigate(`/farms/${id}/corrals/${defaultCorral.id}/batches/create`)}
       >
-        {T.NEW_BATCH_BUTTON}
+        {T.NEW_BATCH_BUTTON()}
       </Button>
     </ReasonTooltip>
   );
@@ -136,34 +143,34 @@ export function FarmPage({
     <>
       {newButton}
       {showMerge && !farm.retiro && defaultCorral && (
-        <ReasonTooltip title={MERGE_BATCHES_BUTTON} reason={mergeReason}>
+        <ReasonTooltip title={MERGE_BATCHES_BUTTON()} reason={mergeReason}>
           <Button
             variant="outlined"
-            aria-label={labelWithReason(MERGE_BATCHES_BUTTON, mergeReason)}
+            aria-label={labelWithReason(MERGE_BATCHES_BUTTON(), mergeReason)}
             disabled={mergeReason !== null}
             onClick={() => navigate(`/farms/${id}/corrals/${defaultCorral.id}/mergeBatches`)}
           >
-            {MERGE_BATCHES_BUTTON}
+            {MERGE_BATCHES_BUTTON()}
           </Button>
         </ReasonTooltip>
       )}
       <Button variant="outlined" onClick={() => navigate(`/farms/${id}/report`)}>
-        {FARM_REPORT_BUTTON}
+        {FARM_REPORT_BUTTON()}
       </Button>
       <Button variant="outlined" onClick={() => navigate(`/farms/${id}/bulls`)}>
-        {T.BULLS_BUTTON}
+        {T.BULLS_BUTTON()}
       </Button>
       <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/farms/${id}/update`)}>
-        {BUTTON_EDIT}
+        {BUTTON_EDIT()}
       </Button>
-      <ReasonTooltip title={OWN_SHEET_TITLE} reason={importReason}>
+      <ReasonTooltip title={OWN_SHEET_TITLE()} reason={importReason}>
         <Button
           variant="outlined"
-          aria-label={labelWithReason(OWN_SHEET_TITLE, importReason)}
+          aria-label={labelWithReason(OWN_SHEET_TITLE(), importReason)}
           disabled={importReason !== null}
           onClick={() => navigate(`/farms/${id}/importar-planilha`)}
         >
-          {OWN_SHEET_TITLE}
+          {OWN_SHEET_TITLE()}
         </Button>
       </ReasonTooltip>
       {Exports && <Exports farmId={id} farmName={farm.nome} />}
@@ -174,7 +181,7 @@ export function FarmPage({
   const corralColumns: DataColumn<CorralRow>[] = [
     {
       key: 'nome',
-      header: T.CORRAL_COLUMN,
+      header: T.CORRAL_COLUMN(),
       render: (row) => (
         <>
           <span>{displayName(row.nome)}</span>
@@ -182,17 +189,17 @@ export function FarmPage({
         </>
       ),
     },
-    { key: 'lotes', header: T.BATCHES_COLUMN, align: 'right', render: (row) => row.lotes },
+    { key: 'lotes', header: T.BATCHES_COLUMN(), align: 'right', render: (row) => row.lotes },
     {
       key: 'acoes',
-      header: 'Ações',
+      header: COLUMN_ACTIONS(),
       align: 'right',
       render: (row) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-          <Tooltip title="Visualizar">
+          <Tooltip title={VIEW_BUTTON()}>
             <IconButton
               size="small"
-              aria-label={`Visualizar ${displayName(row.nome)}`}
+              aria-label={viewItemLabel(displayName(row.nome))}
               onClick={(event) => {
                 event.stopPropagation();
                 navigate(`/farms/${id}/corrals/${row.id}`);
@@ -201,10 +208,10 @@ export function FarmPage({
               <VisibilityIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <ReasonTooltip title={BUTTON_EDIT} reason={viewOnly}>
+          <ReasonTooltip title={BUTTON_EDIT()} reason={viewOnly}>
             <IconButton
               size="small"
-              aria-label={labelWithReason(`${BUTTON_EDIT} ${displayName(row.nome)}`, viewOnly)}
+              aria-label={labelWithReason(`${BUTTON_EDIT()} ${displayName(row.nome)}`, viewOnly)}
               disabled={!canWrite}
               onClick={(event) => {
                 event.stopPropagation();
@@ -223,7 +230,7 @@ export function FarmPage({
     <>
       <BreadcrumbBar
         title={farm.nome}
-        crumbs={[{ label: 'Início', to: '/' }, { label: farm.nome }]}
+        crumbs={[{ label: HOME_TITLE(), to: '/' }, { label: farm.nome }]}
         actions={actions}
       />
       {farm.retiro ? (
@@ -231,8 +238,8 @@ export function FarmPage({
           rows={corrals}
           columns={corralColumns}
           getRowKey={(row) => row.id}
-          label={T.FARM_CORRALS_LABEL}
-          emptyMessage={NO_CORRAL_OR_BATCH_YET}
+          label={T.FARM_CORRALS_LABEL()}
+          emptyMessage={NO_CORRAL_OR_BATCH_YET()}
           onRowClick={(row) => navigate(`/farms/${id}/corrals/${row.id}`)}
         />
       ) : (
@@ -240,7 +247,7 @@ export function FarmPage({
           farmId={id}
           retiroIds={corrals.map((corral) => corral.id)}
           canWrite={context !== null && can(user, 'batch.write', context)}
-          emptyMessage={NO_CORRAL_OR_BATCH_YET}
+          emptyMessage={NO_CORRAL_OR_BATCH_YET()}
         />
       )}
     </>

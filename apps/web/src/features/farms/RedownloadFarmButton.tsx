@@ -24,28 +24,28 @@ export function RedownloadFarmButton({ farmId }: { farmId: string }) {
   const online = useOnline();
   const [asking, setAsking] = useState(false);
   const redownload = useRedownload(farmId);
-  const reason = online ? null : REDOWNLOAD_FARM_OFFLINE_REASON;
+  const reason = online ? null : REDOWNLOAD_FARM_OFFLINE_REASON();
   const running = redownload?.running === true;
 
   return (
     <>
-      <ReasonTooltip title={REDOWNLOAD_FARM_BUTTON} reason={reason}>
+      <ReasonTooltip title={REDOWNLOAD_FARM_BUTTON()} reason={reason}>
         <Button
           variant="outlined"
           startIcon={<CloudSyncIcon />}
-          aria-label={labelWithReason(REDOWNLOAD_FARM_BUTTON, reason)}
+          aria-label={labelWithReason(REDOWNLOAD_FARM_BUTTON(), reason)}
           disabled={reason !== null || running}
           onClick={() => setAsking(true)}
         >
-          {REDOWNLOAD_FARM_BUTTON}
+          {REDOWNLOAD_FARM_BUTTON()}
         </Button>
       </ReasonTooltip>
       <ConfirmDialog
         open={asking}
-        title={REDOWNLOAD_FARM_TITLE}
-        message={FARM_RESET_WARNING}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={REDOWNLOAD_FARM_CONFIRM}
+        title={REDOWNLOAD_FARM_TITLE()}
+        message={FARM_RESET_WARNING()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={REDOWNLOAD_FARM_CONFIRM()}
         busy={running}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -55,7 +55,7 @@ export function RedownloadFarmButton({ farmId }: { farmId: string }) {
       />
       <ConfirmDialog
         open={redownload?.message != null}
-        title={REDOWNLOAD_FARM_BUTTON}
+        title={REDOWNLOAD_FARM_BUTTON()}
         message={redownload?.message ?? ''}
         onConfirm={dismissRedownload}
       />

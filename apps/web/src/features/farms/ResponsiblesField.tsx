@@ -46,7 +46,7 @@ export function ResponsiblesField({ control, candidates, userName, context, disa
               );
             })
           }
-          renderInput={(params) => <TextField {...params} label={RESPONSIBLES_LABEL} />}
+          renderInput={(params) => <TextField {...params} label={RESPONSIBLES_LABEL()} />}
         />
       )}
     />

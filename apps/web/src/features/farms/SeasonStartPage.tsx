@@ -1,4 +1,4 @@
-import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL } from '@gestar/domain/messages/common';
+import { BUTTON_CLEAR_FILTERS, SEARCH_LABEL, selectItemLabel } from '@gestar/domain/messages/common';
 import {
   DUPLICATE_FARMS_FOR_SEASON_TITLE,
   SEASON_COLUMN_CORRAL,
@@ -14,6 +14,7 @@ import {
 } from '@gestar/domain/messages/farms';
 import * as T from '@gestar/domain/messages/labels/farms';
 import { ALL as ALL_SEASONS } from '@gestar/domain/messages/labels/home';
+import { HOME_TITLE, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { type ReplicateFormValues, validateReplicateForm } from '@gestar/domain/rules/forms/replicate';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -89,7 +90,7 @@ export function SeasonStartPage() {
   const counts = useFarmCowCounts(countedIds);
   const cowsOf = (row: SeasonFarmRow) => (row.downloaded ? String(counts?.get(row.id) ?? '') : '-');
 
-  if (!data) return <CircularProgress aria-label="Carregando" />;
+  if (!data) return <CircularProgress aria-label={LOADING_LABEL()} />;
 
   const toggle = (id: string) => {
     setSelectionError(null);
@@ -119,12 +120,16 @@ export function SeasonStartPage() {
         checked={chosen.includes(row.id)}
         disabled={!mayStart}
         onChange={() => toggle(row.id)}
-        slotProps={{ input: { 'aria-label': `Selecionar ${row.nome}` } }}
+        slotProps={{ input: { 'aria-label': selectItemLabel(row.nome) } }}
       />
     ) : (
-      <Tooltip title={SEASON_FARM_NOT_DOWNLOADED}>
+      <Tooltip title={SEASON_FARM_NOT_DOWNLOADED()}>
         <span>
-          <Checkbox size="small" disabled slotProps={{ input: { 'aria-label': `Selecionar ${row.nome}` } }} />
+          <Checkbox
+            size="small"
+            disabled
+            slotProps={{ input: { 'aria-label': selectItemLabel(row.nome) } }}
+          />
         </span>
       </Tooltip>
     );
@@ -138,11 +143,11 @@ export function SeasonStartPage() {
           {row.nome}
         </Typography>
         {[
-          [SEASON_COLUMN_PLACE, row.municipioUf],
-          [SEASON_COLUMN_SEASON, row.estacaoMonta],
-          [SEASON_COLUMN_PERIOD, period(row)],
-          [SEASON_COLUMN_CORRAL, row.retiro ? T.YES : T.NO],
-          [SEASON_COLUMN_COWS, cowsOf(row)],
+          [SEASON_COLUMN_PLACE(), row.municipioUf],
+          [SEASON_COLUMN_SEASON(), row.estacaoMonta],
+          [SEASON_COLUMN_PERIOD(), period(row)],
+          [SEASON_COLUMN_CORRAL(), row.retiro ? T.YES() : T.NO()],
+          [SEASON_COLUMN_COWS(), cowsOf(row)],
         ].map(([label, value]) => (
           <Typography key={label} variant="body2">
             <Typography component="span" variant="body2" color="text.secondary">
@@ -156,18 +161,18 @@ export function SeasonStartPage() {
   );
   const columns: DataColumn<SeasonFarmRow>[] = [
     { key: 'select', header: '', width: 48, render: selectBox },
-    { key: 'nome', header: SEASON_COLUMN_FARM, render: (row) => row.nome },
-    { key: 'place', header: SEASON_COLUMN_PLACE, render: (row) => row.municipioUf },
-    { key: 'season', header: SEASON_COLUMN_SEASON, render: (row) => row.estacaoMonta },
+    { key: 'nome', header: SEASON_COLUMN_FARM(), render: (row) => row.nome },
+    { key: 'place', header: SEASON_COLUMN_PLACE(), render: (row) => row.municipioUf },
+    { key: 'season', header: SEASON_COLUMN_SEASON(), render: (row) => row.estacaoMonta },
     {
       key: 'period',
-      header: SEASON_COLUMN_PERIOD,
+      header: SEASON_COLUMN_PERIOD(),
       render: period,
     },
-    { key: 'retiro', header: SEASON_COLUMN_CORRAL, render: (row) => (row.retiro ? T.YES : T.NO) },
+    { key: 'retiro', header: SEASON_COLUMN_CORRAL(), render: (row) => (row.retiro ? T.YES() : T.NO()) },
     {
       key: 'cows',
-      header: SEASON_COLUMN_COWS,
+      header: SEASON_COLUMN_COWS(),
       align: 'right',
       render: cowsOf,
     },
@@ -176,8 +181,8 @@ export function SeasonStartPage() {
   return (
     <>
       <BreadcrumbBar
-        title={START_BREEDING_SEASON}
-        crumbs={[{ label: 'Início', to: '/' }, { label: START_BREEDING_SEASON }]}
+        title={START_BREEDING_SEASON()}
+        crumbs={[{ label: HOME_TITLE(), to: '/' }, { label: START_BREEDING_SEASON() }]}
         actions={
           <Button
             variant="contained"
@@ -186,7 +191,7 @@ export function SeasonStartPage() {
             startIcon={<PlayArrowIcon />}
             disabled={!mayStart || saving}
           >
-            {START_BREEDING_SEASON}
+            {START_BREEDING_SEASON()}
           </Button>
         }
       />
@@ -202,14 +207,14 @@ export function SeasonStartPage() {
         <DateField
           control={control}
           name="inicioEstacaoMonta"
-          label={T.LABEL_SEASON_START}
+          label={T.LABEL_SEASON_START()}
           required
           sx={{ flex: '1 1 240px' }}
         />
         <DateField
           control={control}
           name="fimEstacaoMonta"
-          label={T.LABEL_SEASON_END}
+          label={T.LABEL_SEASON_END()}
           required
           sx={{ flex: '1 1 240px' }}
         />
@@ -218,7 +223,7 @@ export function SeasonStartPage() {
       <Paper sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           size="small"
-          label={SEARCH_LABEL}
+          label={SEARCH_LABEL()}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -228,7 +233,7 @@ export function SeasonStartPage() {
         <TextField
           select
           size="small"
-          label={T.LABEL_BREEDING_SEASON}
+          label={T.LABEL_BREEDING_SEASON()}
           value={seasonId}
           onChange={(event) => {
             setSeasonId(event.target.value);
@@ -237,7 +242,7 @@ export function SeasonStartPage() {
           sx={{ minWidth: 170 }}
           {...EMPTY_CHOICE_SHOWN}
         >
-          <MenuItem value="">{ALL_SEASONS}</MenuItem>
+          <MenuItem value="">{ALL_SEASONS()}</MenuItem>
           {data.seasons.map((season) => (
             <MenuItem key={season.id} value={season.id}>
               {season.valor}
@@ -251,7 +256,7 @@ export function SeasonStartPage() {
             setPage(0);
           }}
         >
-          {BUTTON_CLEAR_FILTERS}
+          {BUTTON_CLEAR_FILTERS()}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {seasonSelectionCount(chosen.length)}
@@ -266,14 +271,14 @@ export function SeasonStartPage() {
         rows={visible}
         columns={columns}
         getRowKey={(row) => row.id}
-        label={START_BREEDING_SEASON}
+        label={START_BREEDING_SEASON()}
         renderCard={card}
         page={page}
         onPageChange={setPage}
       />
       <ConfirmDialog
         open={duplicates !== null}
-        title={DUPLICATE_FARMS_FOR_SEASON_TITLE}
+        title={DUPLICATE_FARMS_FOR_SEASON_TITLE()}
         message={duplicates?.join(', ')}
         onConfirm={() => setDuplicates(null)}
       />

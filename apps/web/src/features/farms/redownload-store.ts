@@ -16,11 +16,11 @@ const current = createObservableValue<Redownload | null>(null);
 
 function outcomeText({ result, unsent }: RedownloadResult): string {
   if (unsent > 0) return redownloadUnsent(unsent);
-  if (result.status === 'done') return REDOWNLOAD_FARM_DONE;
+  if (result.status === 'done') return REDOWNLOAD_FARM_DONE();
   const offline =
     (result.status === 'skipped' && result.reason === 'offline') ||
     (result.status === 'failed' && result.error === 'offline');
-  return offline ? NO_INTERNET : SYNC_FAILED;
+  return offline ? NO_INTERNET() : SYNC_FAILED();
 }
 
 export async function redownloadFarm(farmId: string): Promise<void> {
@@ -30,7 +30,7 @@ export async function redownloadFarm(farmId: string): Promise<void> {
   try {
     message = outcomeText(await syncEngine.redownloadFarm(farmId));
   } catch {
-    message = SYNC_FAILED;
+    message = SYNC_FAILED();
   }
   current.set({ farmId, running: false, message });
 }

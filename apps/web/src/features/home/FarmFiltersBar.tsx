@@ -53,14 +53,14 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
     <Paper sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchField
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={SEARCH_PLACEHOLDER()}
           value={filters.search}
           onSearch={(search) => set({ search })}
           sx={{ flex: '1 1 240px' }}
         />
         <TextField
           select
-          label={COLUMN_SEASON}
+          label={COLUMN_SEASON()}
           value={filters.season ?? ALL_SEASONS}
           onChange={(event) =>
             set({ season: event.target.value === ALL_SEASONS ? null : event.target.value })
@@ -68,7 +68,7 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
           size="small"
           sx={{ flex: '0 1 180px', minWidth: 150 }}
         >
-          <MenuItem value={ALL_SEASONS}>{ALL}</MenuItem>
+          <MenuItem value={ALL_SEASONS}>{ALL()}</MenuItem>
           {seasons.map((season) => (
             <MenuItem key={season.id} value={season.id}>
               {season.valor}
@@ -83,7 +83,7 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
             aria-expanded={open}
             aria-controls={panelId}
           >
-            {FILTERS_BUTTON}
+            {FILTERS_BUTTON()}
           </Button>
         </Badge>
         {children}
@@ -98,21 +98,21 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
           }}
         >
           <TextField
-            label={OWNER_FILTER}
+            label={OWNER_FILTER()}
             value={filters.owner}
             onChange={(event) => set({ owner: event.target.value })}
             size="small"
           />
           <TextField
             select
-            label={STATE_FILTER}
+            label={STATE_FILTER()}
             value={filters.estado ?? NO_STATE}
             onChange={(event) =>
               onChange(withState(filters, event.target.value === NO_STATE ? null : event.target.value))
             }
             size="small"
           >
-            <MenuItem value={NO_STATE}>{ANY}</MenuItem>
+            <MenuItem value={NO_STATE}>{ANY()}</MenuItem>
             {BRAZILIAN_STATES.map((state) => (
               <MenuItem key={state.sigla} value={state.sigla}>
                 {state.sigla} – {state.nome}
@@ -128,24 +128,24 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
             renderInput={(params) => (
               <TextField
                 {...params}
-                label={MUNICIPALITY_FILTER}
-                helperText={filters.estado ? undefined : MUNICIPALITY_NEEDS_STATE}
+                label={MUNICIPALITY_FILTER()}
+                helperText={filters.estado ? undefined : MUNICIPALITY_NEEDS_STATE()}
               />
             )}
           />
           <TextField
             select
-            label={CORRAL_FILTER}
+            label={CORRAL_FILTER()}
             value={filters.retiro}
             onChange={(event) => set({ retiro: parseRetiroFilter(event.target.value) })}
             size="small"
           >
-            <MenuItem value="all">{ANY}</MenuItem>
-            <MenuItem value="yes">{YES}</MenuItem>
-            <MenuItem value="no">{NO}</MenuItem>
+            <MenuItem value="all">{ANY()}</MenuItem>
+            <MenuItem value="yes">{YES()}</MenuItem>
+            <MenuItem value="no">{NO()}</MenuItem>
           </TextField>
           <TextField
-            label={SEASON_START_FILTER}
+            label={SEASON_START_FILTER()}
             type="date"
             value={filters.seasonStart ?? ''}
             onChange={(event) => set({ seasonStart: event.target.value || null })}
@@ -153,7 +153,7 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label={SEASON_END_FILTER}
+            label={SEASON_END_FILTER()}
             type="date"
             value={filters.seasonEnd ?? ''}
             onChange={(event) => set({ seasonEnd: event.target.value || null })}
@@ -162,7 +162,7 @@ export function FarmFiltersBar({ filters, seasons, onChange, children }: FarmFil
           />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Button onClick={() => onChange(clearExtraFilters(filters))} disabled={extra === 0}>
-              {BUTTON_CLEAR_FILTERS}
+              {BUTTON_CLEAR_FILTERS()}
             </Button>
           </Box>
         </Box>

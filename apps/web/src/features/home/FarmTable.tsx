@@ -41,7 +41,7 @@ export type FarmTableProps = {
 };
 
 function DownloadChip({ row }: { row: FarmRow }) {
-  const label = DOWNLOAD_STATE_LABEL[row.download];
+  const label = DOWNLOAD_STATE_LABEL()[row.download];
   if (row.download === 'downloaded') {
     return <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label={label} />;
   }
@@ -55,13 +55,13 @@ function DownloadChip({ row }: { row: FarmRow }) {
 function DeletedChip({ show }: { show: boolean }) {
   if (!show) return null;
   return (
-    <Tooltip title={FARM_DELETED_HINT}>
+    <Tooltip title={FARM_DELETED_HINT()}>
       <Chip
         size="small"
         color="error"
         variant="outlined"
-        label={FARM_DELETED_CHIP}
-        aria-label={`${FARM_DELETED_CHIP}: ${FARM_DELETED_HINT}`}
+        label={FARM_DELETED_CHIP()}
+        aria-label={`${FARM_DELETED_CHIP()}: ${FARM_DELETED_HINT()}`}
         sx={{ ml: 1, verticalAlign: 'middle' }}
       />
     </Tooltip>
@@ -101,7 +101,7 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
     },
     {
       key: 'nome',
-      header: COLUMN_FARM,
+      header: COLUMN_FARM(),
       render: (row) => (
         // The chip beside the name, not in it: the name stays a text of its own.
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
@@ -111,11 +111,11 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
         </Box>
       ),
     },
-    { key: 'owner', header: COLUMN_OWNER, render: (row) => row.nomeProprietario },
-    { key: 'place', header: COLUMN_PLACE, render: (row) => row.municipioUf },
-    { key: 'season', header: COLUMN_SEASON, render: (row) => row.estacaoMonta },
-    { key: 'retiro', header: COLUMN_CORRAL, render: (row) => (row.retiro ? YES : NO) },
-    { key: 'download', header: COLUMN_DOWNLOAD, render: (row) => <DownloadChip row={row} /> },
+    { key: 'owner', header: COLUMN_OWNER(), render: (row) => row.nomeProprietario },
+    { key: 'place', header: COLUMN_PLACE(), render: (row) => row.municipioUf },
+    { key: 'season', header: COLUMN_SEASON(), render: (row) => row.estacaoMonta },
+    { key: 'retiro', header: COLUMN_CORRAL(), render: (row) => (row.retiro ? YES() : NO()) },
+    { key: 'download', header: COLUMN_DOWNLOAD(), render: (row) => <DownloadChip row={row} /> },
   ];
 
   const card = (row: FarmRow) => (
@@ -136,7 +136,7 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
-                {COLUMN_CORRAL}: {row.retiro ? YES : NO}
+                {COLUMN_CORRAL()}: {row.retiro ? YES() : NO()}
               </Typography>
               <DownloadChip row={row} />
             </Box>
@@ -154,7 +154,7 @@ export function FarmTable({ rows, selected, onToggle, onOpen, page, onPageChange
       rows={rows}
       columns={columns}
       getRowKey={(row) => row.id}
-      label={FARMS_TABLE_LABEL}
+      label={FARMS_TABLE_LABEL()}
       onRowClick={onOpen}
       renderCard={card}
       page={page}

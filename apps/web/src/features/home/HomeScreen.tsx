@@ -100,7 +100,7 @@ export function HomeScreen({
   // Spec §2: a farm can be entered only after its data has been downloaded.
   const open = (row: FarmRow) => {
     if (row.download === 'downloaded') onOpenFarm(row.id);
-    else setNotice({ title: WARNING_TITLE, message: FARM_DOWNLOAD_REQUIRED });
+    else setNotice({ title: WARNING_TITLE(), message: FARM_DOWNLOAD_REQUIRED() });
   };
 
   const changeFilters = (next: FarmFilters) => {
@@ -123,7 +123,7 @@ export function HomeScreen({
       {exportButton}
       {onStartSeason && (
         <Button variant="outlined" disabled={!can(user, 'season.start')} onClick={onStartSeason}>
-          {START_BREEDING_SEASON}
+          {START_BREEDING_SEASON()}
         </Button>
       )}
       <Button
@@ -132,7 +132,7 @@ export function HomeScreen({
         disabled={!can(user, 'farm.create')}
         onClick={onNewFarm}
       >
-        {NEW_FARM_BUTTON}
+        {NEW_FARM_BUTTON()}
       </Button>
     </>
   );
@@ -144,12 +144,12 @@ export function HomeScreen({
         <>
           {remind && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {SYNC_REMINDER}
+              {SYNC_REMINDER()}
             </Alert>
           )}
           {noneDownloaded && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {DOWNLOAD_FARMS_DATA}
+              {DOWNLOAD_FARMS_DATA()}
             </Alert>
           )}
           <RejectedRecordsAlert
@@ -157,7 +157,7 @@ export function HomeScreen({
             db={db}
             disabled={busy}
             onDiscarded={(plan) => {
-              setToast({ message: DISCARD_DONE, warning: false });
+              setToast({ message: DISCARD_DONE(), warning: false });
               // A record the server has comes back with the next pull: at once when online.
               if ((plan.onServer || plan.reset.length > 0) && isOnline())
                 void activity.runExclusive(async () => {

@@ -59,9 +59,9 @@ export function RejectedRecordsAlert({
   return (
     <>
       {lines.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }} role="region" aria-label={REJECTED_TITLE}>
-          <AlertTitle>{REJECTED_TITLE}</AlertTitle>
-          {REJECTED_PANEL_HINT}
+        <Alert severity="error" sx={{ mb: 2 }} role="region" aria-label={REJECTED_TITLE()}>
+          <AlertTitle>{REJECTED_TITLE()}</AlertTitle>
+          {REJECTED_PANEL_HINT()}
           <List disablePadding>
             {lines.map((line) => (
               <ListItem
@@ -74,7 +74,7 @@ export function RejectedRecordsAlert({
                 <Typography variant="body2">{line.motivo}</Typography>
                 {line.alsoRefused && <Typography variant="body2">{line.alsoRefused}</Typography>}
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  <strong>{REJECTED_WHAT_TO_DO}:</strong> {line.advice}
+                  <strong>{REJECTED_WHAT_TO_DO()}:</strong> {line.advice}
                 </Typography>
                 <Box sx={{ mt: 1 }}>
                   <Button
@@ -83,10 +83,10 @@ export function RejectedRecordsAlert({
                     startIcon={<DeleteSweepIcon />}
                     disabled={disabled}
                     onClick={() => void ask(line)}
-                    aria-label={`${DISCARD_LOCAL_COPY}: ${line.what}`}
+                    aria-label={`${DISCARD_LOCAL_COPY()}: ${line.what}`}
                     sx={{ minHeight: 44 }}
                   >
-                    {DISCARD_LOCAL_COPY}
+                    {DISCARD_LOCAL_COPY()}
                   </Button>
                 </Box>
               </ListItem>
@@ -96,10 +96,10 @@ export function RejectedRecordsAlert({
       )}
       <ConfirmDialog
         open={asking !== null}
-        title={DISCARD_LOCAL_COPY_TITLE}
+        title={DISCARD_LOCAL_COPY_TITLE()}
         message={asking?.message ?? ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={DISCARD_LOCAL_COPY}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={DISCARD_LOCAL_COPY()}
         onCancel={() => setAsking(null)}
         onConfirm={discard}
       />

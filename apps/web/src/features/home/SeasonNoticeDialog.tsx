@@ -39,7 +39,7 @@ export function SeasonNoticeDialog({
   return (
     // Closing by Escape or the backdrop is ignored: the countdown is the point of this dialog.
     <Dialog open={open} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{SEASON_NOTICE_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{SEASON_NOTICE_TITLE()}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {canStartSeason ? breedingSeasonNotice(season) : breedingSeasonBegan(season)}

@@ -38,7 +38,7 @@ export function SyncButtons({ engine, activity, busy, lastForcedSyncAt }: SyncBu
     setMenuOpen(false);
     whenOnline(() => {
       const minutes = forcedSyncMinutesLeft(lastForcedSyncAt, Date.now());
-      if (minutes > 0) setNotice({ title: ACTION_NOT_AVAILABLE_YET, message: forcedSyncWait(minutes) });
+      if (minutes > 0) setNotice({ title: ACTION_NOT_AVAILABLE_YET(), message: forcedSyncWait(minutes) });
       else setConfirmForced(true);
     });
   };
@@ -55,11 +55,11 @@ export function SyncButtons({ engine, activity, busy, lastForcedSyncAt }: SyncBu
           onClick={synchronize}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
         >
-          {SYNC_BUTTON}
+          {SYNC_BUTTON()}
         </Button>
         <Button
           size="small"
-          aria-label={SYNC_OPTIONS}
+          aria-label={SYNC_OPTIONS()}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
@@ -68,14 +68,14 @@ export function SyncButtons({ engine, activity, busy, lastForcedSyncAt }: SyncBu
         </Button>
       </ButtonGroup>
       <Menu anchorEl={anchor.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <MenuItem onClick={askForcedSync}>{FORCE_FULL_SYNC}</MenuItem>
+        <MenuItem onClick={askForcedSync}>{FORCE_FULL_SYNC()}</MenuItem>
       </Menu>
       <ConfirmDialog
         open={confirmForced}
-        title={WARNING_TITLE}
-        message={FORCED_SYNC_HOURLY}
-        confirmLabel={BUTTON_CONTINUE}
-        cancelLabel={BUTTON_CANCEL}
+        title={WARNING_TITLE()}
+        message={FORCED_SYNC_HOURLY()}
+        confirmLabel={BUTTON_CONTINUE()}
+        cancelLabel={BUTTON_CANCEL()}
         onConfirm={forceSync}
         onCancel={() => setConfirmForced(false)}
       />

@@ -74,7 +74,7 @@ describe('discarding a refused record the server never had', () => {
     const iatfId = newId();
     await local('iatfs', { id: iatfId, vacaId: copies[0], loteId: resyncId });
     server.rejectWhen = (key, json) => {
-      if (key === 'lotes' && json.id === resyncId) return RESYNC_ALREADY_EXISTS;
+      if (key === 'lotes' && json.id === resyncId) return RESYNC_ALREADY_EXISTS();
       if (json.loteId === resyncId) return PARENT_MISSING;
       return null;
     };

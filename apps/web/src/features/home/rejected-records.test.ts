@@ -1,3 +1,6 @@
+import { inLocale } from '@gestar/domain/i18n/current-locale';
+import { parentMissing } from '@gestar/domain/messages/server';
+import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
 import { describe, expect, it } from 'vitest';
 import { type RejectedEntry, rejectedLines } from './rejected-records.ts';
 
@@ -105,5 +108,35 @@ describe('rejectedLines', () => {
       ['d0s:vaca-servidor', 'Matriz 2001', null],
     ]);
     expect(lines[0]?.advice).toContain('Outro aparelho registrou isto primeiro');
+  });
+
+  it('knows a reason kept in the other language and shows it, and what to do, in the language read now', () => {
+    // Refused while the person read Portuguese; she reads Spanish now.
+    const given = inLocale('pt-BR', () => parentMissing('retiro'));
+    const kept = inLocale('pt-BR', FARM_ACCESS_REMOVED_REASON);
+    const [parent, access] = inLocale('es', () =>
+      rejectedLines([
+        entry(
+          'lotes',
+          { nomeLote: 'Novillas' },
+          { id: 'a', motivo: given, rejectedAt: '2026-11-22T00:00:00.000Z' },
+        ),
+        entry('d0s', { codVaca: '7' }, { id: 'b', motivo: kept, rejectedAt: '2026-11-21T00:00:00.000Z' }),
+      ]),
+    );
+    expect(parent?.motivo).toBe(inLocale('es', () => parentMissing('retiro')));
+    expect(parent?.advice).toContain('Se reenvía solo');
+    expect(access?.motivo).toBe(
+      'Se retiró su acceso a este establecimiento; el cambio no sincronizado se mantuvo en este dispositivo.',
+    );
+    expect(access?.advice).toContain('guárdelos con el BACKUP');
+  });
+
+  it('leaves a reason it does not know as the server wrote it', () => {
+    const [line] = inLocale('es', () =>
+      rejectedLines([entry('d0s', { codVaca: '1' }, { motivo: 'Registro inválido' })]),
+    );
+    expect(line?.motivo).toBe('Registro inválido');
+    expect(line?.advice).toContain('El servidor no aceptará');
   });
 });

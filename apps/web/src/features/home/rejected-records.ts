@@ -9,8 +9,9 @@ import {
   rejectedAlsoListed,
 } from '@gestar/domain/messages/labels/home';
 import { type ParentKind, parentMissing, STEP_RECORD_EXISTS } from '@gestar/domain/messages/server';
+import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
 import { RESYNC_ALREADY_EXISTS } from '@gestar/domain/messages/validation';
-import { FARM_ACCESS_REMOVED_MOTIVO } from '../../sync/farm-removal.ts';
+import { isMessageInAnyLocale } from '../../local-db/stored-message.ts';
 
 /** A row of the engine's `rejected` table, as far as the list needs it. */
 export type RejectedEntry = {
@@ -49,7 +50,7 @@ function nameOf(record: Record<string, unknown>, id: string): string {
 
 /** 'Matriz 1001', 'Lote Novilhas - IATF 2' (a name that already starts with the label does not repeat it). */
 function describe(entry: RejectedEntry): string {
-  const label = ENTITY_LABEL[entry.entity] ?? entry.entity;
+  const label = ENTITY_LABEL()[entry.entity] ?? entry.entity;
   const name = nameOf(entry.record, entry.id);
   return name.toLocaleLowerCase('pt-BR').startsWith(`${label.toLocaleLowerCase('pt-BR')} `)
     ? name
@@ -57,15 +58,30 @@ function describe(entry: RejectedEntry): string {
 }
 
 const PARENT_KINDS: readonly ParentKind[] = ['fazenda', 'retiro', 'lote', 'touro'];
-const OTHER_DEVICE_FIRST = new Set([RESYNC_ALREADY_EXISTS, STEP_RECORD_EXISTS]);
-const PARENT_MISSING = new Set(PARENT_KINDS.map(parentMissing));
+
+// The reasons the list knows, each with what to do about it. Read when compared: a reason is kept as the server
+// (or this device) worded it, in the language the person read then, so each is compared in every language.
+const KNOWN_REASONS: readonly { reason: () => string; advice: () => string }[] = [
+  { reason: RESYNC_ALREADY_EXISTS, advice: REJECTED_ADVICE_OTHER_DEVICE },
+  { reason: STEP_RECORD_EXISTS, advice: REJECTED_ADVICE_OTHER_DEVICE },
+  { reason: FARM_ACCESS_REMOVED_REASON, advice: REJECTED_ADVICE_ACCESS_REMOVED },
+  ...PARENT_KINDS.map((kind) => ({
+    reason: () => parentMissing(kind),
+    advice: REJECTED_ADVICE_PARENT_MISSING,
+  })),
+];
+
+const knownReason = (motivo: string) =>
+  KNOWN_REASONS.find(({ reason }) => isMessageInAnyLocale(motivo, reason));
 
 /** What to do about a refusal, from its reason. */
 export function adviceFor(motivo: string): string {
-  if (OTHER_DEVICE_FIRST.has(motivo)) return REJECTED_ADVICE_OTHER_DEVICE;
-  if (motivo === FARM_ACCESS_REMOVED_MOTIVO) return REJECTED_ADVICE_ACCESS_REMOVED;
-  if (PARENT_MISSING.has(motivo)) return REJECTED_ADVICE_PARENT_MISSING;
-  return REJECTED_ADVICE_DEFAULT;
+  return (knownReason(motivo)?.advice ?? REJECTED_ADVICE_DEFAULT)();
+}
+
+/** A known reason in the language read now (it may have been given in the other one); any other as given. */
+function reasonText(motivo: string): string {
+  return knownReason(motivo)?.reason() ?? motivo;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -134,7 +150,7 @@ export function rejectedLines(entries: readonly RejectedEntry[]): RejectedLine[]
       entity: entry.entity as PullKey,
       id: entry.id,
       what: describe(entry),
-      motivo: entry.motivo,
+      motivo: reasonText(entry.motivo),
       advice: adviceFor(entry.motivo),
       alsoRefused: counts
         ? rejectedAlsoListed([...counts].map(([entity, count]) => countOf(entity, count)))

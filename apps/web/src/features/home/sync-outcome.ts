@@ -1,10 +1,8 @@
 import { ATTENTION_TITLE } from '@gestar/domain/messages/common';
 import { rejectedSeePanel, SYNC_DONE, syncDoneWithRejected } from '@gestar/domain/messages/labels/home';
-import { CANNOT_PERFORM_ACTION, NO_INTERNET } from '@gestar/domain/messages/offline';
 import { ACTION_NOT_AVAILABLE_YET, SYNC_FAILED } from '@gestar/domain/messages/sync';
 import type { ForcedSyncResult } from '../../sync/engine.ts';
-
-export type Notice = { title: string; message: string };
+import { type Notice, offlineNotice } from '../../ui/failure-notice.ts';
 
 /** What the user sees after SINCRONIZAR, the forced sync or a download. */
 export type SyncFeedback =
@@ -13,10 +11,7 @@ export type SyncFeedback =
   | { kind: 'toast'; message: string; warning?: true }
   | { kind: 'dialog'; notice: Notice };
 
-/** Spec §8: an online-only action tried without a connection. */
-export const OFFLINE_NOTICE: Notice = { title: CANNOT_PERFORM_ACTION, message: NO_INTERNET };
-
-export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYNC_DONE): SyncFeedback {
+export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYNC_DONE()): SyncFeedback {
   switch (result.status) {
     case 'done':
       // A sync with refusals is not called complete: it says how many, and where to look.
@@ -25,19 +20,19 @@ export function syncFeedback(result: ForcedSyncResult, doneMessage: string = SYN
           kind: 'toast',
           warning: true,
           message:
-            doneMessage === SYNC_DONE
+            doneMessage === SYNC_DONE()
               ? syncDoneWithRejected(result.rejected)
               : `${doneMessage} ${rejectedSeePanel(result.rejected)}`,
         };
       return { kind: 'toast', message: doneMessage };
     case 'cooldown':
-      return { kind: 'dialog', notice: { title: ACTION_NOT_AVAILABLE_YET, message: result.message } };
+      return { kind: 'dialog', notice: { title: ACTION_NOT_AVAILABLE_YET(), message: result.message } };
     case 'skipped':
-      return result.reason === 'offline' ? { kind: 'dialog', notice: OFFLINE_NOTICE } : { kind: 'none' };
+      return result.reason === 'offline' ? { kind: 'dialog', notice: offlineNotice() } : { kind: 'none' };
     case 'failed':
-      if (result.error === 'offline') return { kind: 'dialog', notice: OFFLINE_NOTICE };
+      if (result.error === 'offline') return { kind: 'dialog', notice: offlineNotice() };
       // The session ended: the app shell sends the user to the login or the password dialog.
       if (result.error === 'session-expired' || result.error === 'password-changed') return { kind: 'none' };
-      return { kind: 'dialog', notice: { title: ATTENTION_TITLE, message: SYNC_FAILED } };
+      return { kind: 'dialog', notice: { title: ATTENTION_TITLE(), message: SYNC_FAILED() } };
   }
 }

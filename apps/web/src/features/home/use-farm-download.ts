@@ -34,7 +34,7 @@ export function useFarmDownload(
           const outcome = await engine.downloadFarms(selection);
           setSelected(outcome.remaining);
           if (outcome.message && outcome.result.status === 'done') {
-            activity.setNotice({ title: WARNING_TITLE, message: outcome.message });
+            activity.setNotice({ title: WARNING_TITLE(), message: outcome.message });
           } else {
             activity.show(syncFeedback(outcome.result, DOWNLOAD_DONE(outcome.downloaded.length)));
           }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Notice, OFFLINE_NOTICE, type SyncFeedback } from './sync-outcome.ts';
+import { type Notice, offlineNotice } from '../../ui/failure-notice.ts';
+import type { SyncFeedback } from './sync-outcome.ts';
 
 export type Toast = { message: string; warning: boolean };
 
@@ -20,7 +21,7 @@ export function useHomeActivity(isOnline: () => boolean) {
 
   /** Spec §8: an online-only action tried offline says so and does nothing. */
   const whenOnline = (action: () => void) => {
-    if (!isOnline()) setNotice(OFFLINE_NOTICE);
+    if (!isOnline()) setNotice(offlineNotice());
     else action();
   };
 

@@ -54,7 +54,7 @@ export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         onClick={() => input.current?.click()}
         sx={{ minHeight: 44 }}
       >
-        {IMPORT_CHOOSE_FILE}
+        {IMPORT_CHOOSE_FILE()}
       </Button>
       <input
         ref={input}
@@ -70,7 +70,7 @@ export function FileDrop({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         }}
       />
       <Typography variant="body2" color="text.secondary" align="center">
-        {touchOnly ? IMPORT_FILE_HINT_TOUCH : IMPORT_DROP_HINT}
+        {touchOnly ? IMPORT_FILE_HINT_TOUCH() : IMPORT_DROP_HINT()}
       </Typography>
     </Paper>
   );

@@ -35,9 +35,9 @@ function NoBatch() {
   const navigate = useNavigate();
   return (
     <>
-      <BreadcrumbBar title={M.IMPORT_TITLE} />
+      <BreadcrumbBar title={M.IMPORT_TITLE()} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        {M.IMPORT_NO_BATCH}
+        {M.IMPORT_NO_BATCH()}
       </Alert>
       <Button
         variant="contained"
@@ -45,7 +45,7 @@ function NoBatch() {
         onClick={() => navigate('/')}
         sx={{ minHeight: 44 }}
       >
-        {HOME_BUTTON}
+        {HOME_BUTTON()}
       </Button>
     </>
   );
@@ -63,7 +63,7 @@ export function ImportPage() {
 
 function ImportScreen({ target }: { target: ImportTarget }) {
   const view = useImportBatch(target);
-  if (view === undefined) return <CircularProgress aria-label={M.IMPORT_TITLE} />;
+  if (view === undefined) return <CircularProgress aria-label={M.IMPORT_TITLE()} />;
   if (view === null) return <NoBatch />;
   return <ImportSteps target={target} view={view} />;
 }
@@ -71,8 +71,8 @@ function ImportScreen({ target }: { target: ImportTarget }) {
 function ErrorList({ messages }: { messages: string[] }) {
   return (
     <Alert severity="error" sx={{ mb: 2 }} role="alert">
-      <AlertTitle>{M.IMPORT_ERRORS_TITLE}</AlertTitle>
-      <Box component="ul" aria-label={M.IMPORT_ERRORS_TITLE} sx={{ m: 0, pl: 2.5 }}>
+      <AlertTitle>{M.IMPORT_ERRORS_TITLE()}</AlertTitle>
+      <Box component="ul" aria-label={M.IMPORT_ERRORS_TITLE()} sx={{ m: 0, pl: 2.5 }}>
         {messages.map((message, index) => (
           // Two lines may carry the same text; the position tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
@@ -90,13 +90,13 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
   const [tourOpen, setTourOpen] = useState(() => !isImportTourDone());
   const { phase, choose, apply, reset } = useImportFlow(target);
   const allowed = can(user, 'farm.import', view.context);
-  const blockReason = !allowed ? VIEW_ONLY_REASON : !online ? M.IMPORT_NEEDS_CONNECTION : null;
+  const blockReason = !allowed ? VIEW_ONLY_REASON() : !online ? M.IMPORT_NEEDS_CONNECTION() : null;
 
   const crumbs: Crumb[] = [
     { label: view.farmName, to: view.farmPath },
     ...(view.corral ? [{ label: view.corral.name, to: view.corral.path }] : []),
     { label: view.batchName, to: view.batchPath },
-    { label: M.IMPORT_TITLE },
+    { label: M.IMPORT_TITLE() },
   ];
   const closeTour = () => {
     markImportTourDone();
@@ -106,7 +106,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
   return (
     <>
       <BreadcrumbBar
-        title={M.IMPORT_TITLE}
+        title={M.IMPORT_TITLE()}
         crumbs={crumbs}
         actions={
           <>
@@ -116,7 +116,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
               onClick={() => setTourOpen(true)}
               sx={{ minHeight: 44 }}
             >
-              {M.IMPORT_TOUR_TITLE}
+              {M.IMPORT_TOUR_TITLE()}
             </Button>
             <Button
               variant="outlined"
@@ -124,7 +124,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
               onClick={() => navigate(view.batchPath)}
               sx={{ minHeight: 44 }}
             >
-              {BACK_BUTTON}
+              {BACK_BUTTON()}
             </Button>
           </>
         }
@@ -134,7 +134,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
           {`${view.farmName} · ${view.batchName}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {M.IMPORT_TOUR_STEPS[0]}
+          {M.IMPORT_TOUR_STEPS()[0]}
         </Typography>
         <ModelDownloadButton farmId={target.farmId} farmName={view.farmName} disabled={!online} />
       </Paper>
@@ -162,13 +162,13 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
       )}
       {phase.step === 'preview' && (
         <ImportPreviewView
-          title={M.IMPORT_PREVIEW_TITLE}
+          title={M.IMPORT_PREVIEW_TITLE()}
           fileName={phase.upload.fileName}
           preview={phase.preview}
           actions={
             <>
               <Button onClick={reset} sx={{ minHeight: 44 }}>
-                {BUTTON_CANCEL}
+                {BUTTON_CANCEL()}
               </Button>
               <Button
                 variant="contained"
@@ -176,7 +176,7 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
                 onClick={() => void apply()}
                 sx={{ minHeight: 44 }}
               >
-                {M.IMPORT_APPLY}
+                {M.IMPORT_APPLY()}
               </Button>
             </>
           }
@@ -185,20 +185,20 @@ function ImportSteps({ target, view }: { target: ImportTarget; view: ImportBatch
       {phase.step === 'done' && (
         <>
           <Alert severity="success" sx={{ mb: 2 }} role="status">
-            {M.IMPORT_DONE}
+            {M.IMPORT_DONE()}
           </Alert>
           <ImportPreviewView
-            title={M.IMPORT_TITLE}
+            title={M.IMPORT_TITLE()}
             fileName={phase.upload.fileName}
             preview={phase.preview}
             actions={
               <>
                 <ImportReceiptButton receipt={phase.preview.comprovante} />
                 <Button onClick={reset} sx={{ minHeight: 44 }}>
-                  {M.IMPORT_ANOTHER_FILE}
+                  {M.IMPORT_ANOTHER_FILE()}
                 </Button>
                 <Button variant="contained" onClick={() => navigate(view.batchPath)} sx={{ minHeight: 44 }}>
-                  {M.IMPORT_BACK_TO_BATCH}
+                  {M.IMPORT_BACK_TO_BATCH()}
                 </Button>
               </>
             }

@@ -5,18 +5,19 @@ import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { LabeledFigure } from '../../ui/LabeledFigure.tsx';
 
-const rowStatus = (row: ImportPreviewRow) => (row.nova ? M.IMPORT_ROW_NEW : M.IMPORT_ROW_CHANGED);
+const rowStatus = (row: ImportPreviewRow) => (row.nova ? M.IMPORT_ROW_NEW() : M.IMPORT_ROW_CHANGED());
 const rowSteps = (row: ImportPreviewRow) => row.manejos.join(', ');
 
-const SAMPLE_COLUMNS: DataColumn<ImportPreviewRow>[] = [
-  { key: 'linha', header: M.IMPORT_ROW_LINE, align: 'right', render: (row) => row.linha },
+/** The sample's columns, their headings read when shown. */
+const sampleColumns = (): DataColumn<ImportPreviewRow>[] => [
+  { key: 'linha', header: M.IMPORT_ROW_LINE(), align: 'right', render: (row) => row.linha },
   {
     key: 'matriz',
-    header: M.IMPORT_ROW_COW,
+    header: M.IMPORT_ROW_COW(),
     render: (row) => <Box sx={{ overflowWrap: 'anywhere' }}>{row.matriz}</Box>,
   },
-  { key: 'situacao', header: M.IMPORT_ROW_STATUS, render: rowStatus },
-  { key: 'manejos', header: M.IMPORT_ROW_STEPS, render: rowSteps },
+  { key: 'situacao', header: M.IMPORT_ROW_STATUS(), render: rowStatus },
+  { key: 'manejos', header: M.IMPORT_ROW_STEPS(), render: rowSteps },
 ];
 
 /**
@@ -61,21 +62,21 @@ export function ImportPreviewView({
         {M.importFileLabel(fileName)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <LabeledFigure label={M.IMPORT_NEW_COWS} value={preview.matrizesNovas} />
-        <LabeledFigure label={M.IMPORT_CHANGED_COWS} value={preview.matrizesAlteradas} />
-        <LabeledFigure label={M.IMPORT_IATFS} value={preview.iatfs} />
-        <LabeledFigure label={M.IMPORT_DGS} value={preview.dgs} />
-        <LabeledFigure label={M.IMPORT_DG_FINALS} value={preview.dgFinais} />
-        <LabeledFigure label={M.IMPORT_PROCESS_AFTER} value={preview.processoAtual || '—'} />
+        <LabeledFigure label={M.IMPORT_NEW_COWS()} value={preview.matrizesNovas} />
+        <LabeledFigure label={M.IMPORT_CHANGED_COWS()} value={preview.matrizesAlteradas} />
+        <LabeledFigure label={M.IMPORT_IATFS()} value={preview.iatfs} />
+        <LabeledFigure label={M.IMPORT_DGS()} value={preview.dgs} />
+        <LabeledFigure label={M.IMPORT_DG_FINALS()} value={preview.dgFinais} />
+        <LabeledFigure label={M.IMPORT_PROCESS_AFTER()} value={preview.processoAtual || '—'} />
       </Box>
       {preview.amostra.length > 0 && (
         // Paged like every list: up to 200 sample rows would push Importar out of reach on a phone.
         <Box sx={{ mb: 1 }}>
           <DataTable
             rows={preview.amostra}
-            columns={SAMPLE_COLUMNS}
+            columns={sampleColumns()}
             getRowKey={(row) => String(row.linha)}
-            label={M.IMPORT_PREVIEW_TITLE}
+            label={M.IMPORT_PREVIEW_TITLE()}
             renderCard={(row) => <SampleCard row={row} />}
           />
         </Box>

@@ -15,7 +15,7 @@ export function ImportReceiptButton({ receipt }: { receipt: ImportReceipt | unde
     saveBlob(new Blob([receiptFileText(receipt)], { type: 'application/json' }), receipt.nome);
   return (
     <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={download} sx={{ minHeight: 44 }}>
-      {IMPORT_RECEIPT_DOWNLOAD}
+      {IMPORT_RECEIPT_DOWNLOAD()}
     </Button>
   );
 }

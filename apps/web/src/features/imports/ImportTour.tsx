@@ -24,24 +24,24 @@ import { useId, useState } from 'react';
 export function ImportTour({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const [step, setStep] = useState(0);
-  const last = step === IMPORT_TOUR_STEPS.length - 1;
+  const last = step === IMPORT_TOUR_STEPS().length - 1;
   const close = () => {
     onClose();
     setStep(0);
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{IMPORT_TOUR_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{IMPORT_TOUR_TITLE()}</DialogTitle>
       <DialogContent>
         <Typography variant="overline" color="text.secondary" component="p">
-          {importTourStep(step + 1, IMPORT_TOUR_STEPS.length)}
+          {importTourStep(step + 1, IMPORT_TOUR_STEPS().length)}
         </Typography>
-        <DialogContentText>{IMPORT_TOUR_STEPS[step]}</DialogContentText>
+        <DialogContentText>{IMPORT_TOUR_STEPS()[step]}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {!last && (
           <Button onClick={close} sx={{ minHeight: 44 }}>
-            {IMPORT_TOUR_SKIP}
+            {IMPORT_TOUR_SKIP()}
           </Button>
         )}
         <Button
@@ -50,7 +50,7 @@ export function ImportTour({ open, onClose }: { open: boolean; onClose: () => vo
           sx={{ minHeight: 44 }}
           autoFocus
         >
-          {last ? IMPORT_TOUR_FINISH : IMPORT_TOUR_NEXT}
+          {last ? IMPORT_TOUR_FINISH() : IMPORT_TOUR_NEXT()}
         </Button>
       </DialogActions>
     </Dialog>

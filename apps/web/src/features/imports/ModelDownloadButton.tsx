@@ -1,5 +1,5 @@
 import { exportFileName } from '@gestar/domain/exports/columns';
-import { IMPORT_DOWNLOAD_MODEL } from '@gestar/domain/messages/exports';
+import { IMPORT_DOWNLOAD_MODEL, templateFileLabel } from '@gestar/domain/messages/exports';
 import { FILE_DOWNLOAD_FAILED } from '@gestar/domain/messages/offline';
 import { calendarDayOf } from '@gestar/domain/rules/display';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -26,9 +26,9 @@ export function ModelDownloadButton({
     setBusy(true);
     try {
       const blob = await downloadTemplate(farmId);
-      saveBlob(blob, exportFileName(`modelo ${farmName}`, calendarDayOf(new Date())));
+      saveBlob(blob, exportFileName(templateFileLabel(farmName), calendarDayOf(new Date())));
     } catch (error) {
-      setNotice(failureNotice(error, FILE_DOWNLOAD_FAILED));
+      setNotice(failureNotice(error, FILE_DOWNLOAD_FAILED()));
     } finally {
       setBusy(false);
     }
@@ -42,7 +42,7 @@ export function ModelDownloadButton({
         onClick={() => void download()}
         sx={{ minHeight: 44 }}
       >
-        {IMPORT_DOWNLOAD_MODEL}
+        {IMPORT_DOWNLOAD_MODEL()}
       </Button>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>

@@ -24,24 +24,26 @@ describe('importFailure', () => {
   });
 
   it('a 409 means the batch changed since the preview, unless it says otherwise', () => {
-    expect(importFailure(new ApiError(409, IMPORT_BATCH_CHANGED, { title: IMPORT_BATCH_CHANGED }))).toEqual({
+    expect(
+      importFailure(new ApiError(409, IMPORT_BATCH_CHANGED(), { title: IMPORT_BATCH_CHANGED() })),
+    ).toEqual({
       kind: 'batch-changed',
-      message: IMPORT_BATCH_CHANGED,
+      message: IMPORT_BATCH_CHANGED(),
     });
     expect(importFailure(new ApiError(409, undefined, undefined))).toEqual({
       kind: 'batch-changed',
-      message: IMPORT_BATCH_CHANGED,
+      message: IMPORT_BATCH_CHANGED(),
     });
     expect(importFailure(new ApiError(409, 'Lote reservado por outro usuário', {}))).toEqual({
       kind: 'message',
       message: 'Lote reservado por outro usuário',
     });
-    expect(importFailure(new ApiError(409, IMPORT_UPLOAD_FAILED, { errors: ['Registro recusado'] }))).toEqual(
-      {
-        kind: 'errors',
-        messages: ['Registro recusado'],
-      },
-    );
+    expect(
+      importFailure(new ApiError(409, IMPORT_UPLOAD_FAILED(), { errors: ['Registro recusado'] })),
+    ).toEqual({
+      kind: 'errors',
+      messages: ['Registro recusado'],
+    });
   });
 
   it('403 and 404 show the server title', () => {
@@ -51,7 +53,7 @@ describe('importFailure', () => {
     });
     expect(importFailure(new ApiError(403, undefined, undefined))).toEqual({
       kind: 'message',
-      message: IMPORT_UPLOAD_FAILED,
+      message: IMPORT_UPLOAD_FAILED(),
     });
   });
 
@@ -65,7 +67,7 @@ describe('importFailure', () => {
       new SessionExpiredError(),
       new Error('boom'),
     ]) {
-      expect(importFailure(error)).toEqual({ kind: 'message', message: IMPORT_UPLOAD_FAILED });
+      expect(importFailure(error)).toEqual({ kind: 'message', message: IMPORT_UPLOAD_FAILED() });
     }
   });
 });

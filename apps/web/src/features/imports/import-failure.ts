@@ -20,13 +20,13 @@ function errorList(body: unknown): string[] {
 
 export function importFailure(error: unknown): ImportFailure {
   if (!(error instanceof ApiError) || error.status >= 500)
-    return { kind: 'message', message: IMPORT_UPLOAD_FAILED };
+    return { kind: 'message', message: IMPORT_UPLOAD_FAILED() };
   const messages = errorList(error.body);
   // A 409 may also carry a list: records the server refused while applying (then nothing was written).
   if ((error.status === 400 || error.status === 409) && messages.length > 0)
     return { kind: 'errors', messages };
   // Another 409 is the batch reserved by someone else, told by its own title.
-  if (error.status === 409 && (error.title === undefined || error.title === IMPORT_BATCH_CHANGED))
-    return { kind: 'batch-changed', message: IMPORT_BATCH_CHANGED };
-  return { kind: 'message', message: error.title ?? IMPORT_UPLOAD_FAILED };
+  if (error.status === 409 && (error.title === undefined || error.title === IMPORT_BATCH_CHANGED()))
+    return { kind: 'batch-changed', message: IMPORT_BATCH_CHANGED() };
+  return { kind: 'message', message: error.title ?? IMPORT_UPLOAD_FAILED() };
 }

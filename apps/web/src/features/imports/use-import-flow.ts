@@ -53,10 +53,10 @@ export function useImportFlow(target: ImportTarget) {
   /** True when the server holds everything of the batch this device has; else says so. */
   const sendPendingChanges = async (): Promise<boolean> => {
     if ((await pendingImportChanges(target)) === 0) return true;
-    setPhase({ step: 'working', label: IMPORT_SYNCING });
+    setPhase({ step: 'working', label: IMPORT_SYNCING() });
     await syncEngine.sync();
     if ((await pendingImportChanges(target)) === 0) return true;
-    setPhase({ step: 'file', problem: IMPORT_PENDING_CHANGES, errors: [] });
+    setPhase({ step: 'file', problem: IMPORT_PENDING_CHANGES(), errors: [] });
     return false;
   };
 
@@ -69,13 +69,13 @@ export function useImportFlow(target: ImportTarget) {
       return;
     }
     if (!isOnline()) {
-      setPhase({ step: 'file', problem: IMPORT_NEEDS_CONNECTION, errors: [] });
+      setPhase({ step: 'file', problem: IMPORT_NEEDS_CONNECTION(), errors: [] });
       return;
     }
     busy.current = true;
     try {
       if (!(await sendPendingChanges())) return;
-      setPhase({ step: 'working', label: IMPORT_SENDING });
+      setPhase({ step: 'working', label: IMPORT_SENDING() });
       const upload = { fileName: file.name, content: await fileToBase64(file) };
       const preview = await previewImport({ loteId: target.batchId, ...upload });
       setPhase({ step: 'preview', upload, preview });
@@ -90,7 +90,7 @@ export function useImportFlow(target: ImportTarget) {
     if (busy.current || phase.step !== 'preview') return;
     const { upload, preview } = phase;
     busy.current = true;
-    setPhase({ step: 'working', label: IMPORT_APPLYING });
+    setPhase({ step: 'working', label: IMPORT_APPLYING() });
     try {
       const written = await applyImport({ loteId: target.batchId, ...upload, versao: preview.versao });
       // The new cows come to this device now; a failed pull only delays them to the next periodic sync.

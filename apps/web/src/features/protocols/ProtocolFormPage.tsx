@@ -3,7 +3,8 @@ import type { Protocolo } from '@gestar/domain/entities/protocol';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { MANEJO_VALOR } from '@gestar/domain/lists/values/management';
 import { BUTTON_CANCEL, BUTTON_EDIT, BUTTON_SAVE } from '@gestar/domain/messages/common';
-import { BACK_BUTTON } from '@gestar/domain/messages/navigation';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
+import { BACK_BUTTON, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
 import { DOSE_MAX_LENGTH, normalizeDoseInput } from '@gestar/domain/rules/dose';
@@ -54,9 +55,9 @@ export function ProtocolFormPage({ mode }: { mode: Mode }) {
   const values = useDomainValues();
   const user = useSessionUser();
   if (values === undefined || !user || (mode !== 'create' && found === undefined)) {
-    return <CircularProgress aria-label="Carregando" />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
   }
-  if (mode !== 'create' && !found) return <BreadcrumbBar title={T.PROTOCOL_NOT_FOUND} />;
+  if (mode !== 'create' && !found) return <BreadcrumbBar title={T.PROTOCOL_NOT_FOUND()} />;
   return (
     <ProtocolForm
       key={`${mode}:${id ?? ''}`}
@@ -146,7 +147,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
     } catch (error) {
       // Never an uncaught error: the user is told in pt-BR.
       setSaveError(
-        error instanceof ProtocolInUseError ? T.PROTOCOL_DELETE_NOT_ALLOWED : saveErrorMessage(error),
+        error instanceof ProtocolInUseError ? T.PROTOCOL_DELETE_NOT_ALLOWED() : saveErrorMessage(error),
       );
     }
   });
@@ -162,7 +163,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
         <TextField
           select
           fullWidth
-          label={product === 'luteolise' ? T.LUTEOLYSIS_LABEL : T.PROGESTERONE_LABEL}
+          label={product === 'luteolise' ? T.LUTEOLYSIS_LABEL() : T.PROGESTERONE_LABEL()}
           value={field.value ?? ''}
           onChange={(event) => {
             const value = event.target.value || null;
@@ -176,10 +177,10 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
         >
-          <MenuItem value="">{T.NO_PRODUCT}</MenuItem>
+          <MenuItem value="">{T.NO_PRODUCT()}</MenuItem>
           {withCurrent(options[product], field.value, domainValues).map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {option.valor}
+              {domainValueLabel(option.valor)}
             </MenuItem>
           ))}
         </TextField>
@@ -216,56 +217,59 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
 
   const title =
     mode === 'create'
-      ? T.NEW_PROTOCOL_TITLE
+      ? T.NEW_PROTOCOL_TITLE()
       : mode === 'edit'
-        ? T.EDIT_PROTOCOL_TITLE
+        ? T.EDIT_PROTOCOL_TITLE()
         : (existing?.protocol.name ?? '');
-  const crumbs = [{ label: T.PROTOCOLS_TITLE, to: LIST }, { label: title }];
-  const locked = existing?.row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED : null;
+  const crumbs = [{ label: T.PROTOCOLS_TITLE(), to: LIST }, { label: title }];
+  const locked = existing?.row.isBeingUsed ? T.PROTOCOL_DELETE_NOT_ALLOWED() : null;
   const actions =
     mode === 'view' && existing ? (
       <>
         <Button variant="outlined" onClick={() => navigate(LIST)}>
-          {BACK_BUTTON}
+          {BACK_BUTTON()}
         </Button>
         <ReasonTooltip
-          title={T.DELETE_PROTOCOL}
+          title={T.DELETE_PROTOCOL()}
           reason={protocolLockReason(existing.row, existing.row.canDelete)}
         >
           <Button
             variant="outlined"
             color="error"
             aria-label={labelWithReason(
-              T.DELETE_PROTOCOL,
+              T.DELETE_PROTOCOL(),
               protocolLockReason(existing.row, existing.row.canDelete),
             )}
             disabled={!existing.row.canDelete}
             onClick={() => remover.ask(existing.protocol.id)}
           >
-            {T.DELETE_PROTOCOL}
+            {T.DELETE_PROTOCOL()}
           </Button>
         </ReasonTooltip>
-        <ReasonTooltip title={BUTTON_EDIT} reason={protocolLockReason(existing.row, existing.row.canEdit)}>
+        <ReasonTooltip title={BUTTON_EDIT()} reason={protocolLockReason(existing.row, existing.row.canEdit)}>
           <Button
             variant="contained"
-            aria-label={labelWithReason(BUTTON_EDIT, protocolLockReason(existing.row, existing.row.canEdit))}
+            aria-label={labelWithReason(
+              BUTTON_EDIT(),
+              protocolLockReason(existing.row, existing.row.canEdit),
+            )}
             disabled={!existing.row.canEdit}
             onClick={() => navigate(`${LIST}/${existing.protocol.id}/update`)}
           >
-            {BUTTON_EDIT}
+            {BUTTON_EDIT()}
           </Button>
         </ReasonTooltip>
       </>
     ) : (
       <>
-        <Button onClick={() => navigate(LIST)}>{BUTTON_CANCEL}</Button>
+        <Button onClick={() => navigate(LIST)}>{BUTTON_CANCEL()}</Button>
         <Button
           variant="contained"
           type="submit"
           form="protocol-form"
           disabled={readOnly || formState.isSubmitting || flight.busy}
         >
-          {BUTTON_SAVE}
+          {BUTTON_SAVE()}
         </Button>
       </>
     );
@@ -291,9 +295,9 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
         onKeyDown={guardEnterSubmit(can(user, 'form.enterSubmit'))}
         sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {text('name', T.PROTOCOL_NAME_LABEL)}
+        {text('name', T.PROTOCOL_NAME_LABEL())}
         <Typography variant="h6" component="h2">
-          {T.D0_SECTION}
+          {T.D0_SECTION()}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -305,7 +309,7 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
                   select
                   fullWidth
                   required
-                  label={T.DEVICE_LABEL}
+                  label={T.DEVICE_LABEL()}
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(event.target.value || null)}
                   onBlur={field.onBlur}
@@ -316,21 +320,21 @@ function ProtocolForm({ mode, existing, domainValues, user }: ProtocolFormProps)
                 >
                   {options.devices.map((option) => (
                     <MenuItem key={option.id} value={option.id}>
-                      {option.valor}
+                      {domainValueLabel(option.valor)}
                     </MenuItem>
                   ))}
                 </TextField>
               )}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('benzoatoEstradiol', T.BENZOATE_LABEL)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('benzoatoEstradiol', T.BENZOATE_LABEL())}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{productSelect('luteolise', 'luteoliseDosage')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('luteoliseDosage', T.LUTEOLYSIS_DOSE_LABEL)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('luteoliseDosage', T.LUTEOLYSIS_DOSE_LABEL())}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{productSelect('progesterona', 'progesteronaDosage')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('progesteronaDosage', T.PROGESTERONE_DOSE_LABEL)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('progesteronaDosage', T.PROGESTERONE_DOSE_LABEL())}</Grid>
         </Grid>
         <Typography variant="h6" component="h2">
-          {T.STEPS_SECTION}
+          {T.STEPS_SECTION()}
         </Typography>
         <StepEditor control={control} lists={options.lists} readOnly={readOnly} />
       </Paper>

@@ -1,4 +1,5 @@
 import { BUTTON_EDIT } from '@gestar/domain/messages/common';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import * as T from '@gestar/domain/messages/protocols';
 import { can } from '@gestar/domain/permissions/can';
 import {
@@ -42,26 +43,26 @@ export function ProtocolListPage() {
   const remover = useDeleteProtocol();
   const visible = useMemo(() => searchProtocolRows(rows ?? [], search), [rows, search]);
 
-  if (rows === undefined) return <CircularProgress aria-label="Carregando" />;
+  if (rows === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
 
   const view = (row: ProtocolRow) => `/protocols/${row.id}`;
   const actions = (row: ProtocolRow) => (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <ReasonTooltip title={BUTTON_EDIT} reason={protocolLockReason(row, row.canEdit)}>
+      <ReasonTooltip title={BUTTON_EDIT()} reason={protocolLockReason(row, row.canEdit)}>
         <IconButton
           size="small"
-          aria-label={labelWithReason(`${BUTTON_EDIT} ${row.name}`, protocolLockReason(row, row.canEdit))}
+          aria-label={labelWithReason(`${BUTTON_EDIT()} ${row.name}`, protocolLockReason(row, row.canEdit))}
           disabled={!row.canEdit}
           onClick={() => navigate(`${view(row)}/update`)}
         >
           <EditIcon fontSize="small" />
         </IconButton>
       </ReasonTooltip>
-      <ReasonTooltip title={T.DELETE_PROTOCOL} reason={protocolLockReason(row, row.canDelete)}>
+      <ReasonTooltip title={T.DELETE_PROTOCOL()} reason={protocolLockReason(row, row.canDelete)}>
         <IconButton
           size="small"
           aria-label={labelWithReason(
-            `${T.DELETE_PROTOCOL} ${row.name}`,
+            `${T.DELETE_PROTOCOL()} ${row.name}`,
             protocolLockReason(row, row.canDelete),
           )}
           disabled={!row.canDelete}
@@ -79,9 +80,9 @@ export function ProtocolListPage() {
   );
 
   const columns: DataColumn<ProtocolRow>[] = [
-    { key: 'protocolo', header: T.PROTOCOL_COLUMN, render: nameLink },
-    { key: 'processos', header: T.PROCESSES_COLUMN, render: (row) => row.processes },
-    { key: 'acoes', header: T.ACTIONS_COLUMN, align: 'right', width: 110, render: actions },
+    { key: 'protocolo', header: T.PROTOCOL_COLUMN(), render: nameLink },
+    { key: 'processos', header: T.PROCESSES_COLUMN(), render: (row) => row.processes },
+    { key: 'acoes', header: T.ACTIONS_COLUMN(), align: 'right', width: 110, render: actions },
   ];
   const card = (row: ProtocolRow) => (
     <Card variant="outlined">
@@ -92,7 +93,7 @@ export function ProtocolListPage() {
           </Typography>
           <Typography variant="body2">
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {T.PROCESSES_COLUMN}:
+              {T.PROCESSES_COLUMN()}:
             </Box>{' '}
             {row.processes || '-'}
           </Typography>
@@ -105,7 +106,7 @@ export function ProtocolListPage() {
   return (
     <>
       <BreadcrumbBar
-        title={T.PROTOCOLS_TITLE}
+        title={T.PROTOCOLS_TITLE()}
         actions={
           <Button
             variant="contained"
@@ -113,13 +114,13 @@ export function ProtocolListPage() {
             disabled={!can(user, 'protocol.create')}
             onClick={() => navigate('/protocols/create')}
           >
-            {T.NEW_PROTOCOL_BUTTON}
+            {T.NEW_PROTOCOL_BUTTON()}
           </Button>
         }
       />
       <Paper sx={{ p: 2, mb: 2 }}>
         <SearchField
-          placeholder={T.SEARCH_PROTOCOL_PLACEHOLDER}
+          placeholder={T.SEARCH_PROTOCOL_PLACEHOLDER()}
           value={search}
           onSearch={(text) => {
             setSearch(text);
@@ -132,8 +133,8 @@ export function ProtocolListPage() {
         rows={visible}
         columns={columns}
         getRowKey={(row) => row.id}
-        label={T.PROTOCOLS_LABEL}
-        emptyMessage={rows.length === 0 ? T.NO_PROTOCOLS_YET : undefined}
+        label={T.PROTOCOLS_LABEL()}
+        emptyMessage={rows.length === 0 ? T.NO_PROTOCOLS_YET() : undefined}
         renderCard={card}
         page={page}
         onPageChange={setPage}

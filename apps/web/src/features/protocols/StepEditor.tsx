@@ -1,3 +1,4 @@
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import * as T from '@gestar/domain/messages/protocols';
 import { DOSE_MAX_LENGTH, doseMessage, normalizeDoseInput } from '@gestar/domain/rules/dose';
 import {
@@ -43,8 +44,8 @@ const needsNoProduct = (management: string | null) =>
   SINGLE_USE_MANAGEMENTS.some((single) => sameText(single, management));
 
 function stepText(step: ProtocolStep): string {
-  const parts = [step.product ? `${T.PRODUCT_LABEL}: ${step.product}` : null];
-  parts.push(step.dose ? `${T.DOSE_LABEL}: ${step.dose}` : null);
+  const parts = [step.product ? `${T.PRODUCT_LABEL()}: ${domainValueLabel(step.product)}` : null];
+  parts.push(step.dose ? `${T.DOSE_LABEL()}: ${step.dose}` : null);
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -101,7 +102,7 @@ export function StepEditor({
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {option}
+          {domainValueLabel(option)}
         </MenuItem>
       ))}
     </TextField>
@@ -112,7 +113,7 @@ export function StepEditor({
       {!readOnly && (
         <Grid container spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Grid size={{ xs: 6, md: 2 }}>
-            {select(T.DAY_LABEL, draft.day, days, (day) => {
+            {select(T.DAY_LABEL(), draft.day, days, (day) => {
               // A management the new day does not offer (D0 vs. other days) is cleared.
               const keep = managementOptions(day, lists.managements, current).some((m) =>
                 sameText(m, draft.management),
@@ -121,7 +122,7 @@ export function StepEditor({
             })}
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            {select(T.MANAGEMENT_LABEL, draft.management, managements, (management) => {
+            {select(T.MANAGEMENT_LABEL(), draft.management, managements, (management) => {
               if (needsNoProduct(management)) return setDraft({ management, product: null, dose: null });
               // A product the new handling does not give (GnRH picked for eCG, then Luteólise) is cleared.
               const keep = lists.productsFor(management).some((p) => sameText(p, draft.product));
@@ -130,7 +131,7 @@ export function StepEditor({
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             {select(
-              T.PRODUCT_LABEL,
+              T.PRODUCT_LABEL(),
               draft.product,
               lists.productsFor(draft.management),
               (product) => setDraft({ product }),
@@ -141,7 +142,7 @@ export function StepEditor({
             <TextField
               fullWidth
               size="small"
-              label={T.DOSE_LABEL}
+              label={T.DOSE_LABEL()}
               value={draft.dose ?? ''}
               disabled={noProduct}
               // Doses are mL with a decimal comma; '+' stays off while this one is not.
@@ -152,11 +153,11 @@ export function StepEditor({
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex' }}>
-            <Tooltip title={T.ADD_STEP}>
+            <Tooltip title={T.ADD_STEP()}>
               <span>
                 <IconButton
                   color="primary"
-                  aria-label={T.ADD_STEP}
+                  aria-label={T.ADD_STEP()}
                   disabled={!canAddStep(draft)}
                   onClick={() => {
                     steps.field.onChange(addStep(current, draft));
@@ -167,10 +168,10 @@ export function StepEditor({
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title={T.CLEAR_STEP}>
+            <Tooltip title={T.CLEAR_STEP()}>
               <span>
                 <IconButton
-                  aria-label={T.CLEAR_STEP}
+                  aria-label={T.CLEAR_STEP()}
                   disabled={!isDraftPending(draft)}
                   onClick={() => draftField.field.onChange(EMPTY_DRAFT)}
                 >
@@ -188,10 +189,10 @@ export function StepEditor({
       )}
       {current.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          {T.NO_STEPS_YET}
+          {T.NO_STEPS_YET()}
         </Typography>
       ) : (
-        <List dense aria-label={T.STEPS_LABEL} disablePadding>
+        <List dense aria-label={T.STEPS_LABEL()} disablePadding>
           {current.map((step, index) => (
             <ListItem
               key={rowKeys[index]}
@@ -200,7 +201,7 @@ export function StepEditor({
                 readOnly ? undefined : (
                   <IconButton
                     edge="end"
-                    aria-label={`${T.REMOVE_STEP} ${step.day} ${step.management}`}
+                    aria-label={`${T.REMOVE_STEP()} ${step.day} ${domainValueLabel(step.management)}`}
                     onClick={() => steps.field.onChange(removeStep(current, index))}
                   >
                     <DeleteIcon fontSize="small" />
@@ -208,7 +209,10 @@ export function StepEditor({
                 )
               }
             >
-              <ListItemText primary={`${step.day} — ${step.management}`} secondary={stepText(step) || null} />
+              <ListItemText
+                primary={`${step.day} — ${domainValueLabel(step.management)}`}
+                secondary={stepText(step) || null}
+              />
             </ListItem>
           ))}
         </List>

@@ -37,17 +37,17 @@ export function useDeleteProtocol(onDeleted?: () => void): {
       <>
         <ConfirmDialog
           open={pending !== null}
-          title={T.DELETE_PROTOCOL_TITLE}
-          message={T.CONFIRM_DELETE_PROTOCOL}
-          cancelLabel={BUTTON_CANCEL}
-          confirmLabel={T.DELETE_PROTOCOL}
+          title={T.DELETE_PROTOCOL_TITLE()}
+          message={T.CONFIRM_DELETE_PROTOCOL()}
+          cancelLabel={BUTTON_CANCEL()}
+          confirmLabel={T.DELETE_PROTOCOL()}
           busy={busy}
           onCancel={() => setPending(null)}
           onConfirm={confirm}
         />
         <ConfirmDialog
           open={refused}
-          title={T.PROTOCOL_DELETE_NOT_ALLOWED}
+          title={T.PROTOCOL_DELETE_NOT_ALLOWED()}
           onConfirm={() => setRefused(false)}
         />
       </>

@@ -36,13 +36,13 @@ function DeviceLossTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <Section title={title} note={R.REPORT_DEVICE_LOSS_NOTE}>
+    <Section title={title} note={R.REPORT_DEVICE_LOSS_NOTE()}>
       <TableHead>
         <TableRow>
           <TableCell>{group}</TableCell>
-          <TableCell align="right">{R.REPORT_DEVICES}</TableCell>
-          <TableCell align="right">{R.REPORT_DEVICES_LOST}</TableCell>
-          <TableCell>{R.REPORT_DEVICE_LOSS_RATE}</TableCell>
+          <TableCell align="right">{R.REPORT_DEVICES()}</TableCell>
+          <TableCell align="right">{R.REPORT_DEVICES_LOST()}</TableCell>
+          <TableCell>{R.REPORT_DEVICE_LOSS_RATE()}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -70,23 +70,23 @@ export function FieldWorkTables({ report }: { report: FieldWork }) {
   return (
     <>
       <DeviceLossTable
-        title={R.REPORT_DEVICE_LOSS_SECTIONS.deviceLossByUse}
-        group={R.REPORT_DEVICE_USE}
+        title={R.REPORT_DEVICE_LOSS_SECTIONS().deviceLossByUse}
+        group={R.REPORT_DEVICE_USE()}
         rows={deviceLossByUse}
       />
       <DeviceLossTable
-        title={R.REPORT_DEVICE_LOSS_SECTIONS.deviceLossByPerson}
-        group={R.REPORT_DEVICE_PERSON}
+        title={R.REPORT_DEVICE_LOSS_SECTIONS().deviceLossByPerson}
+        group={R.REPORT_DEVICE_PERSON()}
         rows={deviceLossByPerson}
       />
       {byHandling.length > 0 && (
-        <Section title={R.REPORT_HANDLINGS_TITLE} note={R.REPORT_HANDLINGS_NOTE}>
+        <Section title={R.REPORT_HANDLINGS_TITLE()} note={R.REPORT_HANDLINGS_NOTE()}>
           <TableHead>
             <TableRow>
-              <TableCell>{R.REPORT_ROUND}</TableCell>
-              <TableCell>{R.REPORT_HANDLING}</TableCell>
-              <TableCell align="right">{R.REPORT_ANIMALS_WORKED}</TableCell>
-              <TableCell>{R.REPORT_ROUND_SHARE}</TableCell>
+              <TableCell>{R.REPORT_ROUND()}</TableCell>
+              <TableCell>{R.REPORT_HANDLING()}</TableCell>
+              <TableCell align="right">{R.REPORT_ANIMALS_WORKED()}</TableCell>
+              <TableCell>{R.REPORT_ROUND_SHARE()}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

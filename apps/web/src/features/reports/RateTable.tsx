@@ -70,15 +70,15 @@ export function RateTable({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>{REPORT_GROUP}</TableCell>
-              <TableCell align="right">{REPORT_UNIT_COLUMN[unit]}</TableCell>
-              <TableCell align="right">{REPORT_DIAGNOSED}</TableCell>
-              <TableCell align="right">{REPORT_PREGNANT_IATF}</TableCell>
-              <TableCell align="right">{REPORT_PREGNANT_BULL}</TableCell>
-              <TableCell align="right">{REPORT_EMPTY}</TableCell>
-              <TableCell sx={{ minWidth: 150 }}>{REPORT_PREGNANCY_RATE}</TableCell>
-              {straws && <TableCell align="right">{REPORT_STRAWS}</TableCell>}
-              {straws && <TableCell align="right">{REPORT_STRAWS_PER_PREGNANCY}</TableCell>}
+              <TableCell>{REPORT_GROUP()}</TableCell>
+              <TableCell align="right">{REPORT_UNIT_COLUMN()[unit]}</TableCell>
+              <TableCell align="right">{REPORT_DIAGNOSED()}</TableCell>
+              <TableCell align="right">{REPORT_PREGNANT_IATF()}</TableCell>
+              <TableCell align="right">{REPORT_PREGNANT_BULL()}</TableCell>
+              <TableCell align="right">{REPORT_EMPTY()}</TableCell>
+              <TableCell sx={{ minWidth: 150 }}>{REPORT_PREGNANCY_RATE()}</TableCell>
+              {straws && <TableCell align="right">{REPORT_STRAWS()}</TableCell>}
+              {straws && <TableCell align="right">{REPORT_STRAWS_PER_PREGNANCY()}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -101,7 +101,7 @@ export function RateTable({
                   <TableCell align="right">
                     {typeof row.strawsPerPregnancy === 'number'
                       ? formatPercent(row.strawsPerPregnancy)
-                      : REPORT_NO_FIGURE}
+                      : REPORT_NO_FIGURE()}
                   </TableCell>
                 )}
               </TableRow>
@@ -110,8 +110,8 @@ export function RateTable({
         </Table>
       </TableScroll>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-        {REPORT_UNIT_NOTE[unit]}
-        {straws && ` ${REPORT_STRAWS_NOTE}`}
+        {REPORT_UNIT_NOTE()[unit]}
+        {straws && ` ${REPORT_STRAWS_NOTE()}`}
       </Typography>
     </Paper>
   );

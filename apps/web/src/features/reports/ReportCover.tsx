@@ -38,13 +38,13 @@ export function ReportCover({
       sx={{ display: 'none', '@media print': { display: 'block', breakAfter: 'page', pt: 12 } }}
     >
       <Typography variant="h3" component="p" sx={{ mb: 6 }}>
-        {R.COVER_TITLE}
+        {R.COVER_TITLE()}
       </Typography>
-      {line(R.COVER_FARM, farm)}
-      {line(R.COVER_CORRAL, corral ?? R.COVER_ALL)}
-      {line(R.COVER_BATCH, batch ?? R.COVER_ALL)}
-      {season.name && line(R.COVER_STATION, season.name)}
-      {line(R.COVER_SEASON_DATES, R.coverSeasonDates(season.start, season.end, year))}
+      {line(R.COVER_FARM(), farm)}
+      {line(R.COVER_CORRAL(), corral ?? R.COVER_ALL())}
+      {line(R.COVER_BATCH(), batch ?? R.COVER_ALL())}
+      {season.name && line(R.COVER_STATION(), season.name)}
+      {line(R.COVER_SEASON_DATES(), R.coverSeasonDates(season.start, season.end, year))}
       <Typography sx={{ mt: 6 }}>{issued}</Typography>
     </Box>
   );

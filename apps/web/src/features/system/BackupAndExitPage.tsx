@@ -48,31 +48,31 @@ export function BackupAndExitPage({ hasSession, run }: BackupAndExitPageProps) {
     <Paper sx={{ p: 3, maxWidth: 520, mx: 'auto' }}>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          {BACKUP_AND_EXIT_TITLE}
+          {BACKUP_AND_EXIT_TITLE()}
         </Typography>
         {phase.kind === 'running' && (
           <>
             <Typography>
-              {phase.step === 'clearing' ? BACKUP_AND_EXIT_CLEARING : BACKUP_AND_EXIT_SENDING}
+              {phase.step === 'clearing' ? BACKUP_AND_EXIT_CLEARING() : BACKUP_AND_EXIT_SENDING()}
             </Typography>
-            <LinearProgress aria-label={BACKUP_AND_EXIT_TITLE} />
+            <LinearProgress aria-label={BACKUP_AND_EXIT_TITLE()} />
           </>
         )}
         {phase.kind === 'offline' && (
           <Alert severity="warning">
-            <strong>{CANNOT_PERFORM_ACTION}</strong> {NO_INTERNET}
+            <strong>{CANNOT_PERFORM_ACTION()}</strong> {NO_INTERNET()}
           </Alert>
         )}
-        {phase.kind === 'failed' && <Alert severity="error">{SYNC_FAILED}</Alert>}
-        {phase.kind === 'idle' && <Typography>{BACKUP_AND_EXIT_NOTHING}</Typography>}
+        {phase.kind === 'failed' && <Alert severity="error">{SYNC_FAILED()}</Alert>}
+        {phase.kind === 'idle' && <Typography>{BACKUP_AND_EXIT_NOTHING()}</Typography>}
         {(phase.kind === 'offline' || phase.kind === 'failed') && (
           <Button variant="outlined" onClick={() => navigate('/', { replace: true })}>
-            {BACK_BUTTON}
+            {BACK_BUTTON()}
           </Button>
         )}
         {phase.kind === 'idle' && (
           <Link component={RouterLink} to="/login">
-            {BACK_TO_LOGIN_LINK}
+            {BACK_TO_LOGIN_LINK()}
           </Link>
         )}
       </Stack>

@@ -17,9 +17,9 @@ export function DuplicateTabBlocker() {
       disableEscapeKeyDown
       slotProps={{ backdrop: { sx: { backdropFilter: 'blur(3px)' } } }}
     >
-      <DialogTitle id="duplicate-tab-title">{DUPLICATE_TAB_TITLE}</DialogTitle>
+      <DialogTitle id="duplicate-tab-title">{DUPLICATE_TAB_TITLE()}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{DUPLICATE_TAB_MESSAGE}</DialogContentText>
+        <DialogContentText>{DUPLICATE_TAB_MESSAGE()}</DialogContentText>
       </DialogContent>
     </Dialog>
   );

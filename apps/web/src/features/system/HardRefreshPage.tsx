@@ -33,23 +33,23 @@ export function HardRefreshPage() {
     <Paper sx={{ p: 3, maxWidth: 480, mx: 'auto' }}>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          {HARD_REFRESH_TITLE}
+          {HARD_REFRESH_TITLE()}
         </Typography>
         {offline ? (
           <Alert severity="warning">
-            <strong>{CANNOT_PERFORM_ACTION}</strong> {NO_INTERNET}
+            <strong>{CANNOT_PERFORM_ACTION()}</strong> {NO_INTERNET()}
           </Alert>
         ) : failed ? (
           <>
-            <Alert severity="error">{HARD_REFRESH_FAILED}</Alert>
+            <Alert severity="error">{HARD_REFRESH_FAILED()}</Alert>
             <Button variant="contained" onClick={() => window.location.replace('/')}>
-              {RELOAD_BUTTON}
+              {RELOAD_BUTTON()}
             </Button>
           </>
         ) : (
           <>
-            <Typography>{HARD_REFRESH_RUNNING}</Typography>
-            <LinearProgress aria-label={HARD_REFRESH_TITLE} />
+            <Typography>{HARD_REFRESH_RUNNING()}</Typography>
+            <LinearProgress aria-label={HARD_REFRESH_TITLE()} />
           </>
         )}
       </Stack>

@@ -22,7 +22,7 @@ describe('WhatsNewDialog', () => {
   it('shows the news after an update and remembers the version once closed', () => {
     const store = memoryStore('v2.2.3');
     render(<WhatsNewDialog store={store} version="v2.2.4" />);
-    expect(screen.getByRole('dialog', { name: WHATS_NEW_TITLE })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: WHATS_NEW_TITLE() })).toBeTruthy();
     expect(store.value).toBe('v2.2.3');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(store.value).toBe('v2.2.4');

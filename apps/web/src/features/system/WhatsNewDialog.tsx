@@ -19,7 +19,7 @@ export type WhatsNewDialogProps = { store?: VersionStore; version?: string };
 /** Lists the news once after an update (spec §2), then remembers this version as seen. */
 export function WhatsNewDialog({
   store = localVersionStore,
-  version = APP_VERSION_LABEL,
+  version = APP_VERSION_LABEL(),
 }: WhatsNewDialogProps) {
   const [open, setOpen] = useState(() => shouldShowWhatsNew(store.get(), version));
   useEffect(() => {
@@ -32,13 +32,13 @@ export function WhatsNewDialog({
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="whats-new-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="whats-new-title">{WHATS_NEW_TITLE}</DialogTitle>
+      <DialogTitle id="whats-new-title">{WHATS_NEW_TITLE()}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2" color="text.secondary">
           {version}
         </Typography>
         <List dense>
-          {WHATS_NEW_ITEMS.map((item) => (
+          {WHATS_NEW_ITEMS().map((item) => (
             <ListItem key={item} disableGutters>
               <ListItemText primary={`• ${item}`} />
             </ListItem>
@@ -47,7 +47,7 @@ export function WhatsNewDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={close}>
-          {BUTTON_OK}
+          {BUTTON_OK()}
         </Button>
       </DialogActions>
     </Dialog>

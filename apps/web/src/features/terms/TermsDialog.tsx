@@ -45,9 +45,9 @@ export type TermsDialogProps = {
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; term: ActiveTerm };
 
 function acceptErrorText(error: unknown): string {
-  if (error instanceof OfflineError) return NO_INTERNET;
+  if (error instanceof OfflineError) return NO_INTERNET();
   if (error instanceof ApiError && error.title) return error.title;
-  return REQUEST_FAILED;
+  return REQUEST_FAILED();
 }
 
 /** Spec §2/§4 terms dialog: cookies, end-user terms and privacy in turn; ACEITO after 90 % read + checkbox. */
@@ -152,7 +152,7 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
         {loaded.state === 'loading' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
             <CircularProgress size={24} />
-            <Typography>{LOADING}</Typography>
+            <Typography>{LOADING()}</Typography>
           </Box>
         )}
         {loaded.state === 'error' && (
@@ -160,11 +160,11 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => tipo && load(tipo)}>
-                {RELOAD_BUTTON}
+                {RELOAD_BUTTON()}
               </Button>
             }
           >
-            {TERMS_LOAD_FAILED}
+            {TERMS_LOAD_FAILED()}
           </Alert>
         )}
         {loaded.state === 'ready' && <TermText conteudo={loaded.term.conteudo} />}
@@ -183,17 +183,17 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
               disabled={loaded.state !== 'ready'}
             />
           }
-          label={TERMS_CHECKBOX}
+          label={TERMS_CHECKBOX()}
         />
         {loaded.state === 'ready' && !readEnough && (
           <Typography variant="caption" color="text.secondary" component="p">
-            {TERMS_SCROLL_HINT}
+            {TERMS_SCROLL_HINT()}
           </Typography>
         )}
       </Box>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {BUTTON_CANCEL}
+          {BUTTON_CANCEL()}
         </Button>
         <Button
           variant="contained"
@@ -201,7 +201,7 @@ export function TermsDialog({ open, pending, tokens, onAccepted, onCancel }: Ter
           disabled={!canAcceptTerm(readEnough && loaded.state === 'ready', ticked, busy)}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {TERMS_ACCEPT_BUTTON}
+          {TERMS_ACCEPT_BUTTON()}
         </Button>
       </DialogActions>
     </Dialog>

@@ -31,7 +31,7 @@ export function TermsPage({ tipo }: { tipo: TermType }) {
           if (signal?.aborted) return;
           setLoaded({
             state: 'error',
-            message: error instanceof OfflineError ? NO_INTERNET : TERMS_LOAD_FAILED,
+            message: error instanceof OfflineError ? NO_INTERNET() : TERMS_LOAD_FAILED(),
           });
         });
     },
@@ -53,7 +53,7 @@ export function TermsPage({ tipo }: { tipo: TermType }) {
         {loaded.state === 'loading' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <CircularProgress size={24} />
-            <Typography>{LOADING}</Typography>
+            <Typography>{LOADING()}</Typography>
           </Box>
         )}
         {loaded.state === 'error' && (
@@ -61,7 +61,7 @@ export function TermsPage({ tipo }: { tipo: TermType }) {
             severity="warning"
             action={
               <Button color="inherit" size="small" onClick={() => load()}>
-                {RELOAD_BUTTON}
+                {RELOAD_BUTTON()}
               </Button>
             }
           >
@@ -71,13 +71,13 @@ export function TermsPage({ tipo }: { tipo: TermType }) {
         {loaded.state === 'ready' && (
           <>
             <Typography variant="caption" color="text.secondary">
-              {TERM_VERSION_LABEL} {loaded.term.versao}
+              {TERM_VERSION_LABEL()} {loaded.term.versao}
             </Typography>
             <TermText conteudo={loaded.term.conteudo} />
           </>
         )}
         <Link component={RouterLink} to="/login">
-          {BACK_TO_LOGIN_LINK}
+          {BACK_TO_LOGIN_LINK()}
         </Link>
       </Stack>
     </Paper>

@@ -14,11 +14,11 @@ export function HelpButton() {
   if (pathname.startsWith('/treinamentos')) return null;
   const video = trainingVideoIdFor(pathname);
   return (
-    <Tooltip title={HELP_BUTTON}>
+    <Tooltip title={HELP_BUTTON()}>
       <IconButton
         component={Link}
         to={video ? `/treinamentos?video=${video}` : '/treinamentos'}
-        aria-label={HELP_BUTTON}
+        aria-label={HELP_BUTTON()}
         color="inherit"
         sx={{ width: 48, height: 48 }}
       >

@@ -1,4 +1,5 @@
 import { DEBUG_TITLE } from '@gestar/domain/messages/labels/debug';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import {
   TRAINING_EMPTY,
   TRAINING_OFFLINE,
@@ -56,7 +57,7 @@ export function TrainingPage() {
   const contact = (
     <>
       <Button variant="outlined" component={Link} to="/debug">
-        {DEBUG_TITLE}
+        {DEBUG_TITLE()}
       </Button>
       {whatsApp && (
         <Button
@@ -67,7 +68,7 @@ export function TrainingPage() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {WHATSAPP_BUTTON}
+          {WHATSAPP_BUTTON()}
         </Button>
       )}
     </>
@@ -75,13 +76,13 @@ export function TrainingPage() {
 
   return (
     <>
-      <BreadcrumbBar title={TRAINING_TITLE} actions={contact} />
+      <BreadcrumbBar title={TRAINING_TITLE()} actions={contact} />
       {!online && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {TRAINING_OFFLINE}
+          {TRAINING_OFFLINE()}
         </Alert>
       )}
-      {values !== undefined && topics.length === 0 && <Alert severity="info">{TRAINING_EMPTY}</Alert>}
+      {values !== undefined && topics.length === 0 && <Alert severity="info">{TRAINING_EMPTY()}</Alert>}
       {topics.map(({ topic, videos }) => (
         <Accordion
           key={topic.id}
@@ -94,7 +95,7 @@ export function TrainingPage() {
           <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minHeight: 48 }}>
             <Stack direction="row" spacing={1} alignItems="baseline">
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {topic.valor}
+                {domainValueLabel(topic.valor)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {videosInTopic(videos.length)}
@@ -102,7 +103,7 @@ export function TrainingPage() {
             </Stack>
           </AccordionSummary>
           <AccordionDetails sx={{ px: { xs: 1, sm: 2 } }}>
-            <List dense aria-label={topic.valor}>
+            <List dense aria-label={domainValueLabel(topic.valor)}>
               {videos.map((video) => {
                 const current = video.id === selected?.id;
                 return (
@@ -116,11 +117,15 @@ export function TrainingPage() {
                       <ListItemIcon sx={{ minWidth: 36 }}>
                         <PlayCircleOutlineIcon color={current ? 'primary' : 'action'} />
                       </ListItemIcon>
-                      <ListItemText primary={video.valor} />
+                      <ListItemText primary={domainValueLabel(video.valor)} />
                     </ListItemButton>
                     {current && (
                       <Stack sx={{ px: 1, pb: 2 }}>
-                        <VideoPlayer title={video.valor} address={video.descricao ?? null} online={online} />
+                        <VideoPlayer
+                          title={domainValueLabel(video.valor)}
+                          address={video.descricao ?? null}
+                          online={online}
+                        />
                       </Stack>
                     )}
                   </li>

@@ -14,8 +14,8 @@ export function VideoPlayer({
   online: boolean;
 }) {
   const source = videoSource(address);
-  if (source.kind === 'none') return <Alert severity="info">{VIDEO_NOT_PUBLISHED}</Alert>;
-  if (!online) return <Alert severity="warning">{VIDEO_NEEDS_CONNECTION}</Alert>;
+  if (source.kind === 'none') return <Alert severity="info">{VIDEO_NOT_PUBLISHED()}</Alert>;
+  if (!online) return <Alert severity="warning">{VIDEO_NEEDS_CONNECTION()}</Alert>;
   if (source.kind === 'link') {
     return (
       <Button
@@ -25,7 +25,7 @@ export function VideoPlayer({
         rel="noopener noreferrer"
         endIcon={<OpenInNewIcon />}
       >
-        {OPEN_VIDEO}
+        {OPEN_VIDEO()}
       </Button>
     );
   }

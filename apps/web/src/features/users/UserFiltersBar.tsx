@@ -32,7 +32,7 @@ export function UserFiltersBar({
     <Paper sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <SearchField
-          placeholder={USERS_SEARCH_PLACEHOLDER}
+          placeholder={USERS_SEARCH_PLACEHOLDER()}
           value={filters.search}
           onSearch={(search) => set({ search })}
           sx={{ flex: '1 1 240px' }}
@@ -45,7 +45,7 @@ export function UserFiltersBar({
             aria-expanded={open}
             aria-controls={panelId}
           >
-            {USERS_FILTERS_BUTTON}
+            {USERS_FILTERS_BUTTON()}
           </Button>
         </Badge>
       </Box>
@@ -62,7 +62,7 @@ export function UserFiltersBar({
           <TextField
             select
             size="small"
-            label={LABEL_STATE}
+            label={LABEL_STATE()}
             value={filters.estado ?? NO_STATE}
             onChange={(event) =>
               onChange(withUserState(filters, event.target.value === NO_STATE ? null : event.target.value))
@@ -84,19 +84,19 @@ export function UserFiltersBar({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label={LABEL_MUNICIPALITY}
-                helperText={filters.estado ? undefined : CHOOSE_STATE_FIRST}
+                label={LABEL_MUNICIPALITY()}
+                helperText={filters.estado ? undefined : CHOOSE_STATE_FIRST()}
               />
             )}
           />
           <TextField
             size="small"
-            label={EMAIL_LABEL}
+            label={EMAIL_LABEL()}
             value={filters.email}
             onChange={(event) => set({ email: event.target.value })}
           />
           <Button onClick={() => onChange({ ...NO_USER_FILTERS, search: filters.search })}>
-            {BUTTON_CLEAR_FILTERS}
+            {BUTTON_CLEAR_FILTERS()}
           </Button>
         </Box>
       </Collapse>

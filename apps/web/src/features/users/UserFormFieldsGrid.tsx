@@ -1,4 +1,4 @@
-import type { Role } from '@gestar/domain/entities/role';
+import { type Role, roleLabel } from '@gestar/domain/entities/role';
 import { municipalitiesOf } from '@gestar/domain/lists/brazil';
 import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
 import {
@@ -48,7 +48,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           control={control}
           name="nomeCompleto"
           maxLength={USER_TEXT_LIMITS.nomeCompleto}
-          label={LABEL_FULL_NAME}
+          label={LABEL_FULL_NAME()}
           fullWidth
           required
           disabled={disabled}
@@ -59,7 +59,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           control={control}
           name="email"
           maxLength={USER_TEXT_LIMITS.email}
-          label={EMAIL_LABEL}
+          label={EMAIL_LABEL()}
           type="email"
           fullWidth
           required={!semEmail}
@@ -71,7 +71,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           control={control}
           render={({ field }) => (
             <FormControlLabel
-              label={CREATE_WITHOUT_EMAIL}
+              label={CREATE_WITHOUT_EMAIL()}
               disabled={disabled}
               control={
                 <Checkbox
@@ -90,7 +90,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         <FormTextField
           control={control}
           name="cpf"
-          label={LABEL_CPF}
+          label={LABEL_CPF()}
           fullWidth
           disabled={disabled}
           // Shown as 000.000.000-00 while typed; the check digits are the domain's rule.
@@ -103,7 +103,7 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
         <FormSelectField
           control={control}
           name="estado"
-          label={LABEL_STATE}
+          label={LABEL_STATE()}
           options={BRAZILIAN_STATE_OPTIONS}
           fullWidth
           required
@@ -116,18 +116,18 @@ export function UserFormFieldsGrid({ control, setValue, watch, roles, disabled }
           control={control}
           name="municipio"
           options={cities}
-          label={LABEL_MUNICIPALITY}
+          label={LABEL_MUNICIPALITY()}
           required
           disabled={disabled || !estado}
-          helperText={estado ? undefined : CHOOSE_STATE_FIRST}
+          helperText={estado ? undefined : CHOOSE_STATE_FIRST()}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <FormSelectField
           control={control}
           name="role"
-          label={LABEL_ROLE}
-          options={roles.map((role) => ({ value: role.id, label: role.description ?? role.name }))}
+          label={LABEL_ROLE()}
+          options={roles.map((role) => ({ value: role.id, label: roleLabel(role) }))}
           fullWidth
           required
           disabled={disabled}

@@ -6,6 +6,7 @@ import {
   ERROR_TITLE,
   SUCCESS_TITLE,
 } from '@gestar/domain/messages/common';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import {
   CONFIRM_DELETE_USER,
   EDIT_USER_TITLE,
@@ -28,7 +29,7 @@ import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { domainResolver } from '../../ui/domain-resolver.ts';
-import { failureNotice, type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
+import { failureNotice, type Notice, offlineNotice } from '../../ui/failure-notice.ts';
 import { guardEnterSubmit } from '../../ui/forms/enter-submit.ts';
 import { useServerValue } from '../../ui/use-server-value.ts';
 import { useSingleFlight } from '../../ui/use-single-flight.ts';
@@ -47,14 +48,14 @@ export function UserFormPage() {
 }
 
 function EditUser({ id, actor }: { id: string; actor: SessionUser }) {
-  const loaded = useServerValue((signal) => fetchUser(id, signal), ERROR_TITLE, id);
-  if (loaded.status === 'loading') return <CircularProgress aria-label="Carregando" />;
+  const loaded = useServerValue((signal) => fetchUser(id, signal), ERROR_TITLE(), id);
+  if (loaded.status === 'loading') return <CircularProgress aria-label={LOADING_LABEL()} />;
   if (loaded.status === 'failed') {
     return (
       <>
         <BreadcrumbBar
-          title={EDIT_USER_TITLE}
-          crumbs={[{ label: USERS_TITLE, to: '/users' }, { label: EDIT_USER_TITLE }]}
+          title={EDIT_USER_TITLE()}
+          crumbs={[{ label: USERS_TITLE(), to: '/users' }, { label: EDIT_USER_TITLE() }]}
         />
         <Alert severity="warning">
           <AlertTitle>{loaded.notice.title}</AlertTitle>
@@ -101,8 +102,8 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
     }
     void syncEngine.sync();
     setNotice({
-      title: SUCCESS_TITLE,
-      message: mensagem ? `${USER_SAVED} ${mensagem}` : USER_SAVED,
+      title: SUCCESS_TITLE(),
+      message: mensagem ? `${USER_SAVED()} ${mensagem}` : USER_SAVED(),
       afterwards: () => navigate('/users'),
     });
   };
@@ -112,7 +113,7 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
   const submit = handleSubmit(async (fields) => {
     if (!mayWrite || busy) return;
     if (!online) {
-      setNotice(OFFLINE_NOTICE);
+      setNotice(offlineNotice());
       return;
     }
     setBusy(true);
@@ -130,13 +131,13 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
         done();
       }
     } catch (error) {
-      setNotice(failureNotice(error, target ? ERROR_TITLE : USER_INSERT_ERROR_TITLE));
+      setNotice(failureNotice(error, target ? ERROR_TITLE() : USER_INSERT_ERROR_TITLE()));
     } finally {
       setBusy(false);
     }
   });
 
-  const askDelete = () => (online ? setConfirmDelete(true) : setNotice(OFFLINE_NOTICE));
+  const askDelete = () => (online ? setConfirmDelete(true) : setNotice(offlineNotice()));
   const remove = async () => {
     if (!target) return;
     setBusy(true);
@@ -147,33 +148,33 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
       navigate('/users');
     } catch (error) {
       setConfirmDelete(false);
-      setNotice(failureNotice(error, ERROR_TITLE));
+      setNotice(failureNotice(error, ERROR_TITLE()));
     } finally {
       setBusy(false);
     }
   };
 
-  const title = target ? EDIT_USER_TITLE : NEW_USER_BUTTON;
+  const title = target ? EDIT_USER_TITLE() : NEW_USER_BUTTON();
   return (
     <>
       <BreadcrumbBar
         title={title}
-        crumbs={[{ label: USERS_TITLE, to: '/users' }, { label: target?.nomeCompleto ?? title }]}
+        crumbs={[{ label: USERS_TITLE(), to: '/users' }, { label: target?.nomeCompleto ?? title }]}
         actions={
           <>
             {target && (
               <Button color="error" variant="outlined" disabled={!mayDelete || busy} onClick={askDelete}>
-                {BUTTON_DELETE}
+                {BUTTON_DELETE()}
               </Button>
             )}
-            <Button onClick={() => navigate('/users')}>{BUTTON_CANCEL}</Button>
+            <Button onClick={() => navigate('/users')}>{BUTTON_CANCEL()}</Button>
             <Button
               variant="contained"
               type="submit"
               form="user-form"
               disabled={!mayWrite || busy || flight.busy}
             >
-              {BUTTON_SAVE}
+              {BUTTON_SAVE()}
             </Button>
           </>
         }
@@ -197,10 +198,10 @@ function UserForm({ actor, target }: { actor: SessionUser; target: AdminUser | n
       </Paper>
       <ConfirmDialog
         open={confirmDelete}
-        title={ATTENTION_TITLE}
-        message={CONFIRM_DELETE_USER}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_DELETE}
+        title={ATTENTION_TITLE()}
+        message={CONFIRM_DELETE_USER()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_DELETE()}
         busy={busy}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={remove}

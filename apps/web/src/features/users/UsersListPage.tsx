@@ -1,5 +1,5 @@
 import { BUTTON_EDIT, COLUMN_ACTIONS, ERROR_TITLE } from '@gestar/domain/messages/common';
-import { EMAIL_LABEL } from '@gestar/domain/messages/navigation';
+import { EMAIL_LABEL, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import {
   LABEL_FULL_NAME,
   LABEL_MUNICIPALITY,
@@ -27,7 +27,7 @@ import { useSession } from '../../auth-session/screen-session.ts';
 import { useOnline } from '../../sync/connectivity.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
-import { type Notice, OFFLINE_NOTICE } from '../../ui/failure-notice.ts';
+import { type Notice, offlineNotice } from '../../ui/failure-notice.ts';
 import { NoticeDialog } from '../../ui/NoticeDialog.tsx';
 import { useServerValue } from '../../ui/use-server-value.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -45,7 +45,7 @@ export function UsersListPage() {
   const online = useOnline();
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const loaded = useServerValue(listUsers, ERROR_TITLE, 'users');
+  const loaded = useServerValue(listUsers, ERROR_TITLE(), 'users');
   const [filters, setFilters] = useState(NO_USER_FILTERS);
   const [notice, setNotice] = useState<Notice | null>(null);
   const rows = useMemo(
@@ -55,22 +55,22 @@ export function UsersListPage() {
   const mayCreate = assignableRolesFor(user).length > 0;
 
   // Online-only: offline the actions explain why instead of opening a form that cannot save.
-  const open = (path: string) => (online ? navigate(path) : setNotice(OFFLINE_NOTICE));
+  const open = (path: string) => (online ? navigate(path) : setNotice(offlineNotice()));
   const edit = (row: UserRow) => open(`/users/${row.id}`);
 
   const columns: DataColumn<UserRow>[] = [
-    { key: 'nome', header: LABEL_FULL_NAME, render: (row) => row.nomeCompleto },
-    { key: 'email', header: EMAIL_LABEL, render: (row) => row.email },
-    { key: 'perfil', header: LABEL_ROLE, render: (row) => row.perfil },
-    { key: 'municipio', header: LABEL_MUNICIPALITY, render: municipioUf },
+    { key: 'nome', header: LABEL_FULL_NAME(), render: (row) => row.nomeCompleto },
+    { key: 'email', header: EMAIL_LABEL(), render: (row) => row.email },
+    { key: 'perfil', header: LABEL_ROLE(), render: (row) => row.perfil },
+    { key: 'municipio', header: LABEL_MUNICIPALITY(), render: municipioUf },
     {
       key: 'editar',
-      header: <VisuallyHidden>{COLUMN_ACTIONS}</VisuallyHidden>,
+      header: <VisuallyHidden>{COLUMN_ACTIONS()}</VisuallyHidden>,
       align: 'right',
       width: 64,
       render: (row) => (
         <IconButton
-          aria-label={`${BUTTON_EDIT} ${row.nomeCompleto}`}
+          aria-label={`${BUTTON_EDIT()} ${row.nomeCompleto}`}
           onClick={(event) => {
             event.stopPropagation();
             edit(row);
@@ -85,17 +85,17 @@ export function UsersListPage() {
   return (
     <>
       <BreadcrumbBar
-        title={USERS_TITLE}
+        title={USERS_TITLE()}
         actions={
           <Button variant="contained" disabled={!mayCreate} onClick={() => open('/users/create')}>
-            {NEW_USER_BUTTON}
+            {NEW_USER_BUTTON()}
           </Button>
         }
       />
       <UserFiltersBar filters={filters} onChange={setFilters} />
       {loaded.status === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress aria-label="Carregando" />
+          <CircularProgress aria-label={LOADING_LABEL()} />
         </Box>
       )}
       {loaded.status === 'failed' && (
@@ -109,7 +109,7 @@ export function UsersListPage() {
           rows={rows}
           columns={columns}
           getRowKey={(row) => row.id}
-          label={USERS_TITLE}
+          label={USERS_TITLE()}
           onRowClick={edit}
           renderCard={(row) => (
             <Card variant="outlined">

@@ -1,3 +1,4 @@
+import { roleLabel } from '@gestar/domain/entities/role';
 import { primaryRole } from '@gestar/domain/permissions/user-admin';
 import { displayEmail } from '@gestar/domain/rules/forms/user-form';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
@@ -22,7 +23,7 @@ export function toUserRow(user: AdminUser): UserRow {
     // A user created without e-mail has a placeholder address; null is one the caller may not read (the
     // server's projection of users), and saying 'Não Possui' of it would be false.
     email: user.email === null ? '' : displayEmail(user.email),
-    perfil: role?.description ?? role?.name ?? '',
+    perfil: role ? roleLabel(role) : '',
     estado: user.estado ?? '',
     municipio: user.municipio ?? '',
   };

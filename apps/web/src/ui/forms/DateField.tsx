@@ -1,3 +1,4 @@
+import { DATE_PLACEHOLDER } from '@gestar/domain/messages/common';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fromIsoDate, maskDate, toIsoDate } from './date-input.ts';
@@ -21,7 +22,7 @@ export function DateField<T extends FieldValues>({ name, control, helperText, ..
           value={fromIsoDate(field.value)}
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(toIsoDate(maskDate(event.target.value)))}
-          placeholder="DD/MM/AAAA"
+          placeholder={DATE_PLACEHOLDER()}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -6,6 +6,8 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>;
   control: Control<T>;
   options: readonly string[];
+  /** How an option reads, when it is not its stored text (a list word in the reader's language). */
+  getOptionLabel?: (option: string) => string;
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -18,6 +20,7 @@ export function FormAutocompleteField<T extends FieldValues>({
   name,
   control,
   options,
+  getOptionLabel,
   label,
   required,
   disabled,
@@ -30,6 +33,7 @@ export function FormAutocompleteField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Autocomplete
           options={options}
+          {...(getOptionLabel ? { getOptionLabel } : {})}
           value={field.value ?? null}
           onChange={(_, value) => field.onChange(value)}
           disabled={disabled}

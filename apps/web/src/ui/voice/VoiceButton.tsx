@@ -8,14 +8,15 @@ import {
 import MicIcon from '@mui/icons-material/Mic';
 import { IconButton, Snackbar } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { hasSpeechRecognition, listenOnce, SpeechError } from './speech.ts';
+import { hasSpeechRecognition, listenOnce, SpeechError, type SpeechFailure } from './speech.ts';
 
-const FAILURE_TEXT = {
+// Read when shown, in the language shown then.
+const FAILURE_TEXT: Record<SpeechFailure, () => string> = {
   denied: VOICE_DENIED,
   'no-speech': VOICE_NOT_UNDERSTOOD,
   offline: VOICE_OFFLINE,
   other: VOICE_NOT_UNDERSTOOD,
-} as const;
+};
 
 /**
  * A field's microphone: one tap listens for one phrase and hands the alternatives to `onHeard`, which answers
@@ -44,12 +45,12 @@ export function VoiceButton({
     }
     abort.current = new AbortController();
     setListening(true);
-    setMessage(VOICE_LISTENING);
+    setMessage(VOICE_LISTENING());
     try {
       const heard = await listenOnce(abort.current.signal);
-      setMessage(onHeard(heard) ? null : VOICE_NOT_UNDERSTOOD);
+      setMessage(onHeard(heard) ? null : VOICE_NOT_UNDERSTOOD());
     } catch (error) {
-      setMessage(error instanceof SpeechError ? FAILURE_TEXT[error.failure] : VOICE_NOT_UNDERSTOOD);
+      setMessage(error instanceof SpeechError ? FAILURE_TEXT[error.failure]() : VOICE_NOT_UNDERSTOOD());
     } finally {
       setListening(false);
     }

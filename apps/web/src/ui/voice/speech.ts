@@ -1,5 +1,8 @@
-// The browser's speech recognition (Web Speech API), as the chute screens use it: pt-BR, 5 alternatives
-// (spec §9), one phrase per tap. Chrome on Android has it (prefixed); where a browser has none, no button shows.
+// The browser's speech recognition (Web Speech API), as the chute screens use it: the language the person
+// reads (spec §9 says pt-BR, the only language there), 5 alternatives (spec §9), one phrase per tap. Chrome on
+// Android has it (prefixed); where a browser has none, no button shows.
+import { currentLocale } from '@gestar/domain/i18n/current-locale';
+import type { Locale } from '@gestar/domain/i18n/locales';
 
 type RecognitionAlternative = { transcript: string };
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<RecognitionAlternative>> };
@@ -19,7 +22,16 @@ type Recognition = {
 
 type RecognitionConstructor = new () => Recognition;
 
-export const SPEECH_LANG = 'pt-BR';
+/**
+ * The recogniser's language for a locale: Brazilian Portuguese, or Latin-American Spanish (es-419) for the vets
+ * of Paraguay, Argentina, Uruguay and Bolivia, whose accents a Spain-Spanish (es-ES) model hears worse.
+ */
+const SPEECH_LANGS: Record<Locale, string> = { 'pt-BR': 'pt-BR', es: 'es-419' };
+
+/** The recogniser's language now: the one the person reads the app in. */
+export function speechLang(locale: Locale = currentLocale()): string {
+  return SPEECH_LANGS[locale];
+}
 export const SPEECH_ALTERNATIVES = 5;
 
 function recognitionConstructor(): RecognitionConstructor | null {
@@ -58,7 +70,7 @@ export function listenOnce(signal?: AbortSignal): Promise<string[]> {
   if (!Constructor) return Promise.reject(new SpeechError('other'));
   return new Promise((resolve, reject) => {
     const recognition = new Constructor();
-    recognition.lang = SPEECH_LANG;
+    recognition.lang = speechLang();
     recognition.maxAlternatives = SPEECH_ALTERNATIVES;
     recognition.interimResults = false;
     recognition.continuous = false;

@@ -9,7 +9,7 @@ import {
   ownSheetValueGone,
 } from '../../messages/own-sheets.ts';
 import { isValidIsoDate } from '../../rules/form-rules.ts';
-import { emptyImportRow, IMPORT_FIELD_LABELS } from '../../rules/forms/import-rows.ts';
+import { emptyImportRow, importFieldLabel } from '../../rules/forms/import-rows.ts';
 import { dateCell, type SheetCell, textCell } from '../sheet-rows.ts';
 import { type MappedLine, readMappedLines } from './data-lines.ts';
 import type { SheetGrid } from './header-row.ts';
@@ -172,7 +172,7 @@ export function applyOwnSheetMapping(
           sheet: sheet.name,
           line: line.line,
           round: round.round,
-          message: ownSheetMissingCow(IMPORT_FIELD_LABELS.cowId, round.round, sheet.name, line.line),
+          message: ownSheetMissingCow(importFieldLabel('cowId'), round.round, sheet.name, line.line),
         });
       if (read.problems.length === before) rows.get(round.round)?.push(row);
     }

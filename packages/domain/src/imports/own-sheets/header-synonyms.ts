@@ -1,8 +1,9 @@
 // Headings farms write over their columns, by the Gestar field they hold. Written as farms write them; they are
 // compared through headerKey (accents, case, punctuation and spacing ignored), so each spelling is listed once.
-// Portuguese from Brazilian IATF control workbooks, Spanish from the Río de la Plata's ('caravana', 'RP',
-// 'pajuela', 'tacto') for when the product speaks Spanish.
-import { IMPORT_FIELD_LABELS } from '../../rules/forms/import-rows.ts';
+// Portuguese from Brazilian IATF control workbooks, Spanish from the Río de la Plata's and Paraguay's ('caravana',
+// 'RP', 'pajuela', 'tacto'): both are read whatever the reader's language, since a farm's workbook is in its own.
+// Data: words the import recognises, not texts a person reads.
+import { importFieldHeadings } from '../../rules/forms/import-rows.ts';
 import { compactKey, headerKey } from './header-key.ts';
 import { IMPORT_ROW_FIELDS, type OwnSheetField } from './own-sheet-fields.ts';
 
@@ -122,37 +123,150 @@ export const HEADER_SYNONYMS_ES: Synonyms = {
     'Caravana',
     'Nº Caravana',
     'Número de Caravana',
+    'Caravana Visual',
     'RP',
     'Identificación',
     'Nº Vaca',
+    'Nº de Vaca',
+    'Número de Vaca',
+    'Vientre',
+    'Nº Vientre',
+    'ID Vientre',
     'Animal',
+    'Nº Animal',
+    'Tatuaje',
   ],
-  codLeitorBastao: ['Caravana Electrónica', 'Caravana Botón', 'EID', 'Chip'],
-  racaMatriz: ['Raza', 'Raza IA', 'Raza Vaca', 'Biotipo'],
-  ordemMatriz: ['Categoría', 'Categoría IA', 'Categoría Animal'],
-  dispositivo: ['Dispositivo', 'Dispositivo Intravaginal'],
-  usoDispositivo: ['Uso', 'Uso del Dispositivo', 'Nº de Uso'],
-  responsavel: ['Responsable', 'Veterinario'],
-  peso: ['Peso'],
-  eccD0: ['CC', 'CC IA', 'Condición Corporal', 'Condición Corporal IA', 'Estado Corporal'],
-  semen: ['Pajuela', 'Partida', 'Lote de Semen', 'Lote Semen', 'Partida Semen', 'Semen'],
-  inseminador: ['Inseminador', 'Técnico'],
-  diagnostico: ['Diagnóstico', 'Tacto', 'Ecografía', 'Resultado Tacto', 'Resultado Ecografía', 'Preñez'],
-  eccDg: ['CC Tacto', 'CC DG', 'CC Ecografía', 'Condición Corporal Tacto'],
-  dataDg: ['Fecha DG', 'Fecha Tacto', 'Fecha Ecografía', 'Fecha Diagnóstico', 'Fecha de Diagnóstico'],
-  diagnosticoFinal: ['Tacto Final', 'Diagnóstico Final', 'Ecografía Final'],
-  dataDgFinal: ['Fecha Tacto Final', 'Fecha Diagnóstico Final'],
+  codLeitorBastao: [
+    'Caravana Electrónica',
+    'Caravana Botón',
+    'Botón',
+    'EID',
+    'Chip',
+    'RFID',
+    'Bastón',
+    'Lector',
+  ],
+  racaMatriz: ['Raza', 'Raza IA', 'Raza Vaca', 'Raza de la Vaca', 'Raza del Vientre', 'Biotipo'],
+  ordemMatriz: [
+    'Categoría',
+    'Categoría IA',
+    'Categoría Animal',
+    'Categoría del Vientre',
+    'Orden',
+    'Orden de Parto',
+    'Paridad',
+  ],
+  dispositivo: ['Dispositivo', 'Dispositivo Intravaginal', 'Tipo de Dispositivo'],
+  usoDispositivo: ['Uso', 'Uso del Dispositivo', 'Uso Dispositivo', 'Nº de Uso', 'Usos'],
+  responsavel: ['Responsable', 'Responsable D0', 'Veterinario', 'Médico Veterinario'],
+  peso: ['Peso', 'Peso Vivo', 'Peso Vaca'],
+  eccD0: [
+    'CC',
+    'CC IA',
+    'CC D0',
+    'Condición Corporal',
+    'Condición Corporal IA',
+    'Condición Corporal D0',
+    'Estado Corporal',
+    'Puntaje Corporal',
+  ],
+  semen: [
+    'Pajuela',
+    'Pajuela IA',
+    'Partida',
+    'Lote de Semen',
+    'Lote Semen',
+    'Partida Semen',
+    'Partida de Semen',
+    'Semen',
+  ],
+  inseminador: ['Inseminador', 'Inseminador IA', 'Técnico', 'Técnico IA', 'Técnico Inseminador'],
+  diagnostico: [
+    'Diagnóstico',
+    'Diagnóstico DG',
+    'Diagnóstico de Gestación',
+    'Tacto',
+    'Tacto Rectal',
+    'Ecografía',
+    'Resultado Tacto',
+    'Resultado Ecografía',
+    'Resultado DG',
+    'Gestación',
+    'Preñez',
+  ],
+  eccDg: [
+    'CC Tacto',
+    'CC DG',
+    'CC Ecografía',
+    'CC Diagnóstico',
+    'Condición Corporal Tacto',
+    'Condición Corporal DG',
+  ],
+  dataDg: [
+    'Fecha DG',
+    'Fecha del DG',
+    'Fecha Tacto',
+    'Fecha del Tacto',
+    'Fecha Ecografía',
+    'Fecha de Ecografía',
+    'Fecha Diagnóstico',
+    'Fecha de Diagnóstico',
+  ],
+  diagnosticoFinal: [
+    'Tacto Final',
+    'Diagnóstico Final',
+    'Diagnóstico DG Final',
+    'Ecografía Final',
+    'Resultado Final',
+  ],
+  dataDgFinal: [
+    'Fecha Tacto Final',
+    'Fecha DG Final',
+    'Fecha del DG Final',
+    'Fecha Diagnóstico Final',
+    'Fecha Ecografía Final',
+  ],
   dataIatf: [
     'Fecha IA',
     'Fecha IATF',
     'Fecha de IA',
+    'Fecha de la IA',
     'Fecha de IATF',
     'Fecha Inseminación',
+    'Fecha de Inseminación',
     'Fecha de Servicio',
+    'Fecha Servicio',
+    'Día IA',
   ],
-  touro: ['Toro', 'Toro IA', 'Nombre del Toro', 'Reproductor'],
-  observacao: ['Observaciones', 'Observación', 'Obs'],
-  previsaoParto: ['Fecha Probable de Parto', 'Parto Estimado', 'Fecha Estimada de Parto', 'FPP'],
+  touro: [
+    'Toro',
+    'Toro IA',
+    'Nombre del Toro',
+    'Nombre Toro',
+    'Toro Utilizado',
+    'Padre',
+    'Reproductor',
+    'Semen Toro',
+  ],
+  observacao: [
+    'Observaciones',
+    'Observación',
+    'Obs',
+    'Novedades',
+    'Novedad',
+    'Comentarios',
+    'Comentario',
+    'Notas',
+  ],
+  previsaoParto: [
+    'Fecha Probable de Parto',
+    'Parto Probable',
+    'Parto Estimado',
+    'Fecha Estimada de Parto',
+    'Previsión de Parto',
+    'Parto Previsto',
+    'FPP',
+  ],
 };
 
 /**
@@ -161,14 +275,25 @@ export const HEADER_SYNONYMS_ES: Synonyms = {
  */
 export const AMBIGUOUS_HEADERS = {
   date: ['Data', 'Fecha', 'Dia', 'Día'],
-  result: ['Resultado', 'Status', 'Situação', 'Situação Reprodutiva', 'Estado', 'Condição'],
+  result: [
+    'Resultado',
+    'Status',
+    'Situação',
+    'Situação Reprodutiva',
+    'Estado',
+    'Condição',
+    'Situación',
+    'Situación Reproductiva',
+    'Estado Reproductivo',
+    'Condición',
+  ],
 } as const;
 
 export type AmbiguousHeader = keyof typeof AMBIGUOUS_HEADERS;
 
-/** The model's own headings and the field names: a Gestar model or export maps itself. */
+/** The model's own headings in every language and the field names: a Gestar model or export maps itself. */
 const MODEL_HEADINGS: Synonyms = Object.fromEntries(
-  IMPORT_ROW_FIELDS.map((field) => [field, [IMPORT_FIELD_LABELS[field], field]]),
+  IMPORT_ROW_FIELDS.map((field) => [field, [...importFieldHeadings(field), field]]),
 );
 
 function indexed<T>(entries: readonly (readonly [string, T])[]): Map<string, T> {

@@ -62,12 +62,12 @@ describe('ownSheetMappingSchema', () => {
     [
       'a sheet chosen twice (Excel ignores case)',
       (m) => ({ ...m, sheets: [sheet, { ...sheet, name: 'LOTE 1 ' }] }),
-      MAPPING_SHEET_TWICE,
+      MAPPING_SHEET_TWICE(),
     ],
     [
       'a round twice in a sheet',
       (m) => ({ ...m, sheets: [{ ...sheet, rounds: [round1, round1] }] }),
-      MAPPING_ROUND_TWICE,
+      MAPPING_ROUND_TWICE(),
     ],
     [
       'a column in two rounds',
@@ -77,7 +77,7 @@ describe('ownSheetMappingSchema', () => {
           { ...sheet, rounds: [round1, { round: 2, columns: [{ column: 0, header: 'x', field: 'touro' }] }] },
         ],
       }),
-      MAPPING_COLUMN_TWICE,
+      MAPPING_COLUMN_TWICE(),
     ],
     [
       'a field twice in a round',
@@ -92,12 +92,12 @@ describe('ownSheetMappingSchema', () => {
           },
         ],
       }),
-      MAPPING_FIELD_TWICE,
+      MAPPING_FIELD_TWICE(),
     ],
     [
       'a field given values twice',
       (m) => ({ ...m, values: [...VALID.values, VALID.values[0]] }),
-      MAPPING_VALUES_TWICE,
+      MAPPING_VALUES_TWICE(),
     ],
     [
       'one text mapped twice (spaces and case ignored)',
@@ -113,7 +113,7 @@ describe('ownSheetMappingSchema', () => {
           },
         ],
       }),
-      MAPPING_VALUE_TWICE,
+      MAPPING_VALUE_TWICE(),
     ],
     [
       'a diagnosis to create',
@@ -121,7 +121,7 @@ describe('ownSheetMappingSchema', () => {
         ...m,
         values: [{ field: 'diagnostico', values: [{ text: 'SM', target: { kind: 'create' } }] }],
       }),
-      MAPPING_CREATE_NOT_ALLOWED,
+      MAPPING_CREATE_NOT_ALLOWED(),
     ],
   ])('refuses %s', (_, change, message) => {
     expect(messagesOf(change)).toContain(message);

@@ -50,7 +50,7 @@ const roundSchema = z
     columns: z.array(columnSchema).min(1).max(OWN_SHEET_FIELDS.length),
   })
   .refine((round) => !hasRepeats(round.columns.map((column) => column.field)), {
-    error: MAPPING_FIELD_TWICE,
+    error: () => MAPPING_FIELD_TWICE(),
   });
 
 const sheetSchema = z
@@ -64,10 +64,12 @@ const sheetSchema = z
     headerRow: z.number().int().min(1).max(MAX_HEADER_LINE),
     rounds: z.array(roundSchema).min(1).max(MAX_ROUNDS),
   })
-  .refine((sheet) => !hasRepeats(sheet.rounds.map((round) => round.round)), { error: MAPPING_ROUND_TWICE })
+  .refine((sheet) => !hasRepeats(sheet.rounds.map((round) => round.round)), {
+    error: () => MAPPING_ROUND_TWICE(),
+  })
   .refine(
     (sheet) => !hasRepeats(sheet.rounds.flatMap((round) => round.columns.map((column) => column.column))),
-    { error: MAPPING_COLUMN_TWICE },
+    { error: () => MAPPING_COLUMN_TWICE() },
   );
 
 const targetSchema = z.discriminatedUnion('kind', [
@@ -86,12 +88,12 @@ const fieldValuesSchema = z
       .max(MAX_VALUES_PER_FIELD),
   })
   .refine((entry) => !hasRepeats(entry.values.map((value) => valueMapKey(value.text))), {
-    error: MAPPING_VALUE_TWICE,
+    error: () => MAPPING_VALUE_TWICE(),
   })
   .refine(
     (entry) =>
       CREATABLE_FIELDS.has(entry.field) || entry.values.every((value) => value.target.kind !== 'create'),
-    { error: MAPPING_CREATE_NOT_ALLOWED },
+    { error: () => MAPPING_CREATE_NOT_ALLOWED() },
   );
 
 export const ownSheetMappingSchema = z
@@ -102,10 +104,10 @@ export const ownSheetMappingSchema = z
   })
   // Excel refuses two sheets whose names differ only in case.
   .refine((mapping) => !hasRepeats(mapping.sheets.map((sheet) => sheet.name.toLowerCase())), {
-    error: MAPPING_SHEET_TWICE,
+    error: () => MAPPING_SHEET_TWICE(),
   })
   .refine((mapping) => !hasRepeats(mapping.values.map((entry) => entry.field)), {
-    error: MAPPING_VALUES_TWICE,
+    error: () => MAPPING_VALUES_TWICE(),
   });
 
 export type OwnSheetMapping = z.infer<typeof ownSheetMappingSchema>;

@@ -4,7 +4,7 @@
 // fields: ImportRow is the import model's row and every check and plan of today's import reads it.
 import type { DomainTypeKey } from '../../lists/domain-ids.ts';
 import { OWN_SHEET_EXTRA_FIELD_LABELS } from '../../messages/labels/own-sheets.ts';
-import { IMPORT_FIELD_LABELS, type ImportRow, type ImportRowField } from '../../rules/forms/import-rows.ts';
+import { type ImportRow, type ImportRowField, importFieldLabel } from '../../rules/forms/import-rows.ts';
 
 /** Every ImportRow field, in the model's column order (a test holds it equal to ImportRow's keys). */
 export const IMPORT_ROW_FIELDS = [
@@ -102,7 +102,7 @@ export function isListField(field: OwnSheetField): field is OwnSheetListField {
 
 /** The field's name as the person reads it (the model's heading, or the extra fields' own). */
 export function ownSheetFieldLabel(field: OwnSheetField): string {
-  return isExtraField(field) ? OWN_SHEET_EXTRA_FIELD_LABELS[field] : IMPORT_FIELD_LABELS[field];
+  return isExtraField(field) ? OWN_SHEET_EXTRA_FIELD_LABELS()[field] : importFieldLabel(field);
 }
 
 function isExtraField(field: OwnSheetField): field is OwnSheetExtraField {

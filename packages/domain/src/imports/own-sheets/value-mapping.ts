@@ -1,6 +1,7 @@
 // Each distinct text of a farm's list column → the Gestar value it means, suggested once for the person to
 // confirm: 'Prenha' → Prenhe, 'Não Prenha' → Vazia, ' NELORE FIEL ' → the farm's bull Nelore Fiel. A bull or
 // semen lot Gestar does not have yet is offered for creation; any other unknown text waits for the person.
+import { domainValueOfLabel } from '../../messages/list-values.ts';
 import { textKey } from '../../rules/sorting.ts';
 import { CREATABLE_FIELDS, LIST_SOURCE, type OwnSheetListField } from './own-sheet-fields.ts';
 import {
@@ -81,6 +82,12 @@ function optionMatcher(
     const meant = words?.get(wordKey(text));
     if (meant) return loose.get(looseKey(meant)) ?? null;
     if (wholeOnly || !key) return null;
+    // A value's label in another language ('Vaquillonas' for Novilhas, 'Cruza' for Cruzada).
+    const stored = domainValueOfLabel(text);
+    if (stored !== text) {
+      const labelled = exact.get(textKey(stored)) ?? loose.get(looseKey(stored));
+      if (labelled) return labelled;
+    }
     // '1', '2º' for '1º uso', '2º uso': a bare number names the one value that starts with it.
     if (/^\d+$/.test(key)) return uniqueId(options, (optionKey) => optionKey.split(' ')[0] === key);
     if (key.length >= MIN_PREFIX) return uniqueId(options, (optionKey) => optionKey.startsWith(key));

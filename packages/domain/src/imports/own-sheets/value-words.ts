@@ -1,7 +1,10 @@
 // The farm's own words for list values, by the Gestar value they mean, and what a column's values say about
-// the field it holds. Compared through headerKey, like the headings.
+// the field it holds. Compared through headerKey, like the headings. Data: Portuguese and Spanish words the import
+// recognises whatever the reader's language (a farm writes its workbook in its own), beside each value's labels
+// (messages/list-values).
 import { CONDICAO_DG_FINAL_VALOR, CONDICAO_DG_VALOR } from '../../lists/values/diagnosis.ts';
 import { ORDEM_VALOR, RACA_MATRIZ_VALUES } from '../../lists/values/herd.ts';
+import { domainValueLabels } from '../../messages/list-values.ts';
 import { EXCEL_EPOCH_OFFSET, type SheetCell } from '../sheet-rows.ts';
 import { headerKey } from './header-key.ts';
 
@@ -26,6 +29,9 @@ export const DIAGNOSIS_WORDS: Words = {
     'Preñada',
     'Preñadas',
     'Preñez',
+    'Preñada IATF',
+    'Preñada IA',
+    'Cargada',
   ],
   [CONDICAO_DG_VALOR.VAZIA]: [
     'Vazia',
@@ -43,7 +49,9 @@ export const DIAGNOSIS_WORDS: Words = {
     'Vacía',
     'Vacías',
     'No Preñada',
+    'No Preñadas',
     'Falla',
+    'Fallada',
   ],
   [CONDICAO_DG_VALOR.PRENHE_TOURO]: [
     'Prenhe Touro',
@@ -54,7 +62,9 @@ export const DIAGNOSIS_WORDS: Words = {
     'Repasse',
     'PT',
     'Preñada Toro',
+    'Preñada de Toro',
     'Preñada Repaso',
+    'Preñada Monta Natural',
     'Repaso',
   ],
 };
@@ -68,11 +78,40 @@ export const FINAL_DIAGNOSIS_WORDS: Words = {
 
 /** Categories farms write for a cow's parity, by the Ordem value (singular and plural alike, see looseKey). */
 export const ORDER_WORDS: Words = {
-  [ORDEM_VALOR.NOVILHAS]: ['Novilha', 'Nov', 'Vaquillona', 'Vaquilla'],
-  [ORDEM_VALOR.PRIMIPARAS]: ['Primípara', 'Prim', 'Primípara Parida', 'Primeriza', 'Vaca de Primeira Cria'],
-  [ORDEM_VALOR.SECUNDIPARAS]: ['Secundípara', 'Sec', 'Segunda Cria', 'Segundo Parto'],
-  [ORDEM_VALOR.MULTIPARAS]: ['Multípara', 'Mult', 'Vaca', 'Vaca Parida', 'Vaca Adulta', 'Multípara Parida'],
-  [ORDEM_VALOR.SOLTEIRAS]: ['Solteira', 'Vaca Solteira', 'Vaca Seca'],
+  [ORDEM_VALOR.NOVILHAS]: ['Novilha', 'Nov', 'Vaquillona', 'Vaquilla', 'Vaq', 'Novilla'],
+  [ORDEM_VALOR.PRIMIPARAS]: [
+    'Primípara',
+    'Prim',
+    'Primípara Parida',
+    'Primeriza',
+    'Vaca de Primeira Cria',
+    'Vaca de Primer Parto',
+    'Primer Parto',
+  ],
+  [ORDEM_VALOR.SECUNDIPARAS]: [
+    'Secundípara',
+    'Sec',
+    'Segunda Cria',
+    'Segundo Parto',
+    'Vaca de Segundo Parto',
+  ],
+  [ORDEM_VALOR.MULTIPARAS]: [
+    'Multípara',
+    'Mult',
+    'Vaca',
+    'Vaca Parida',
+    'Vaca Adulta',
+    'Multípara Parida',
+    'Vaca Multípara',
+  ],
+  [ORDEM_VALOR.SOLTEIRAS]: [
+    'Solteira',
+    'Vaca Solteira',
+    'Vaca Seca',
+    'Seca',
+    'Vaca sin Cría',
+    'Vaca sin Ternero',
+  ],
 };
 
 /**
@@ -102,12 +141,24 @@ export function wordKey(text: string): string {
   return looseKey(text) || text.trim();
 }
 
-const DIAGNOSIS_INDEX = wordIndex(DIAGNOSIS_WORDS);
-const ORDER_INDEX = wordIndex({
-  ...Object.fromEntries(Object.values(ORDEM_VALOR).map((valor) => [valor, []])),
-  ...ORDER_WORDS,
+/** Each value with its labels in every language ('Novilhas': 'Vaquillonas'), then the farm's own words. */
+const withLabels = (values: readonly string[], words: Words): Words => ({
+  ...Object.fromEntries(values.map((valor) => [valor, domainValueLabels(valor)])),
+  ...Object.fromEntries(
+    Object.entries(words).map(([valor, texts]) => [valor, [...domainValueLabels(valor), ...texts]]),
+  ),
 });
-const BREED_KEYS = new Set(RACA_MATRIZ_VALUES.map((value) => looseKey(value.valor)));
+
+const DIAGNOSIS_INDEX = wordIndex(
+  withLabels(
+    [...Object.values(CONDICAO_DG_VALOR), ...Object.values(CONDICAO_DG_FINAL_VALOR)],
+    DIAGNOSIS_WORDS,
+  ),
+);
+const ORDER_INDEX = wordIndex(withLabels(Object.values(ORDEM_VALOR), ORDER_WORDS));
+const BREED_KEYS = new Set(
+  RACA_MATRIZ_VALUES.flatMap((value) => domainValueLabels(value.valor).map((text) => looseKey(text))),
+);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 const BR_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;

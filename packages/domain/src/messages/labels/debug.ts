@@ -1,21 +1,28 @@
+import { defineMessages } from '../../i18n/catalog.ts';
+import es from '../../i18n/catalogs/es/labels/debug.ts';
+import ptBR from '../../i18n/catalogs/pt-BR/labels/debug.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // The debug panel (spec §2: 'a screen with a debug panel has download buttons for Fazendas, Retiros, Lotes,
 // Protocolos, D0s, DNs, IATFs, Usuários, Sêmens and Tudo'). Button texts verbatim.
 
-export const DEBUG_TITLE = 'Dados do dispositivo';
-export const DEBUG_HINT =
-  'Baixe em JSON o que este dispositivo guarda, para enviar ao suporte. Nada sai do aparelho sem você enviar o arquivo.';
-export const DEBUG_TABLES = [
-  { key: 'fazendas', label: 'Fazendas' },
-  { key: 'retiros', label: 'Retiros' },
-  { key: 'lotes', label: 'Lotes' },
-  { key: 'protocolos', label: 'Protocolos' },
-  { key: 'd0s', label: 'D0s' },
-  { key: 'dns', label: 'DNs' },
-  { key: 'iatfs', label: 'IATFs' },
-  { key: 'usuarios', label: 'Usuários' },
-  { key: 'touros', label: 'Sêmens' },
+export const DEBUG_TITLE = (): string => m.text('DEBUG_TITLE');
+export const DEBUG_HINT = (): string => m.text('DEBUG_HINT');
+const DEBUG_TABLE_KEYS = [
+  'fazendas',
+  'retiros',
+  'lotes',
+  'protocolos',
+  'd0s',
+  'dns',
+  'iatfs',
+  'usuarios',
+  'touros',
 ] as const;
-export const DEBUG_ALL = 'Tudo';
+export const DEBUG_TABLES = () =>
+  DEBUG_TABLE_KEYS.map((key) => ({ key, label: m.text('DEBUG_TABLE_LABELS')[key] }));
+export const DEBUG_ALL = (): string => m.text('DEBUG_ALL');
 export function debugCount(count: number): string {
-  return count === 1 ? '1 registro' : `${count} registros`;
+  return m.format('debugCount', { count, n: String(count) });
 }

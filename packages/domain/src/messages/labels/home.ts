@@ -1,126 +1,92 @@
 // Home screen labels the spec shows but does not word (column headers and button names it does give are
 // imported from the other catalogue files). Not in the spec.
-import type { PullKey, SyncEntityKey } from '../../entities/registry.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
+import es from '../../i18n/catalogs/es/labels/home.ts';
+import ptBR from '../../i18n/catalogs/pt-BR/labels/home.ts';
 
-export const FARMS_TABLE_LABEL = 'Fazendas';
-export const COLUMN_FARM = 'Fazenda';
-export const COLUMN_OWNER = 'Proprietário';
-export const COLUMN_PLACE = 'Município/UF';
-export const COLUMN_SEASON = 'Estação de Monta';
-export const COLUMN_CORRAL = 'Retiro';
-export const COLUMN_DOWNLOAD = 'Dados';
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
+export const FARMS_TABLE_LABEL = (): string => m.text('FARMS_TABLE_LABEL');
+export const COLUMN_FARM = (): string => m.text('COLUMN_FARM');
+export const COLUMN_OWNER = (): string => m.text('COLUMN_OWNER');
+export const COLUMN_PLACE = (): string => m.text('COLUMN_PLACE');
+export const COLUMN_SEASON = (): string => m.text('COLUMN_SEASON');
+export const COLUMN_CORRAL = (): string => m.text('COLUMN_CORRAL');
+export const COLUMN_DOWNLOAD = (): string => m.text('COLUMN_DOWNLOAD');
 export { NO, YES } from './farms.ts';
-export const ALL = 'Todas';
-export const ANY = 'Todos';
+export const ALL = (): string => m.text('ALL');
+export const ANY = (): string => m.text('ANY');
 
-export const DOWNLOAD_STATE_LABEL = {
-  downloaded: 'Baixada',
-  downloading: 'Baixando…',
-  'not-downloaded': 'Não baixada',
-} as const;
+export const DOWNLOAD_STATE_LABEL = () => m.text('DOWNLOAD_STATE_LABEL');
 
-export const SELECT_FARM = (nome: string) => `Selecionar ${nome} para baixar`;
-export const DOWNLOAD_SELECTED = (count: number) => `Baixar fazendas (${count})`;
-export const DOWNLOAD_DONE = (count: number) =>
-  count === 1 ? 'Dados de 1 fazenda baixados.' : `Dados de ${count} fazendas baixados.`;
+export const SELECT_FARM = (nome: string) => m.format('SELECT_FARM', { nome });
+export const DOWNLOAD_SELECTED = (count: number) => m.format('DOWNLOAD_SELECTED', { count: String(count) });
+export const DOWNLOAD_DONE = (count: number) => m.format('DOWNLOAD_DONE', { count, n: String(count) });
 
-export const SEARCH_PLACEHOLDER = 'Fazenda, proprietário, município…';
-export const FILTERS_BUTTON = 'Filtros';
-export const OWNER_FILTER = 'Nome do proprietário contém';
+export const SEARCH_PLACEHOLDER = (): string => m.text('SEARCH_PLACEHOLDER');
+export const FILTERS_BUTTON = (): string => m.text('FILTERS_BUTTON');
+export const OWNER_FILTER = (): string => m.text('OWNER_FILTER');
 export { CHOOSE_STATE_FIRST as MUNICIPALITY_NEEDS_STATE } from '../users.ts';
 export { LABEL_MUNICIPALITY as MUNICIPALITY_FILTER, LABEL_STATE as STATE_FILTER } from './farms.ts';
-export const CORRAL_FILTER = 'Possui retiro';
-export const SEASON_START_FILTER = 'Início da estação a partir de';
-export const SEASON_END_FILTER = 'Fim da estação até';
+export const CORRAL_FILTER = (): string => m.text('CORRAL_FILTER');
+export const SEASON_START_FILTER = (): string => m.text('SEASON_START_FILTER');
+export const SEASON_END_FILTER = (): string => m.text('SEASON_END_FILTER');
 
 // Not 'Sincronização completa', which reads as 'sync finished'.
-export const FORCE_FULL_SYNC = 'Sincronização forçada (tudo)';
-export const SYNC_OPTIONS = 'Mais opções de sincronização';
-export const SYNC_DONE = 'Sincronização concluída.';
+export const FORCE_FULL_SYNC = (): string => m.text('FORCE_FULL_SYNC');
+export const SYNC_OPTIONS = (): string => m.text('SYNC_OPTIONS');
+export const SYNC_DONE = (): string => m.text('SYNC_DONE');
 
-export const REJECTED_TITLE = 'Registros não aceitos pelo servidor';
-export const REJECTED_HINT =
-  'Estes registros continuam neste aparelho. Corrija-os ou guarde-os com o BACKUP antes de sair.';
+export const REJECTED_TITLE = (): string => m.text('REJECTED_TITLE');
+export const REJECTED_HINT = (): string => m.text('REJECTED_HINT');
 
-export const SEASON_NOTICE_TITLE = 'Nova estação de monta';
-export const SEASON_NOTICE_OK = (seconds: number) => (seconds > 0 ? `OK (${seconds})` : 'OK');
+export const SEASON_NOTICE_TITLE = (): string => m.text('SEASON_NOTICE_TITLE');
+export const SEASON_NOTICE_OK = (seconds: number) =>
+  seconds > 0
+    ? m.format('SEASON_NOTICE_OK_COUNTDOWN', { seconds: String(seconds) })
+    : m.text('SEASON_NOTICE_OK');
 
 /** What a rejected record is, in the words of the screens. */
-export const ENTITY_LABEL: Readonly<Record<string, string>> = {
-  usuarios: 'Usuário',
-  tipoDominios: 'Tipo de domínio',
-  valorDominios: 'Valor de domínio',
-  fazendas: 'Fazenda',
-  retiros: 'Retiro',
-  protocolos: 'Protocolo',
-  lotes: 'Lote',
-  d0s: 'Matriz',
-  dns: 'DN',
-  iatfs: 'IATF',
-  fazendaUsuarios: 'Responsável da fazenda',
-  touros: 'Touro',
-  partidas: 'Partida',
-} satisfies Record<PullKey, string>;
+export const ENTITY_LABEL = (): Readonly<Record<string, string>> => m.text('ENTITY_LABEL');
 
 // A refused record has a way out, and a sync with refusals is not called complete.
 
 /** The toast of a sync whose push had refusals (never just 'Sincronização concluída.'). */
 export const syncDoneWithRejected = (count: number) =>
-  count === 1
-    ? `Sincronização concluída com 1 registro não aceito. Veja "${REJECTED_TITLE}".`
-    : `Sincronização concluída com ${count} registros não aceitos. Veja "${REJECTED_TITLE}".`;
+  m.format('syncDoneWithRejected', { count, n: String(count), title: REJECTED_TITLE() });
 /** Added to another done message (a farm download) when its push had refusals. */
 export const rejectedSeePanel = (count: number) =>
-  count === 1
-    ? `1 registro não foi aceito pelo servidor. Veja "${REJECTED_TITLE}".`
-    : `${count} registros não foram aceitos pelo servidor. Veja "${REJECTED_TITLE}".`;
+  m.format('rejectedSeePanel', { count, n: String(count), title: REJECTED_TITLE() });
 
-export const REJECTED_PANEL_HINT =
-  'Estes registros estão só neste aparelho e são recusados a cada sincronização. Veja em cada um o que fazer.';
-export const REJECTED_WHAT_TO_DO = 'O que fazer';
+export const REJECTED_PANEL_HINT = (): string => m.text('REJECTED_PANEL_HINT');
+export const REJECTED_WHAT_TO_DO = (): string => m.text('REJECTED_WHAT_TO_DO');
 /** Another phone sent the same thing first (one resync per batch, one IATF/DN record per cow). */
-export const REJECTED_ADVICE_OTHER_DEVICE =
-  'Outro aparelho registrou isto primeiro e o servidor ficou com o registro dele, que já está ou logo estará neste aparelho. Descarte a cópia local para ficar só com a do servidor.';
+export const REJECTED_ADVICE_OTHER_DEVICE = (): string => m.text('REJECTED_ADVICE_OTHER_DEVICE');
 /** A child whose parent has not reached the server (and is not refused itself). */
-export const REJECTED_ADVICE_PARENT_MISSING =
-  'Ele é reenviado sozinho depois do registro de que depende. Se continuar aqui após sincronizar de novo, descarte a cópia local.';
-export const REJECTED_ADVICE_ACCESS_REMOVED =
-  'Se precisar destes dados, guarde-os com o BACKUP; depois descarte a cópia local. A fazenda sai deste aparelho quando nada dela ficar pendente.';
-export const REJECTED_ADVICE_DEFAULT =
-  'O servidor não aceitará este registro como está. Se precisar dos dados, guarde-os com o BACKUP; depois descarte a cópia local para ficar com a versão do servidor.';
-export const DISCARD_LOCAL_COPY = 'Descartar cópia local';
-export const DISCARD_LOCAL_COPY_TITLE = 'Descartar cópia local?';
-export const DISCARD_NOT_UNDONE = 'Esta ação não pode ser desfeita.';
-export const DISCARD_DONE = 'Cópia local descartada.';
+export const REJECTED_ADVICE_PARENT_MISSING = (): string => m.text('REJECTED_ADVICE_PARENT_MISSING');
+export const REJECTED_ADVICE_ACCESS_REMOVED = (): string => m.text('REJECTED_ADVICE_ACCESS_REMOVED');
+export const REJECTED_ADVICE_DEFAULT = (): string => m.text('REJECTED_ADVICE_DEFAULT');
+export const DISCARD_LOCAL_COPY = (): string => m.text('DISCARD_LOCAL_COPY');
+export const DISCARD_LOCAL_COPY_TITLE = (): string => m.text('DISCARD_LOCAL_COPY_TITLE');
+export const DISCARD_NOT_UNDONE = (): string => m.text('DISCARD_NOT_UNDONE');
+export const DISCARD_DONE = (): string => m.text('DISCARD_DONE');
 
-/** Singular and plural of what a discard also removes, per entity. */
-const DISCARD_COUNT_LABEL: Readonly<Record<string, readonly [string, string]>> = {
-  fazendas: ['fazenda', 'fazendas'],
-  retiros: ['retiro', 'retiros'],
-  lotes: ['lote', 'lotes'],
-  d0s: ['matriz', 'matrizes'],
-  dns: ['registro de DN', 'registros de DN'],
-  iatfs: ['registro de IATF', 'registros de IATF'],
-  fazendaUsuarios: ['responsável', 'responsáveis'],
-  touros: ['touro', 'touros'],
-  partidas: ['partida', 'partidas'],
-  protocolos: ['protocolo', 'protocolos'],
-} satisfies Record<SyncEntityKey, readonly [string, string]>;
-
-/** '7 matrizes', '1 registro de IATF'… */
+/**
+ * '7 matrizes', '1 registro de IATF'… The catalogue's `countOf` has a case per sync entity (SyncEntityKey); any
+ * other entity counts 'registros'.
+ */
 export function countOf(entity: string, count: number): string {
-  const [one, many] = DISCARD_COUNT_LABEL[entity] ?? ['registro', 'registros'];
-  return `${count} ${count === 1 ? one : many}`;
+  return m.format('countOf', { entity: String(entity), count, n: String(count) });
 }
 
 function listed(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
+  return m.format('listedLast', { head: parts.slice(0, -1).join(', '), last: parts.at(-1) });
 }
 
 /** Grouped under a refused record on the panel: its own records that were refused with it. */
 export const rejectedAlsoListed = (parts: readonly string[]) =>
-  `Também não aceitos, e descartados com ele: ${listed(parts)}.`;
+  m.format('rejectedAlsoListed', { list: listed(parts) });
 
 /**
  * What the discard's confirm says will be lost. `what` names the record ('Lote Novilhas - IATF 2');
@@ -135,21 +101,15 @@ export function discardLocalCopyMessage(input: {
 }): string {
   const parts: string[] = [];
   if (input.onServer) {
-    parts.push(
-      `As alterações feitas neste aparelho em "${input.what}" serão perdidas; a versão do servidor volta na próxima sincronização.`,
-    );
+    parts.push(m.format('discardOnServer', { what: input.what }));
+  } else if (input.removed.length > 0) {
+    parts.push(m.format('discardLocalOnlyWithRemoved', { what: input.what, removed: listed(input.removed) }));
   } else {
-    const withIt =
-      input.removed.length > 0 ? `, junto com o que foi registrado nele: ${listed(input.removed)}` : '';
-    parts.push(`O registro "${input.what}" existe só neste aparelho e será apagado dele${withIt}.`);
+    parts.push(m.format('discardLocalOnly', { what: input.what }));
   }
   if (input.undone > 0) {
-    parts.push(
-      input.undone === 1
-        ? 'Uma alteração feita aqui em um registro que o servidor já tem também será desfeita.'
-        : `${input.undone} alterações feitas aqui em registros que o servidor já tem também serão desfeitas.`,
-    );
+    parts.push(m.format('discardUndone', { count: input.undone, n: String(input.undone) }));
   }
-  parts.push('O que está no servidor não muda.', DISCARD_NOT_UNDONE);
+  parts.push(m.text('DISCARD_SERVER_UNCHANGED'), DISCARD_NOT_UNDONE());
   return parts.join(' ');
 }

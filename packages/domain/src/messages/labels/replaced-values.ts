@@ -2,6 +2,9 @@
 
 import type { PullKey } from '../../entities/sync.ts';
 import type { ReplacedStep } from '../../entities/typed-fields.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
+import es from '../../i18n/catalogs/es/labels/replaced-values.ts';
+import ptBR from '../../i18n/catalogs/pt-BR/labels/replaced-values.ts';
 import { PROTOCOL_NAME_LABEL } from '../protocols.ts';
 import { LABELS as BATCH_LABELS } from './batches.ts';
 import {
@@ -30,90 +33,103 @@ import {
 } from './farms.ts';
 import { COW_FIELD_LABELS } from './management.ts';
 
-/** The step a notice names, as the screens call it. */
-export const REPLACED_STEP_LABELS: Readonly<Record<ReplacedStep, string>> = {
-  d0: 'D0',
-  dg: 'DG',
-  dgFinal: 'DG Final',
-  d0Resync: 'D0 Ressinc',
-  iatf: 'IATF',
-  dn: 'DN',
-  batch: 'Cadastro do lote',
-  farm: 'Cadastro da fazenda',
-  corral: 'Cadastro do retiro',
-  protocol: 'Cadastro do protocolo',
-  bull: 'Cadastro do touro',
-  semen: 'Cadastro da partida',
-};
+const m = defineMessages({ 'pt-BR': ptBR, es });
 
-/** Each typed field (entities/typed-fields.ts) as its screen labels it. */
+/** The step a notice names, as the screens call it. */
+export const REPLACED_STEP_LABELS = (): Readonly<Record<ReplacedStep, string>> =>
+  m.text('REPLACED_STEP_LABELS');
+
+/**
+ * Each typed field (entities/typed-fields.ts) as its screen labels it. Each entity's labels are read when asked
+ * for (a getter), so they follow the current locale.
+ */
 export const REPLACED_FIELD_LABELS: { readonly [K in PullKey]?: Readonly<Record<string, string>> } = {
-  d0s: {
-    condicaoDG: DG_COLUMN_LABELS.condicaoDG,
-    tipoPrenhe: 'Tipo de prenhez',
-    clVazia: DG_COLUMN_LABELS.clVazia,
-    eccDG: 'ECC no DG',
-    observacaoDG: 'Observação do DG',
-    diasGestacaoTouro: 'Dias de gestação (touro)',
-    condicaoDGFinal: DG_FINAL_COLUMN_LABELS.condicaoDGFinal,
-    tipoPrenheFinal: 'Tipo de prenhez final',
-    clFinal: 'Presença de CL no DG Final',
-    ecC_Final: 'ECC no DG Final',
-    pesoBezerro: 'Peso do bezerro',
-    observacao_DG_Final: 'Observação do DG Final',
-    dataDgFinal: 'Data do DG Final',
-    codVaca: COW_FIELD_LABELS.codVaca,
-    codLeitorBastao: COW_FIELD_LABELS.codLeitorBastao,
-    responsavelId: COW_FIELD_LABELS.responsavelId,
-    racaMatriz: COW_FIELD_LABELS.racaMatriz,
-    ordemMatriz: COW_FIELD_LABELS.ordemMatriz,
-    idade_Nov_Pri: COW_FIELD_LABELS.idade_Nov_Pri,
-    ecc: 'ECC no D0',
-    clD0: 'Presença de CL no D0',
-    peso_EM: COW_FIELD_LABELS.peso_EM,
-    dataPartoIndividual: COW_FIELD_LABELS.dataPartoIndividual,
-    racaBezerro: 'Raça do bezerro',
-    sexoBezerro: 'Sexo do bezerro',
-    dispositivoIntravaginal: COW_FIELD_LABELS.dispositivoIntravaginal,
-    numero_Uso_Disp: COW_FIELD_LABELS.numero_Uso_Disp,
-    observacaoD0: 'Observação do D0',
-    peso_d0resync: DG_COLUMN_LABELS.peso_d0resync,
+  get d0s() {
+    const own = m.text('FIELD_LABELS').d0s;
+    return {
+      condicaoDG: DG_COLUMN_LABELS().condicaoDG,
+      tipoPrenhe: own.tipoPrenhe,
+      clVazia: DG_COLUMN_LABELS().clVazia,
+      eccDG: own.eccDG,
+      observacaoDG: own.observacaoDG,
+      diasGestacaoTouro: own.diasGestacaoTouro,
+      condicaoDGFinal: DG_FINAL_COLUMN_LABELS().condicaoDGFinal,
+      tipoPrenheFinal: own.tipoPrenheFinal,
+      clFinal: own.clFinal,
+      ecC_Final: own.ecC_Final,
+      pesoBezerro: own.pesoBezerro,
+      observacao_DG_Final: own.observacao_DG_Final,
+      dataDgFinal: own.dataDgFinal,
+      codVaca: COW_FIELD_LABELS().codVaca,
+      codLeitorBastao: COW_FIELD_LABELS().codLeitorBastao,
+      responsavelId: COW_FIELD_LABELS().responsavelId,
+      racaMatriz: COW_FIELD_LABELS().racaMatriz,
+      ordemMatriz: COW_FIELD_LABELS().ordemMatriz,
+      idade_Nov_Pri: COW_FIELD_LABELS().idade_Nov_Pri,
+      ecc: own.ecc,
+      clD0: own.clD0,
+      peso_EM: COW_FIELD_LABELS().peso_EM,
+      dataPartoIndividual: COW_FIELD_LABELS().dataPartoIndividual,
+      racaBezerro: own.racaBezerro,
+      sexoBezerro: own.sexoBezerro,
+      dispositivoIntravaginal: COW_FIELD_LABELS().dispositivoIntravaginal,
+      numero_Uso_Disp: COW_FIELD_LABELS().numero_Uso_Disp,
+      observacaoD0: own.observacaoD0,
+      peso_d0resync: DG_COLUMN_LABELS().peso_d0resync,
+    };
   },
-  iatfs: {
-    touroId: 'Touro',
-    partidaId: 'Partida',
-    usuarioId: COW_FIELD_LABELS.inseminadorId,
-    ecc: COW_FIELD_LABELS.ecc,
-    cioRetirada: COW_FIELD_LABELS.cioRetirada,
-    gnhr: COW_FIELD_LABELS.gnhr,
-    temperamento: COW_FIELD_LABELS.temperamento,
-    observacao: 'Observação',
+  get iatfs() {
+    const own = m.text('FIELD_LABELS').iatfs;
+    return {
+      touroId: own.touroId,
+      partidaId: own.partidaId,
+      usuarioId: COW_FIELD_LABELS().inseminadorId,
+      ecc: COW_FIELD_LABELS().ecc,
+      cioRetirada: COW_FIELD_LABELS().cioRetirada,
+      gnhr: COW_FIELD_LABELS().gnhr,
+      temperamento: COW_FIELD_LABELS().temperamento,
+      observacao: own.observacao,
+    };
   },
-  dns: { observacao: 'Observação' },
-  lotes: BATCH_LABELS,
-  fazendas: {
-    nome: LABEL_FARM_NAME,
-    nomeProprietario: LABEL_OWNER_NAME,
-    inscricaoEstadual: LABEL_STATE_REGISTRATION,
-    pais: LABEL_COUNTRY,
-    estado: LABEL_STATE,
-    municipio: LABEL_MUNICIPALITY,
-    tamanho: LABEL_SIZE,
-    inicioEstacaoMonta: LABEL_SEASON_START,
-    fimEstacaoMonta: LABEL_SEASON_END,
-    sistemaProducao: LABEL_PRODUCTION_SYSTEM,
-    estacaoMonta: LABEL_BREEDING_SEASON,
+  get dns() {
+    return m.text('FIELD_LABELS').dns;
   },
-  retiros: { nome: LABEL_CORRAL_NAME },
-  protocolos: { name: PROTOCOL_NAME_LABEL },
-  touros: {
-    nome: LABEL_BULL_NAME,
-    cod_Touro: LABEL_CODE,
-    raca: LABEL_BREED,
-    central: LABEL_CENTRAL,
-    centralValue: LABEL_CENTRAL_NAME,
-    observacao: LABEL_NOTE,
-    partida: LABEL_DEPARTURE,
+  get lotes() {
+    return BATCH_LABELS();
   },
-  partidas: { codigo: 'Código da partida', data: 'Data da partida' },
+  get fazendas() {
+    return {
+      nome: LABEL_FARM_NAME(),
+      nomeProprietario: LABEL_OWNER_NAME(),
+      inscricaoEstadual: LABEL_STATE_REGISTRATION(),
+      pais: LABEL_COUNTRY(),
+      estado: LABEL_STATE(),
+      municipio: LABEL_MUNICIPALITY(),
+      tamanho: LABEL_SIZE(),
+      inicioEstacaoMonta: LABEL_SEASON_START(),
+      fimEstacaoMonta: LABEL_SEASON_END(),
+      sistemaProducao: LABEL_PRODUCTION_SYSTEM(),
+      estacaoMonta: LABEL_BREEDING_SEASON(),
+    };
+  },
+  get retiros() {
+    return { nome: LABEL_CORRAL_NAME() };
+  },
+  get protocolos() {
+    return { name: PROTOCOL_NAME_LABEL() };
+  },
+  get touros() {
+    return {
+      nome: LABEL_BULL_NAME(),
+      cod_Touro: LABEL_CODE(),
+      raca: LABEL_BREED(),
+      central: LABEL_CENTRAL(),
+      centralValue: LABEL_CENTRAL_NAME(),
+      observacao: LABEL_NOTE(),
+      partida: LABEL_DEPARTURE(),
+    };
+  },
+  get partidas() {
+    return m.text('FIELD_LABELS').partidas;
+  },
 };

@@ -1,27 +1,19 @@
+import { defineMessages } from '../../i18n/catalog.ts';
+import es from '../../i18n/catalogs/es/labels/resync.ts';
+import ptBR from '../../i18n/catalogs/pt-BR/labels/resync.ts';
+
+const m = defineMessages({ 'pt-BR': ptBR, es });
+
 // Labels of the Ressinc and D0 Resync screens (spec §2, §5 'Resync' field names); pt-BR.
 
-export const RESYNC_BUTTON = 'Ressinc';
-export const RESYNC_FIELD_LABELS = {
-  tipoResync: 'Tipo de Ressincronização',
-  protocoloId: 'Protocolo',
-  diaD0: 'Dia do D0',
-  progesteronaPosIATF: 'Progesterona Pós IATF',
-  usuarioId: 'Responsável',
-  periodoManejo: 'Período do Manejo',
-} as const;
-export const RESYNC_NEXT_D0 = 'D0 da ressinc';
-export const RESYNC_NEXT_IATF = 'IATF da ressinc';
-export const RESYNC_SAVE = 'Salvar Ressinc';
-export const RESYNC_CARRIED_COWS = 'Matrizes levadas para a ressinc';
+export const RESYNC_BUTTON = (): string => m.text('RESYNC_BUTTON');
+export const RESYNC_FIELD_LABELS = () => m.text('RESYNC_FIELD_LABELS');
+export const RESYNC_NEXT_D0 = (): string => m.text('RESYNC_NEXT_D0');
+export const RESYNC_NEXT_IATF = (): string => m.text('RESYNC_NEXT_IATF');
+export const RESYNC_SAVE = (): string => m.text('RESYNC_SAVE');
+export const RESYNC_CARRIED_COWS = (): string => m.text('RESYNC_CARRIED_COWS');
 /** Spec §2 D0 Resync. */
-export const PRODUCTS_HEADER = 'Manejos e Produtos';
-export const USE_FOR_ALL = 'Uso';
-export const DEVICE_FOR_ALL = 'Dispositivo';
-export const D0_RESYNC_FIELD_LABELS = {
-  dispositivoIntravaginal: 'Dispositivo',
-  numero_Uso_Disp: 'Uso',
-  ecc: 'ECC',
-  peso: 'Peso Inicial (kg)',
-  clD0: 'Presença de CL',
-  observacaoD0: 'Observação',
-} as const;
+export const PRODUCTS_HEADER = (): string => m.text('PRODUCTS_HEADER');
+export const USE_FOR_ALL = (): string => m.text('USE_FOR_ALL');
+export const DEVICE_FOR_ALL = (): string => m.text('DEVICE_FOR_ALL');
+export const D0_RESYNC_FIELD_LABELS = () => m.text('D0_RESYNC_FIELD_LABELS');

@@ -25,7 +25,7 @@ export function validateBatchForm(
   { lookup, ...names }: BatchFormContext,
 ): FieldErrors<keyof BatchFormValues> {
   const uniqueName: Rule<BatchFormValues> = ({ nomeLote }) =>
-    isBatchNameTaken(nomeLote, names) ? { nomeLote: BATCH_NAME_TAKEN } : {};
+    isBatchNameTaken(nomeLote, names) ? { nomeLote: BATCH_NAME_TAKEN() } : {};
   return validate(values, [
     required(
       'nomeLote',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../i18n/current-locale.ts';
 import { CENTRAL_OUTRA_ID } from '../../lists/value-ids.ts';
 import {
   BULL_CODE_HELPER,
@@ -45,7 +46,8 @@ describe('validateBullForm (spec §5 Bull)', () => {
   });
 
   it('hints NAAB code or registration', () => {
-    expect(BULL_CODE_HELPER).toBe('Preencher com código NAAB ou registro do touro.');
+    expect(BULL_CODE_HELPER()).toBe('Preencher com código NAAB ou registro do touro.');
+    expect(inLocale('es', BULL_CODE_HELPER)).toBe('Complete con el código NAAB o el registro del toro.');
   });
 
   it.each([

@@ -11,8 +11,8 @@ import {
   validDate,
 } from '../form-rules.ts';
 
-/** Helper text under cod_Touro. */
-export const BULL_CODE_HELPER = BULL_CODE_HINT;
+/** Helper text under cod_Touro, read when the form is shown (in the reader's language). */
+export const BULL_CODE_HELPER = (): string => BULL_CODE_HINT();
 
 export type BullFormValues = {
   nome: string | null;
@@ -28,7 +28,7 @@ export type BullFormValues = {
 
 /** The central may be chosen from the list or typed: either one answers 'central'. */
 const centralRequired: Rule<BullFormValues> = ({ central, centralValue }) =>
-  isBlank(central) && isBlank(centralValue) ? { central: REQUIRED_FIELD } : {};
+  isBlank(central) && isBlank(centralValue) ? { central: REQUIRED_FIELD() } : {};
 
 export function validateBullForm(values: BullFormValues): FieldErrors<keyof BullFormValues> {
   return validate(values, [

@@ -27,6 +27,6 @@ export function validateCorralForm(
   context: CorralFormContext,
 ): FieldErrors<keyof CorralFormValues> {
   const unique: Rule<CorralFormValues> = ({ nome }) =>
-    isCorralNameTaken(nome, context) ? { nome: CORRAL_NAME_TAKEN } : {};
+    isCorralNameTaken(nome, context) ? { nome: CORRAL_NAME_TAKEN() } : {};
   return validate(values, [required('nome'), unique]);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../i18n/current-locale.ts';
+import { displayText } from '../display.ts';
 import {
   applyCowEdit,
   type CowFormContext,
@@ -175,6 +177,13 @@ describe('applyCowEdit', () => {
     ],
   ])('%j, batch has day %s', (input, hasDay, expected) => {
     expect(applyCowEdit(input, hasDay)).toEqual(expected);
+  });
+
+  it('stores the same note whatever the editor’s language, and shows it in the reader’s', () => {
+    const edited = inLocale('es', () => applyCowEdit(record, true));
+    expect(edited.observacaoD0).toBe('Matriz editada após o D0');
+    expect(inLocale('es', () => displayText(edited.observacaoD0))).toBe('Vientre editado después del D0');
+    expect(displayText(edited.observacaoD0)).toBe('Matriz editada após o D0');
   });
 });
 

@@ -5,7 +5,7 @@ import {
   OBS_DISCARDED,
   OBS_NOT_APPLICABLE,
 } from '../../lists/observations.ts';
-import { COW_DUPLICATE_IN_BATCH, COW_EDITED_AFTER_D0 } from '../../messages/validation.ts';
+import { COW_DUPLICATE_IN_BATCH } from '../../messages/validation.ts';
 import {
   type FieldErrors,
   isBlank,
@@ -17,6 +17,7 @@ import {
   validDate,
 } from '../form-rules.ts';
 import { COW_WEIGHT_FIELD, numberFieldValue, validNumber } from '../number-field.ts';
+import { OBS_EDITED_AFTER_D0 } from '../observation-markers.ts';
 import { sameText } from '../sorting.ts';
 
 /** IATF observations of the D0/IATF form under which the cow is not inseminated: no semen, no inseminator. */
@@ -82,7 +83,7 @@ export function validateCowForm(
     context.management === 'D0IATF' && !isNotInseminatedObservation(v.observacaoIatf);
   const unique: Rule<CowFormValues> = (v) => {
     const code = isBlank(v.codVaca) ? v.codLeitorBastao : v.codVaca;
-    return isDuplicateCow(code, context.otherCowCodes) ? { codVaca: COW_DUPLICATE_IN_BATCH } : {};
+    return isDuplicateCow(code, context.otherCowCodes) ? { codVaca: COW_DUPLICATE_IN_BATCH() } : {};
   };
   return validate(values, [
     oneOf('codVaca', 'codLeitorBastao'),
@@ -100,7 +101,8 @@ export type EditedCow = { iatf: number; omit_from_dg_final: boolean; observacaoD
 
 /**
  * An edited cow starts over: iatf 0, not omitted from DG Final; once the batch has a day, the edit is noted
- * in observacaoD0 (only over an empty or '[N/A]' observation, never over a marker like 'Matriz Descarte').
+ * in observacaoD0 (only over an empty or '[N/A]' observation, never over a marker like 'Matriz Descarte'). The
+ * note is stored in pt-BR whatever the editor's language (OBS_EDITED_AFTER_D0) and shown in the reader's.
  */
 export function applyCowEdit<R extends EditedCow>(record: R, batchHasDay: boolean): R {
   const note = isBlank(record.observacaoD0) || record.observacaoD0?.trim() === OBS_NOT_APPLICABLE;
@@ -108,7 +110,7 @@ export function applyCowEdit<R extends EditedCow>(record: R, batchHasDay: boolea
     ...record,
     iatf: 0,
     omit_from_dg_final: false,
-    observacaoD0: batchHasDay && note ? COW_EDITED_AFTER_D0 : record.observacaoD0,
+    observacaoD0: batchHasDay && note ? OBS_EDITED_AFTER_D0 : record.observacaoD0,
   };
 }
 

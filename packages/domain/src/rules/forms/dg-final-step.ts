@@ -36,5 +36,5 @@ export function validateDgFinalStep(
 
 /** 'Data do DG Final' must be a valid day before finalising; the message, or null when it is. */
 export function validateDgFinalDate(dataDgFinal: string | null | undefined): string | null {
-  return isValidIsoDate(dataDgFinal) ? null : MANAGEMENT_DATE_REQUIRED;
+  return isValidIsoDate(dataDgFinal) ? null : MANAGEMENT_DATE_REQUIRED();
 }

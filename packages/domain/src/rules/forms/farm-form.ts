@@ -1,4 +1,5 @@
 // Farm form (spec §5 'Farm form').
+import { ROLES } from '../../entities/role.ts';
 import {
   dateRange,
   type FieldErrors,
@@ -123,5 +124,5 @@ export type VetCandidate = { id: string; roles: readonly { name: string }[] };
 
 /** Vets offered for the list: users with a role other than Administrador. */
 export function vetCandidates<U extends VetCandidate>(users: readonly U[]): U[] {
-  return users.filter((user) => user.roles.some((role) => role.name !== 'Administrador'));
+  return users.filter((user) => user.roles.some((role) => role.name !== ROLES.administrador.name));
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../i18n/current-locale.ts';
 import {
   emptyImportRow,
+  IMPORT_FIELD_LABELS,
   type ImportBatchState,
   type ImportRow,
+  importFieldHeadings,
+  importFieldLabel,
   importRowSteps,
   validateImportFiles,
   validateImportRow,
@@ -192,5 +196,26 @@ describe('validateImportRows', () => {
     expect(validateImportRows(rows, OPEN, (_row, index) => existing[index])).toEqual([
       'Não é possível importar DG sem IATF na linha 3 do arquivo',
     ]);
+  });
+});
+
+describe('column names in the reader’s language', () => {
+  it('names the missing columns in Spanish', () => {
+    const row = { ...EMPTY_ROW, line: 3, racaMatriz: 'Nelore' };
+    expect(inLocale('es', () => validateImportRow(row, OPEN))).toEqual([
+      'Complete el campo ID del Vientre o Segundo ID en la línea 3 del archivo',
+      'Complete el campo Orden en la línea 3 del archivo',
+      'Complete el campo Dispositivo en la línea 3 del archivo',
+      'Complete el campo Uso del Dispositivo en la línea 3 del archivo',
+      'Complete el campo Responsable en la línea 3 del archivo',
+    ]);
+  });
+
+  it('keeps the model’s pt-BR headings as data, and knows every language’s', () => {
+    expect(inLocale('es', () => IMPORT_FIELD_LABELS.racaMatriz)).toBe('Raça');
+    expect(inLocale('es', () => importFieldLabel('racaMatriz'))).toBe('Raza');
+    expect(importFieldLabel('racaMatriz')).toBe('Raça');
+    expect(importFieldHeadings('semen')).toEqual(['Sêmen', 'Semen']);
+    expect(importFieldHeadings('dispositivo')).toEqual(['Dispositivo']);
   });
 });

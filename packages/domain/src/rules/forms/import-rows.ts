@@ -1,4 +1,7 @@
 // Checks of the management-data import (spec §5 'Import', §4 'Import', §9 file limit).
+import { inLocale } from '../../i18n/current-locale.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { IMPORT_FIELD_NAMES } from '../../messages/exports.ts';
 import {
   FILE_TOO_LARGE,
   fillField,
@@ -18,12 +21,12 @@ export type ImportFile = { name: string; size: number };
 
 /** One .xls/.xlsx file of at most 1 024 000 bytes: the message of the first problem, else null. */
 export function validateImportFiles(files: readonly ImportFile[]): string | null {
-  if (files.length > 1) return TOO_MANY_FILES;
+  if (files.length > 1) return TOO_MANY_FILES();
   const [file] = files;
-  if (!file) return INVALID_FILE;
+  if (!file) return INVALID_FILE();
   const name = file.name.toLowerCase();
-  if (!IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return INVALID_FILE;
-  return file.size > MAX_IMPORT_FILE_BYTES ? FILE_TOO_LARGE : null;
+  if (!IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return INVALID_FILE();
+  return file.size > MAX_IMPORT_FILE_BYTES ? FILE_TOO_LARGE() : null;
 }
 
 /** One spreadsheet row, as text per column (empty cells null). */
@@ -78,27 +81,27 @@ export function emptyImportRow(line: number): ImportRow {
   };
 }
 
-/** Column names used in the 'Preencha o campo X' messages: the model's headings (exports/import-template). */
-export const IMPORT_FIELD_LABELS = {
-  cowId: 'ID da Matriz ou Segundo ID',
-  codVaca: 'ID da Matriz',
-  codLeitorBastao: 'Segundo ID',
-  racaMatriz: 'Raça',
-  ordemMatriz: 'Ordem',
-  dispositivo: 'Dispositivo',
-  usoDispositivo: 'Uso do Dispositivo',
-  responsavel: 'Responsável',
-  peso: 'Peso (kg)',
-  pesoInicial: 'Peso Inicial (kg)',
-  eccD0: 'ECC D0',
-  semen: 'Sêmen',
-  inseminador: 'Inseminador',
-  diagnostico: 'Diagnóstico',
-  eccDg: 'ECC DG',
-  dataDg: 'Data do DG',
-  diagnosticoFinal: 'Diagnóstico Final',
-  dataDgFinal: 'Data do DG Final',
-} as const satisfies Record<ImportRowField | 'cowId', string>;
+export type ImportFieldLabelKey = ImportRowField | 'cowId';
+
+/** A column's name in the reader's language: what the row messages name ('Preencha o campo Raça …'). */
+export function importFieldLabel(field: ImportFieldLabelKey): string {
+  return IMPORT_FIELD_NAMES()[field];
+}
+
+/**
+ * The model's headings as its files have always carried them, in pt-BR whatever the reader's language (the
+ * catalogue's pt-BR names, read once): data the import recognises in a sheet (exports/import-template,
+ * imports/sheet-rows). A person reads a column's name through importFieldLabel.
+ */
+export const IMPORT_FIELD_LABELS: Readonly<Record<ImportFieldLabelKey, string>> = inLocale(
+  'pt-BR',
+  IMPORT_FIELD_NAMES,
+);
+
+/** A column's heading in every language, pt-BR first: what the import may find in a sheet's heading row. */
+export function importFieldHeadings(field: ImportFieldLabelKey): string[] {
+  return [...new Set(LOCALES.map((locale) => inLocale(locale, () => importFieldLabel(field))))];
+}
 
 const D0_ATTRIBUTES = ['racaMatriz', 'ordemMatriz', 'dispositivo', 'usoDispositivo', 'responsavel'] as const;
 
@@ -148,25 +151,25 @@ export function validateImportRow(
   };
   if (steps.d0) {
     if (batch.d0Finished) errors.push(importStepAlreadyFinished('D0', row.line));
-    need(anyFilled(row, ['codVaca', 'codLeitorBastao']), IMPORT_FIELD_LABELS.cowId);
-    for (const column of D0_ATTRIBUTES) need(!isBlank(row[column]), IMPORT_FIELD_LABELS[column]);
+    need(anyFilled(row, ['codVaca', 'codLeitorBastao']), importFieldLabel('cowId'));
+    for (const column of D0_ATTRIBUTES) need(!isBlank(row[column]), importFieldLabel(column));
   }
   if (steps.iatf) {
     if (batch.iatfFinished) errors.push(importStepAlreadyFinished('IATF', row.line));
-    need(!isBlank(row.semen), IMPORT_FIELD_LABELS.semen);
-    need(!isBlank(row.inseminador), IMPORT_FIELD_LABELS.inseminador);
+    need(!isBlank(row.semen), importFieldLabel('semen'));
+    need(!isBlank(row.inseminador), importFieldLabel('inseminador'));
   }
   const hasIatf = steps.iatf || existing.hasIatf;
   if (steps.dg) {
     if (batch.dgFinished) errors.push(importStepAlreadyFinished('DG', row.line));
     if (!hasIatf) errors.push(importWithoutIatf('DG', row.line));
-    need(!isBlank(row.diagnostico), IMPORT_FIELD_LABELS.diagnostico);
+    need(!isBlank(row.diagnostico), importFieldLabel('diagnostico'));
   }
   if (steps.dgFinal) {
     if (!hasIatf) errors.push(importWithoutIatf('DG Final', row.line));
     else if (!steps.dg && !existing.hasDg) errors.push(importDgFinalWithoutDg(row.line));
-    need(!isBlank(row.diagnosticoFinal), IMPORT_FIELD_LABELS.diagnosticoFinal);
-    need(isValidIsoDate(row.dataDgFinal), IMPORT_FIELD_LABELS.dataDgFinal);
+    need(!isBlank(row.diagnosticoFinal), importFieldLabel('diagnosticoFinal'));
+    need(isValidIsoDate(row.dataDgFinal), importFieldLabel('dataDgFinal'));
   }
   return errors;
 }
@@ -181,6 +184,6 @@ export function validateImportRows(
   existingFor: (row: ImportRow, index: number) => ExistingCowSteps | undefined = () => undefined,
 ): string[] {
   const filled = rows.filter((row) => !isBlankRow(row));
-  if (filled.length === 0) return [NO_DATA_TO_IMPORT];
+  if (filled.length === 0) return [NO_DATA_TO_IMPORT()];
   return filled.flatMap((row, index) => validateImportRow(row, batch, existingFor(row, index)));
 }

@@ -11,7 +11,7 @@ export function mergeTargets(diagnosisOnly: boolean): readonly MergeTarget[] {
 
 /** Message when fewer than two distinct batches are selected, else null. */
 export function validateMergeSelection(batchIds: readonly string[]): string | null {
-  return new Set(batchIds).size >= 2 ? null : MERGE_MIN_BATCHES;
+  return new Set(batchIds).size >= 2 ? null : MERGE_MIN_BATCHES();
 }
 
 /** Management screens take several batch ids joined by ';'. */

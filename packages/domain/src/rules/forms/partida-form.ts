@@ -21,7 +21,7 @@ export type PartidaFormValues = {
 };
 
 const dateWhenNotCode: Rule<PartidaFormValues> = ({ data, codeMode }) =>
-  codeMode || isBlank(data) || isValidIsoDate(data) ? {} : { data: INVALID_DATE };
+  codeMode || isBlank(data) || isValidIsoDate(data) ? {} : { data: INVALID_DATE() };
 
 /** A valid date (outside code mode) or a code, at least one of them, and the farms to copy it to. */
 export function validatePartidaForm(values: PartidaFormValues): FieldErrors<keyof PartidaFormValues> {

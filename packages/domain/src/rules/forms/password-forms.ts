@@ -9,7 +9,7 @@ export function validateForgotPassword(
   values: ForgotPasswordValues,
 ): FieldErrors<keyof ForgotPasswordValues> {
   const pattern: Rule<ForgotPasswordValues> = ({ email }) =>
-    isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
+    isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL() };
   return validate(values, [required('email'), pattern]);
 }
 
@@ -22,7 +22,7 @@ export type ResetPasswordValues = {
 };
 
 const passwordsMatch: Rule<ResetPasswordValues> = ({ password, confirmPassword }) =>
-  isBlank(confirmPassword) || password === confirmPassword ? {} : { confirmPassword: PASSWORDS_MUST_MATCH };
+  isBlank(confirmPassword) || password === confirmPassword ? {} : { confirmPassword: PASSWORDS_MUST_MATCH() };
 
 export function validateResetPassword(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
   return validate(values, [required('email', 'token', 'password', 'confirmPassword'), passwordsMatch]);

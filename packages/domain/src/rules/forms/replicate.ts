@@ -14,7 +14,7 @@ export type ReplicateFormValues = {
 
 /** Message for a selection of farms outside 1 to 10, else null. */
 export function farmSelectionError(count: number): string | null {
-  if (count < 1) return SELECT_AT_LEAST_ONE_FARM;
+  if (count < 1) return SELECT_AT_LEAST_ONE_FARM();
   return count > MAX_FARMS_AT_ONCE ? maxFarmsAtOnce(count - MAX_FARMS_AT_ONCE) : null;
 }
 

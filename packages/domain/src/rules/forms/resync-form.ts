@@ -47,5 +47,5 @@ export function resyncD0DayOptions(days: readonly string[], tipoResync: string |
 
 /** Only one resync per batch: the message when one exists, else null. */
 export function resyncAlreadyExists(hasResync: boolean): string | null {
-  return hasResync ? RESYNC_ALREADY_EXISTS : null;
+  return hasResync ? RESYNC_ALREADY_EXISTS() : null;
 }

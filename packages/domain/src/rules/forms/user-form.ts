@@ -1,25 +1,27 @@
 // User form (spec §5 'User form').
-import { isAdmin, type RoleHolder } from '../../entities/role.ts';
+import { isAdmin, ROLES, type RoleHolder } from '../../entities/role.ts';
 import { CPF_INVALID, INVALID_EMAIL, NO_EMAIL_LABEL } from '../../messages/validation.ts';
 import { isValidCpf } from '../cpf.ts';
 import { type FieldErrors, isBlank, type Rule, required, requiredIf, validate } from '../form-rules.ts';
 import { isValidEmail } from '../login-field.ts';
 
-export const VIEWER_ROLE = 'Visualizador';
+// Roles are named here by their stored texts (entities/role.ts ROLES: data, compared with the roles a user holds);
+// a person reads them through roleLabel.
+export const VIEWER_ROLE = ROLES.visualizador.name;
 /** Roles a new user chooses among (the first four). */
 export const NEW_USER_ROLES = [
-  'Inseminador',
-  'Veterinário',
-  'Estagiário',
-  'Cliente (somente visualização)',
+  ROLES.inseminador.description,
+  ROLES.veterinario.description,
+  ROLES.estagiario.description,
+  ROLES.cliente.description,
 ] as const;
 
 /** Registration qualification → role. */
 export const QUALIFICATION_ROLES: Readonly<Record<string, (typeof NEW_USER_ROLES)[number]>> = {
-  Vets: 'Veterinário',
-  Farmers: 'Inseminador',
-  Intern: 'Estagiário',
-  Customer: 'Cliente (somente visualização)',
+  Vets: ROLES.veterinario.description,
+  Farmers: ROLES.inseminador.description,
+  Intern: ROLES.estagiario.description,
+  Customer: ROLES.cliente.description,
 };
 
 export function roleForQualification(qualification: string | null | undefined): string | null {
@@ -47,7 +49,7 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
 
 /** The address as shown: 'Não Possui' for a placeholder or a missing one. */
 export function displayEmail(email: string | null | undefined): string {
-  return isBlank(email) || isPlaceholderEmail(email) ? NO_EMAIL_LABEL : (email ?? '');
+  return isBlank(email) || isPlaceholderEmail(email) ? NO_EMAIL_LABEL() : (email ?? '');
 }
 
 export type UserFormValues = {
@@ -69,11 +71,11 @@ export function cpfDigits(cpf: string | null | undefined): string | null {
 }
 
 const emailPattern: Rule<UserFormValues> = ({ email, semEmail }) =>
-  semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL };
+  semEmail || isBlank(email) || isValidEmail(email) ? {} : { email: INVALID_EMAIL() };
 
 // The login's CPF rule (rules/cpf.ts): 11 digits with valid check digits.
 const cpfPattern: Rule<UserFormValues> = ({ cpf }) =>
-  cpfDigits(cpf) === null || isValidCpf(cpf) ? {} : { cpf: CPF_INVALID };
+  cpfDigits(cpf) === null || isValidCpf(cpf) ? {} : { cpf: CPF_INVALID() };
 
 export function validateUserForm(values: UserFormValues): FieldErrors<keyof UserFormValues> {
   return validate(values, [

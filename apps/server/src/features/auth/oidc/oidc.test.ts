@@ -90,7 +90,7 @@ describe.each(DIALECTS)('sign-in through an OpenID Connect provider on %s', (dia
 
     const refused = await post('/api/auth/oidc/session', { codigo });
     expect(refused.status).toBe(403);
-    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_WITHOUT_PROFILE });
+    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_WITHOUT_PROFILE() });
     const chosen = await post('/api/auth/oidc/profile', { codigo, roleId: ROLES.veterinario.id });
     expect(chosen.status).toBe(200);
 
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('sign-in through an OpenID Connect provider on %s', (dia
     // Spent: a replay of the address (history, a second tab) opens nothing.
     const replay = await post('/api/auth/oidc/session', { codigo });
     expect(replay.status).toBe(401);
-    expect(await jsonOf<ErrorBody>(replay)).toEqual({ title: OIDC_CODE_INVALID });
+    expect(await jsonOf<ErrorBody>(replay)).toEqual({ title: OIDC_CODE_INVALID() });
     // No password was made: the password login does not open this account.
     const credentials = await server.db.kysely
       .selectFrom('credentials')
@@ -126,7 +126,7 @@ describe.each(DIALECTS)('sign-in through an OpenID Connect provider on %s', (dia
       .execute();
     expect(users).toHaveLength(1);
     // A new person accepts the terms like any new user: the token opens the terms calls until then.
-    expect(login.title).toBe(TERMS_NOT_ACCEPTED);
+    expect(login.title).toBe(TERMS_NOT_ACCEPTED());
   });
 
   it('links an existing account through the e-mail the provider vouches for, keeping its password and roles', async () => {
@@ -190,7 +190,7 @@ describe.each(DIALECTS)('sign-in through an OpenID Connect provider on %s', (dia
   it('answers bad and unknown codes in pt-BR, and refuses a deleted user', async () => {
     const malformed = await post('/api/auth/oidc/session', { codigo: 'x' });
     expect(malformed.status).toBe(400);
-    expect(JSON.stringify(await malformed.json())).toContain(OIDC_CODE_INVALID);
+    expect(JSON.stringify(await malformed.json())).toContain(OIDC_CODE_INVALID());
     const unknown = await post('/api/auth/oidc/session', { codigo: 'A'.repeat(43) });
     expect(unknown.status).toBe(401);
 
@@ -208,12 +208,12 @@ describe.each(DIALECTS)('sign-in through an OpenID Connect provider on %s', (dia
     const after = await signIn('elo@consultoria.test');
     const refused = await post('/api/auth/oidc/session', { codigo: codeOf(after.location) });
     expect(refused.status).toBe(403);
-    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_DELETED });
+    expect(await jsonOf<ErrorBody>(refused)).toEqual({ title: USER_DELETED() });
     const password = await post('/api/Authentication/Login', {
       email: 'ana.souza@consultoria.test',
       password: 'qualquer',
     });
-    expect(await jsonOf<ErrorBody>(password)).toEqual({ title: INVALID_CREDENTIALS });
+    expect(await jsonOf<ErrorBody>(password)).toEqual({ title: INVALID_CREDENTIALS() });
   });
 });
 
@@ -235,6 +235,13 @@ describe('sign-in through a provider that is down or not configured', () => {
   it('sends the person back with "try later" when the provider cannot be reached', async () => {
     const start = await fetch(`${down.baseUrl}/api/auth/oidc/start`, { redirect: 'manual' });
     expect(start.headers.get('location')).toBe('/login/oidc?erro=provedor-indisponivel');
+  });
+
+  it("names the organisation in the reader's language when OIDC_NAME is not set", async () => {
+    const settings = async (language: string) =>
+      (await fetch(`${down.baseUrl}/api/auth/oidc`, { headers: { 'accept-language': language } })).json();
+    expect(await settings('pt-BR')).toEqual({ habilitado: true, nome: 'sua organização' });
+    expect(await settings('es-AR,es;q=0.9')).toEqual({ habilitado: true, nome: 'su organización' });
   });
 
   it('offers no sign-in through an organisation when none is configured', async () => {

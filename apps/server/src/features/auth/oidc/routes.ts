@@ -4,7 +4,7 @@ import {
   oidcSessionRequestSchema,
 } from '@gestar/domain/entities/oidc';
 import { USER_DELETED } from '@gestar/domain/messages/auth';
-import { OIDC_CODE_INVALID, type OidcErrorCode } from '@gestar/domain/messages/oidc';
+import { OIDC_CODE_INVALID, OIDC_DEFAULT_NAME, type OidcErrorCode } from '@gestar/domain/messages/oidc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../../../config.ts';
@@ -67,7 +67,7 @@ export async function oidcRoutes(
     '/api/auth/oidc',
     async (): Promise<OidcSettings> => ({
       habilitado: provider !== undefined,
-      nome: config.oidc?.name ?? null,
+      nome: config.oidc ? (config.oidc.name ?? OIDC_DEFAULT_NAME()) : null,
     }),
   );
 
@@ -124,11 +124,11 @@ export async function oidcRoutes(
     const { codigo } = parseOr400(oidcSessionRequestSchema, request.body);
     const usuarioId = await userOfLoginCode(services.db.kysely, codigo);
     const user = usuarioId === undefined ? undefined : await findUserRow(services.db, usuarioId);
-    if (!user) throw new HttpError(401, OIDC_CODE_INVALID);
+    if (!user) throw new HttpError(401, OIDC_CODE_INVALID());
     const roles = (await rolesByUser(services.db.kysely, [user.id])).get(user.id) ?? [];
     // Refused before the code is spent: a person without a profile chooses one with the same code.
     assertMaySignIn(user, roles);
-    if (!(await spendLoginCode(services.db.kysely, codigo))) throw new HttpError(401, OIDC_CODE_INVALID);
+    if (!(await spendLoginCode(services.db.kysely, codigo))) throw new HttpError(401, OIDC_CODE_INVALID());
     return openSession(services, user, roles);
   });
 
@@ -136,8 +136,8 @@ export async function oidcRoutes(
     const { codigo, roleId } = parseOr400(oidcProfileRequestSchema, request.body);
     const usuarioId = await userOfLoginCode(services.db.kysely, codigo);
     const user = usuarioId === undefined ? undefined : await findUserRow(services.db, usuarioId);
-    if (!user) throw new HttpError(401, OIDC_CODE_INVALID);
-    if (user.isDeleted) throw new HttpError(403, USER_DELETED);
+    if (!user) throw new HttpError(401, OIDC_CODE_INVALID());
+    if (user.isDeleted) throw new HttpError(403, USER_DELETED());
     return setOwnProfile(services, user.id, roleId);
   });
 }

@@ -26,7 +26,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AgendaRow } from './use-agenda.ts';
 
-const SECTIONS: readonly { when: AgendaWhen; title: string; color: string }[] = [
+// Titles are read when shown, in the language shown then.
+const SECTIONS: readonly { when: AgendaWhen; title: () => string; color: string }[] = [
   { when: 'overdue', title: AGENDA_OVERDUE, color: 'error.main' },
   { when: 'today', title: AGENDA_TODAY, color: 'primary.main' },
   { when: 'upcoming', title: AGENDA_UPCOMING, color: 'text.secondary' },
@@ -65,6 +66,7 @@ export function AgendaPanel({ rows, today }: { rows: readonly AgendaRow[]; today
     () =>
       SECTIONS.map((section) => ({
         ...section,
+        title: section.title(),
         rows: rows.filter((row) => row.when === section.when),
       })),
     [rows],
@@ -74,14 +76,14 @@ export function AgendaPanel({ rows, today }: { rows: readonly AgendaRow[]; today
       <Stack direction="row" spacing={1} alignItems="center" sx={{ px: 2, pt: 1.5 }}>
         <EventIcon color="primary" fontSize="small" />
         <Typography id="agenda-title" variant="h6" component="h2">
-          {AGENDA_TITLE}
+          {AGENDA_TITLE()}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-        {AGENDA_HINT}
+        {AGENDA_HINT()}
       </Typography>
       {rows.length === 0 ? (
-        <Typography sx={{ px: 2, py: 1.5 }}>{AGENDA_EMPTY}</Typography>
+        <Typography sx={{ px: 2, py: 1.5 }}>{AGENDA_EMPTY()}</Typography>
       ) : (
         groups
           .filter((group) => group.rows.length > 0)

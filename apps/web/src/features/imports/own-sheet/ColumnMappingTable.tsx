@@ -21,7 +21,8 @@ import {
 import type { ColumnChoice } from './own-sheet-form.ts';
 
 const IGNORE = '';
-const FIELD_OPTIONS = OWN_SHEET_FIELDS.map((field) => ({ field, label: ownSheetFieldLabel(field) }));
+/** The Gestar fields a column can take, their names read when shown. */
+const fieldOptions = () => OWN_SHEET_FIELDS.map((field) => ({ field, label: ownSheetFieldLabel(field) }));
 
 function FieldSelect({
   choice,
@@ -30,7 +31,7 @@ function FieldSelect({
   choice: ColumnChoice;
   onChange: (column: number, field: OwnSheetField | null) => void;
 }) {
-  const name = `${M.OWN_SHEET_FIELD}: ${M.OWN_SHEET_COLUMN} ${columnLetter(choice.column)} (${choice.header}), ${M.ownSheetRoundLabel(choice.round)}`;
+  const name = `${M.OWN_SHEET_FIELD()}: ${M.OWN_SHEET_COLUMN()} ${columnLetter(choice.column)} (${choice.header}), ${M.ownSheetRoundLabel(choice.round)}`;
   return (
     <TextField
       select
@@ -40,8 +41,8 @@ function FieldSelect({
       onChange={(event) => onChange(choice.column, (event.target.value || null) as OwnSheetField | null)}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': name } }}
     >
-      <option value={IGNORE}>{M.OWN_SHEET_IGNORE}</option>
-      {FIELD_OPTIONS.map((option) => (
+      <option value={IGNORE}>{M.OWN_SHEET_IGNORE()}</option>
+      {fieldOptions().map((option) => (
         <option key={option.field} value={option.field}>
           {option.label}
         </option>
@@ -66,7 +67,7 @@ export function ColumnMappingTable({
     return (
       <Box
         component="ul"
-        aria-label={`${M.OWN_SHEET_FIELD}: ${sheet}`}
+        aria-label={`${M.OWN_SHEET_FIELD()}: ${sheet}`}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >
         {columns.map((column) => (
@@ -81,13 +82,13 @@ export function ColumnMappingTable({
     );
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={`${M.OWN_SHEET_FIELD}: ${sheet}`}>
+      <Table size="small" aria-label={`${M.OWN_SHEET_FIELD()}: ${sheet}`}>
         <TableHead>
           <TableRow>
-            <TableCell>{M.OWN_SHEET_COLUMN}</TableCell>
-            <TableCell>{M.OWN_SHEET_HEADER}</TableCell>
-            <TableCell>{M.OWN_SHEET_ROUND}</TableCell>
-            <TableCell sx={{ minWidth: 200 }}>{M.OWN_SHEET_FIELD}</TableCell>
+            <TableCell>{M.OWN_SHEET_COLUMN()}</TableCell>
+            <TableCell>{M.OWN_SHEET_HEADER()}</TableCell>
+            <TableCell>{M.OWN_SHEET_ROUND()}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>{M.OWN_SHEET_FIELD()}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

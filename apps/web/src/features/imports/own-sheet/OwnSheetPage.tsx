@@ -35,13 +35,13 @@ export function OwnSheetPage() {
   const navigate = useNavigate();
   const userId = useSessionUser()?.id ?? '';
   const view = useOwnSheetFarm(id, userId);
-  if (view === undefined || !id) return <CircularProgress aria-label={M.OWN_SHEET_TITLE} />;
+  if (view === undefined || !id) return <CircularProgress aria-label={M.OWN_SHEET_TITLE()} />;
   if (view === null)
     return (
       <>
-        <BreadcrumbBar title={M.OWN_SHEET_TITLE} />
+        <BreadcrumbBar title={M.OWN_SHEET_TITLE()} />
         <Button variant="contained" onClick={() => navigate('/')} sx={{ minHeight: 44 }}>
-          {HOME_BUTTON}
+          {HOME_BUTTON()}
         </Button>
       </>
     );
@@ -58,8 +58,8 @@ function Trouble({ trouble }: { trouble: OwnSheetTrouble }) {
       )}
       {trouble.errors.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          <AlertTitle>{IMPORT_ERRORS_TITLE}</AlertTitle>
-          <Box component="ul" aria-label={IMPORT_ERRORS_TITLE} sx={{ m: 0, pl: 2.5 }}>
+          <AlertTitle>{IMPORT_ERRORS_TITLE()}</AlertTitle>
+          <Box component="ul" aria-label={IMPORT_ERRORS_TITLE()} sx={{ m: 0, pl: 2.5 }}>
             {trouble.errors.map((message, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
               <li key={index}>{message}</li>
@@ -79,7 +79,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
   const { phase, form, setForm } = flow;
   const [confirmed, setConfirmed] = useState(false);
   const allowed = can(user, 'farm.import', view.context);
-  const blockReason = !allowed ? VIEW_ONLY_REASON : !online ? IMPORT_NEEDS_CONNECTION : null;
+  const blockReason = !allowed ? VIEW_ONLY_REASON() : !online ? IMPORT_NEEDS_CONNECTION() : null;
   const problem = formProblem(form, view.batches);
   // The new batches of the form, so the preview and the result name them before this device has them.
   const batches = [
@@ -108,8 +108,8 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
   return (
     <>
       <BreadcrumbBar
-        title={M.OWN_SHEET_TITLE}
-        crumbs={[{ label: view.farmName, to: view.farmPath }, { label: M.OWN_SHEET_TITLE }]}
+        title={M.OWN_SHEET_TITLE()}
+        crumbs={[{ label: view.farmName, to: view.farmPath }, { label: M.OWN_SHEET_TITLE() }]}
         actions={
           <Button
             variant="outlined"
@@ -117,7 +117,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
             onClick={() => navigate(view.farmPath)}
             sx={actionSx}
           >
-            {BACK_BUTTON}
+            {BACK_BUTTON()}
           </Button>
         }
       />
@@ -126,7 +126,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
           {view.farmName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {M.OWN_SHEET_INTRO}
+          {M.OWN_SHEET_INTRO()}
         </Typography>
       </Paper>
       {blockReason && (
@@ -196,7 +196,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mb: 2 }}>
             <Button onClick={restart} sx={actionSx}>
-              {BUTTON_CANCEL}
+              {BUTTON_CANCEL()}
             </Button>
             <Button
               variant="contained"
@@ -204,7 +204,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
               onClick={() => void flow.preview()}
               sx={actionSx}
             >
-              {M.OWN_SHEET_PREVIEW}
+              {M.OWN_SHEET_PREVIEW()}
             </Button>
           </Box>
         </>
@@ -218,7 +218,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
           actions={
             <>
               <Button onClick={flow.backToMapping} sx={actionSx}>
-                {BACK_BUTTON}
+                {BACK_BUTTON()}
               </Button>
               <Button
                 variant="contained"
@@ -226,7 +226,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
                 onClick={() => void flow.apply()}
                 sx={actionSx}
               >
-                {IMPORT_APPLY}
+                {IMPORT_APPLY()}
               </Button>
             </>
           }
@@ -235,7 +235,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
       {phase.step === 'done' && (
         <>
           <Alert severity="success" sx={{ mb: 2 }} role="status">
-            {M.OWN_SHEET_DONE}
+            {M.OWN_SHEET_DONE()}
           </Alert>
           <OwnSheetResult
             result={phase.result}
@@ -246,7 +246,7 @@ function OwnSheetSteps({ farmId, view }: { farmId: string; view: OwnSheetFarmVie
               <>
                 <ImportReceiptButton receipt={phase.result.comprovante} />
                 <Button onClick={restart} sx={actionSx}>
-                  {M.OWN_SHEET_OTHER_FILE}
+                  {M.OWN_SHEET_OTHER_FILE()}
                 </Button>
               </>
             }

@@ -27,12 +27,12 @@ export function OwnSheetResult({
   const navigate = useNavigate();
   const { touros, partidas } = result.novos;
   const created = [...touros.map(M.ownSheetNewBull), ...partidas.map(M.ownSheetNewLot)];
-  const createdTitle = done ? M.OWN_SHEET_CREATED_RECORDS : M.OWN_SHEET_NEW_RECORDS;
+  const createdTitle = done ? M.OWN_SHEET_CREATED_RECORDS() : M.OWN_SHEET_NEW_RECORDS();
   return (
     <>
       {!done && (
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {IMPORT_PREVIEW_TITLE}
+          {IMPORT_PREVIEW_TITLE()}
         </Typography>
       )}
       {created.length > 0 && (
@@ -65,7 +65,7 @@ export function OwnSheetResult({
                   // Full width so the later rounds read as lines above the buttons, not beside them.
                   <Box
                     component="ul"
-                    aria-label={M.OWN_SHEET_LATER_ROUNDS}
+                    aria-label={M.OWN_SHEET_LATER_ROUNDS()}
                     sx={{ flexBasis: '100%', m: 0, pl: 2 }}
                   >
                     {aba.rodadas.map((rodada) => (

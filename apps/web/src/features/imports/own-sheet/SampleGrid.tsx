@@ -37,13 +37,13 @@ export function SampleGrid({
       // Scrolled sideways on its own: a workbook's three IATF blocks are wider than any screen.
       tabIndex={0}
       role="region"
-      aria-label={`${M.OWN_SHEET_SAMPLE_TITLE}: ${sheet}`}
+      aria-label={`${M.OWN_SHEET_SAMPLE_TITLE()}: ${sheet}`}
       sx={{ overflowX: 'auto', maxWidth: '100%', mb: 2, border: 1, borderColor: 'divider' }}
     >
-      <Table size="small" aria-label={`${M.OWN_SHEET_SAMPLE_TITLE}: ${sheet}`}>
+      <Table size="small" aria-label={`${M.OWN_SHEET_SAMPLE_TITLE()}: ${sheet}`}>
         <TableHead>
           <TableRow>
-            <TableCell>{M.OWN_SHEET_LINE}</TableCell>
+            <TableCell>{M.OWN_SHEET_LINE()}</TableCell>
             {columns.map((column) => (
               <TableCell key={column}>{columnLetter(column)}</TableCell>
             ))}

@@ -53,25 +53,25 @@ function NewBatchFields({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
       <TextField
-        label={M.OWN_SHEET_NEW_BATCH_NAME}
+        label={M.OWN_SHEET_NEW_BATCH_NAME()}
         value={novo.nomeLote}
         onChange={(event) => onChange({ ...novo, nomeLote: event.target.value })}
         error={!novo.nomeLote.trim()}
         slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
         sx={fieldSx}
       />
-      {select(M.OWN_SHEET_NEW_BATCH_CORRAL, novo.retiroId, corrals, (retiroId) =>
+      {select(M.OWN_SHEET_NEW_BATCH_CORRAL(), novo.retiroId, corrals, (retiroId) =>
         onChange({ ...novo, retiroId }),
       )}
-      {select(M.OWN_SHEET_NEW_BATCH_PROTOCOL, novo.protocoloId, protocols, (protocoloId) =>
+      {select(M.OWN_SHEET_NEW_BATCH_PROTOCOL(), novo.protocoloId, protocols, (protocoloId) =>
         onChange({ ...novo, protocoloId }),
       )}
       <TextField
         type="date"
-        label={M.OWN_SHEET_NEW_BATCH_D0}
+        label={M.OWN_SHEET_NEW_BATCH_D0()}
         value={novo.dataIatf}
         onChange={(event) => onChange({ ...novo, dataIatf: event.target.value })}
-        helperText={M.OWN_SHEET_NEW_BATCH_D0_HINT}
+        helperText={M.OWN_SHEET_NEW_BATCH_D0_HINT()}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={fieldSx}
       />
@@ -127,12 +127,12 @@ export function SheetMapping({
         <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {aba.nome}
         </Typography>
-        {aba.salvo && <Chip size="small" color="success" label={M.OWN_SHEET_SAVED} />}
+        {aba.salvo && <Chip size="small" color="success" label={M.OWN_SHEET_SAVED()} />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           select
-          label={M.OWN_SHEET_BATCH}
+          label={M.OWN_SHEET_BATCH()}
           value={sheet.novo ? NEW_BATCH : (sheet.loteId ?? '')}
           onChange={(event) => chooseBatch(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -144,14 +144,14 @@ export function SheetMapping({
               {batch.nomeLote}
             </option>
           ))}
-          <option value={NEW_BATCH}>{M.OWN_SHEET_NEW_BATCH}</option>
+          <option value={NEW_BATCH}>{M.OWN_SHEET_NEW_BATCH()}</option>
         </TextField>
         <TextField
           type="number"
-          label={M.OWN_SHEET_HEADER_ROW}
+          label={M.OWN_SHEET_HEADER_ROW()}
           value={sheet.headerRow}
           onChange={(event) => setHeaderRow(event.target.value)}
-          helperText={M.OWN_SHEET_HEADER_ROW_HINT}
+          helperText={M.OWN_SHEET_HEADER_ROW_HINT()}
           slotProps={{ htmlInput: { min: 1, max: lastLine, inputMode: 'numeric' } }}
           sx={{ width: 240 }}
         />

@@ -14,12 +14,17 @@ export function SheetPicker({
   onTick: (index: number, ticked: boolean) => void;
 }) {
   return (
-    <Paper component="section" aria-label={M.OWN_SHEET_SHEETS_TITLE} variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Paper
+      component="section"
+      aria-label={M.OWN_SHEET_SHEETS_TITLE()}
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+    >
       <Typography component="h2" variant="h6">
-        {M.OWN_SHEET_SHEETS_TITLE}
+        {M.OWN_SHEET_SHEETS_TITLE()}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {M.OWN_SHEET_SHEETS_HINT}
+        {M.OWN_SHEET_SHEETS_HINT()}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         {abas.map((aba, index) => (
@@ -43,10 +48,10 @@ export function SheetPicker({
               color={aba.salvo ? 'success' : 'default'}
               label={
                 aba.salvo
-                  ? M.OWN_SHEET_SAVED
+                  ? M.OWN_SHEET_SAVED()
                   : aba.mapeamento
-                    ? M.OWN_SHEET_SUGGESTED
-                    : M.OWN_SHEET_NO_MAPPING
+                    ? M.OWN_SHEET_SUGGESTED()
+                    : M.OWN_SHEET_NO_MAPPING()
               }
             />
           </Box>

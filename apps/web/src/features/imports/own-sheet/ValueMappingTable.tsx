@@ -1,6 +1,7 @@
 import type { OwnSheetReadAnswer } from '@gestar/domain/imports/own-sheet-api';
 import { CREATABLE_FIELDS, ownSheetFieldLabel } from '@gestar/domain/imports/own-sheets/own-sheet-fields';
 import type { ValueTarget } from '@gestar/domain/imports/own-sheets/value-mapping';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import * as M from '@gestar/domain/messages/own-sheet-screen';
 import {
   Box,
@@ -44,12 +45,17 @@ export function ValueMappingTable({
 }) {
   const shown = values.filter((entry) => entry.values.length > 0);
   return (
-    <Paper component="section" aria-label={M.OWN_SHEET_VALUES_TITLE} variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Paper
+      component="section"
+      aria-label={M.OWN_SHEET_VALUES_TITLE()}
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+    >
       <Typography component="h2" variant="h6">
-        {M.OWN_SHEET_VALUES_TITLE}
+        {M.OWN_SHEET_VALUES_TITLE()}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {shown.length > 0 ? M.OWN_SHEET_VALUES_HINT : M.OWN_SHEET_NO_VALUES}
+        {shown.length > 0 ? M.OWN_SHEET_VALUES_HINT() : M.OWN_SHEET_NO_VALUES()}
       </Typography>
       {shown.map((entry) => {
         const label = ownSheetFieldLabel(entry.field);
@@ -69,8 +75,8 @@ export function ValueMappingTable({
             <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', minWidth: 320 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '50%' }}>{M.OWN_SHEET_VALUE_TEXT}</TableCell>
-                  <TableCell sx={{ width: '50%' }}>{M.OWN_SHEET_VALUE_TARGET}</TableCell>
+                  <TableCell sx={{ width: '50%' }}>{M.OWN_SHEET_VALUE_TEXT()}</TableCell>
+                  <TableCell sx={{ width: '50%' }}>{M.OWN_SHEET_VALUE_TARGET()}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -90,15 +96,15 @@ export function ValueMappingTable({
                           htmlInput: { 'aria-label': `${label}: ${value.text}` },
                         }}
                       >
-                        <option value={UNMAPPED}>{M.OWN_SHEET_UNMAPPED}</option>
+                        <option value={UNMAPPED}>{M.OWN_SHEET_UNMAPPED()}</option>
                         {CREATABLE_FIELDS.has(entry.field) && (
                           <option value={CREATE}>
-                            {entry.field === 'touro' ? M.OWN_SHEET_CREATE_BULL : M.OWN_SHEET_CREATE_LOT}
+                            {entry.field === 'touro' ? M.OWN_SHEET_CREATE_BULL() : M.OWN_SHEET_CREATE_LOT()}
                           </option>
                         )}
                         {(opcoes[entry.field] ?? []).map((option) => (
                           <option key={option.id} value={option.id}>
-                            {option.text}
+                            {domainValueLabel(option.text)}
                           </option>
                         ))}
                       </TextField>
@@ -118,7 +124,7 @@ export function ValueMappingTable({
             sx={{ minWidth: 44, minHeight: 44 }}
           />
         }
-        label={M.OWN_SHEET_VALUES_CONFIRM}
+        label={M.OWN_SHEET_VALUES_CONFIRM()}
       />
     </Paper>
   );

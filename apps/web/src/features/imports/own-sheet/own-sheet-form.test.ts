@@ -137,21 +137,21 @@ describe('own sheet form', () => {
       ...form,
       sheets: [form.sheets[0] as typeof lot, { ...lot, ...changes }],
     });
-    expect(formProblem(withLot({ ticked: false }), BATCHES)).toBe(OWN_SHEET_NO_SHEET_CHOSEN);
-    expect(formProblem(withLot({ loteId: null }), BATCHES)).toBe(OWN_SHEET_BATCH_MISSING);
+    expect(formProblem(withLot({ ticked: false }), BATCHES)).toBe(OWN_SHEET_NO_SHEET_CHOSEN());
+    expect(formProblem(withLot({ loteId: null }), BATCHES)).toBe(OWN_SHEET_BATCH_MISSING());
     const noCow = lot.columns.map((column) =>
       column.field === 'codVaca' ? { ...column, field: null } : column,
     );
-    expect(formProblem(withLot({ columns: noCow }), BATCHES)).toBe(OWN_SHEET_NO_COW_COLUMN);
+    expect(formProblem(withLot({ columns: noCow }), BATCHES)).toBe(OWN_SHEET_NO_COW_COLUMN());
     const twice = lot.columns.map((column) =>
       column.round === 1 && column.field === 'touro' ? { ...column, field: 'codVaca' as const } : column,
     );
-    expect(formProblem(withLot({ columns: twice }), BATCHES)).toBe(MAPPING_FIELD_TWICE);
+    expect(formProblem(withLot({ columns: twice }), BATCHES)).toBe(MAPPING_FIELD_TWICE());
     const both = {
       ...form,
       sheets: [{ ...(form.sheets[0] as typeof lot), ticked: true, loteId: ID(1), columns: lot.columns }, lot],
     };
-    expect(formProblem(both, BATCHES)).toBe(OWN_SHEET_BATCH_TWICE);
+    expect(formProblem(both, BATCHES)).toBe(OWN_SHEET_BATCH_TWICE());
   });
 
   it('asks a new batch for its name, retiro and protocol, a name free in its retiro, and sends it', () => {
@@ -171,9 +171,9 @@ describe('own sheet form', () => {
     expect(formProblem(withNew({}), BATCHES)).toBeNull();
     const gaps: Partial<NewBatchForm>[] = [{ nomeLote: '  ' }, { retiroId: null }, { protocoloId: null }];
     for (const missing of gaps)
-      expect(formProblem(withNew(missing), BATCHES)).toBe(OWN_SHEET_NEW_BATCH_INCOMPLETE);
+      expect(formProblem(withNew(missing), BATCHES)).toBe(OWN_SHEET_NEW_BATCH_INCOMPLETE());
     // Case, accents and spacing aside, as the batch form; another retiro's batch of that name is no conflict.
-    expect(formProblem(withNew({ nomeLote: ' lote  2 ' }), BATCHES)).toBe(BATCH_NAME_TAKEN);
+    expect(formProblem(withNew({ nomeLote: ' lote  2 ' }), BATCHES)).toBe(BATCH_NAME_TAKEN());
     expect(formProblem(withNew({ nomeLote: 'Lote 2', retiroId: ID(91) }), BATCHES)).toBeNull();
     const { destinos } = buildRequest(withNew({ nomeLote: ' Multíparas ' }));
     expect(destinos).toEqual([

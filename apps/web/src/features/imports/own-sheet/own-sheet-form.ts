@@ -145,12 +145,12 @@ export function mappedRounds(sheet: Pick<SheetForm, 'columns'>): MappedRound[] {
 /** What stops the preview, in the person's words; null when the form can be sent. */
 export function formProblem(form: OwnSheetForm, batches: readonly BatchOption[]): string | null {
   const ticked = form.sheets.filter((sheet) => sheet.ticked);
-  if (ticked.length === 0) return OWN_SHEET_NO_SHEET_CHOSEN;
-  if (ticked.some((sheet) => !sheet.loteId)) return OWN_SHEET_BATCH_MISSING;
-  if (new Set(ticked.map((sheet) => sheet.loteId)).size !== ticked.length) return OWN_SHEET_BATCH_TWICE;
+  if (ticked.length === 0) return OWN_SHEET_NO_SHEET_CHOSEN();
+  if (ticked.some((sheet) => !sheet.loteId)) return OWN_SHEET_BATCH_MISSING();
+  if (new Set(ticked.map((sheet) => sheet.loteId)).size !== ticked.length) return OWN_SHEET_BATCH_TWICE();
   const fresh = ticked.flatMap((sheet) => (sheet.novo ? [sheet.novo] : []));
   if (fresh.some((novo) => !novo.nomeLote.trim() || !novo.retiroId || !novo.protocoloId))
-    return OWN_SHEET_NEW_BATCH_INCOMPLETE;
+    return OWN_SHEET_NEW_BATCH_INCOMPLETE();
   for (const [index, novo] of fresh.entries()) {
     // As the batch form: unique in its retiro, among the farm's batches and the other new ones.
     const otherNames = [
@@ -159,16 +159,16 @@ export function formProblem(form: OwnSheetForm, batches: readonly BatchOption[])
         .filter((other, at) => at !== index && other.retiroId === novo.retiroId)
         .map((other) => other.nomeLote),
     ];
-    if (isBatchNameTaken(novo.nomeLote, { otherNames })) return BATCH_NAME_TAKEN;
+    if (isBatchNameTaken(novo.nomeLote, { otherNames })) return BATCH_NAME_TAKEN();
   }
   for (const sheet of ticked) {
     const rounds = mappedRounds(sheet);
     const first = rounds.find((round) => round.round === 1)?.columns ?? [];
     if (!first.some((column) => (COW_ID_FIELDS as readonly string[]).includes(column.field)))
-      return OWN_SHEET_NO_COW_COLUMN;
+      return OWN_SHEET_NO_COW_COLUMN();
     for (const round of rounds) {
       const fields = round.columns.map((column) => column.field);
-      if (new Set(fields).size !== fields.length) return MAPPING_FIELD_TWICE;
+      if (new Set(fields).size !== fields.length) return MAPPING_FIELD_TWICE();
     }
   }
   return null;

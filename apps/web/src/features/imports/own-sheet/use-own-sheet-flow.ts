@@ -66,10 +66,10 @@ export function useOwnSheetFlow(fazendaId: string, batches: readonly BatchOption
     const problem = validateImportFiles(files.map((file) => ({ name: file.name, size: file.size })));
     const [file] = files;
     if (problem || !file) return setPhase({ step: 'file', problem, errors: [] });
-    if (!isOnline()) return setPhase({ step: 'file', problem: IMPORT_NEEDS_CONNECTION, errors: [] });
+    if (!isOnline()) return setPhase({ step: 'file', problem: IMPORT_NEEDS_CONNECTION(), errors: [] });
     await run(
       async () => {
-        setPhase({ step: 'working', label: OWN_SHEET_READING });
+        setPhase({ step: 'working', label: OWN_SHEET_READING() });
         const upload = { fileName: file.name, content: await fileToBase64(file) };
         const read = await readOwnSheet({ fazendaId, ...upload });
         setForm(initialForm(read, batches));
@@ -83,7 +83,7 @@ export function useOwnSheetFlow(fazendaId: string, batches: readonly BatchOption
     if (phase.step !== 'mapping') return;
     const { upload, read } = phase;
     const back = (trouble: OwnSheetTrouble) => setPhase({ step: 'mapping', upload, read, ...trouble });
-    if (!isOnline()) return back({ problem: IMPORT_NEEDS_CONNECTION, errors: [] });
+    if (!isOnline()) return back({ problem: IMPORT_NEEDS_CONNECTION(), errors: [] });
     const request = buildRequest(form);
     // As today's import: the server previews its own copy, so this device's changes of the batches go first.
     const pending = async () => {
@@ -96,11 +96,11 @@ export function useOwnSheetFlow(fazendaId: string, batches: readonly BatchOption
     };
     await run(async () => {
       if (await pending()) {
-        setPhase({ step: 'working', label: IMPORT_SYNCING });
+        setPhase({ step: 'working', label: IMPORT_SYNCING() });
         await syncEngine.sync();
-        if (await pending()) return back({ problem: IMPORT_PENDING_CHANGES, errors: [] });
+        if (await pending()) return back({ problem: IMPORT_PENDING_CHANGES(), errors: [] });
       }
-      setPhase({ step: 'working', label: OWN_SHEET_PREVIEWING });
+      setPhase({ step: 'working', label: OWN_SHEET_PREVIEWING() });
       const seen = await previewOwnSheet({ fazendaId, ...upload, ...request });
       setPhase({ step: 'preview', upload, read, preview: seen });
     }, back);
@@ -111,7 +111,7 @@ export function useOwnSheetFlow(fazendaId: string, batches: readonly BatchOption
     const { upload, read, preview: seen } = phase;
     const back = (trouble: OwnSheetTrouble) => setPhase({ step: 'mapping', upload, read, ...trouble });
     await run(async () => {
-      setPhase({ step: 'working', label: IMPORT_APPLYING });
+      setPhase({ step: 'working', label: IMPORT_APPLYING() });
       const request = buildRequest(form);
       const destinos = request.destinos.map((destino) => ({
         ...destino,

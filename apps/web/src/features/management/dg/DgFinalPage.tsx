@@ -15,6 +15,7 @@ import {
 } from '@gestar/domain/management/dg-final-step';
 import { dgCounters } from '@gestar/domain/management/dg-step';
 import { protocolHeader } from '@gestar/domain/management/protocol-header';
+import { DATE_PLACEHOLDER } from '@gestar/domain/messages/common';
 import {
   DG_FINAL_TITLE,
   GESTATION_LOSS,
@@ -27,9 +28,11 @@ import {
   FINAL_DIAGNOSIS_LABEL,
   IATF_DATE_LABEL,
 } from '@gestar/domain/messages/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { DISPLAY_TIME_ZONE, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { LABEL_DG_FINAL } from '@gestar/domain/rules/next-management';
 import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
 import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
@@ -57,8 +60,8 @@ export function DgFinalPage() {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return <DgFinalScreen data={data} domainValues={values} userId={user.id} />;
 }
 
@@ -67,12 +70,12 @@ type FinalOptions = Record<'condicao' | 'ecc' | 'tipoPrenhe' | 'cl' | 'observaca
 function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLookup>) {
   return function DgFinalFields({ values, onChange, errors, disabled }: StepFieldsProps<DgFinalRowValues>) {
     const select = (
-      name: keyof typeof L & keyof DgFinalRowValues,
+      name: keyof ReturnType<typeof L> & keyof DgFinalRowValues,
       list: Option[],
       voice?: 'ecc' | 'option',
     ) => (
       <SelectField
-        label={L[name]}
+        label={L()[name]}
         value={values[name] as string | null}
         options={list}
         onChange={(value) => onChange({ [name]: value })}
@@ -101,7 +104,7 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
         {empty && (
           <NumberField
             size="small"
-            label={L.pesoBezerro}
+            label={L().pesoBezerro}
             rule={WEIGHT_FIELD}
             value={values.pesoBezerro}
             onChange={(text) => onChange({ pesoBezerro: text })}
@@ -114,7 +117,7 @@ function makeFields(options: FinalOptions, lookup: ReturnType<typeof useDomainLo
         </Box>
         {values.perdaGestacao && (
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Chip color="error" size="small" label={GESTATION_LOSS} />
+            <Chip color="error" size="small" label={GESTATION_LOSS()} />
           </Box>
         )}
       </Box>
@@ -158,7 +161,7 @@ function DgFinalScreen({
   const selectors = useMemo(
     () => (
       <SelectField
-        label={FINAL_DIAGNOSIS_LABEL}
+        label={FINAL_DIAGNOSIS_LABEL()}
         value={bulkCondition}
         options={options.condicao}
         onChange={setBulkCondition}
@@ -196,7 +199,8 @@ function DgFinalScreen({
   const finalize = useDgFinalize({
     data,
     userId,
-    tipo: DG_FINAL_TITLE,
+    // The receipt's type and the edits' key are codes, the same whatever language the screen reads.
+    tipo: LABEL_DG_FINAL,
     plan: (stored, batches) => {
       const cowPatches = dgFinalCowPatches(stored.filter(isShownInDgFinal), date);
       const patchOf = new Map(cowPatches.map(({ id, patch }) => [id, patch]));
@@ -217,9 +221,9 @@ function DgFinalScreen({
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   return (
     <StepScreen<DgFinalRowValues>
-      title={DG_FINAL_TITLE}
-      stepLabel={DG_FINAL_TITLE}
-      editsKey={DG_FINAL_TITLE}
+      title={DG_FINAL_TITLE()}
+      stepLabel={DG_FINAL_TITLE()}
+      editsKey={LABEL_DG_FINAL}
       data={data}
       protocolName={protocol?.name ?? ''}
       headerDays={headerDays}
@@ -260,15 +264,15 @@ function DgFinalScreen({
           }}
         >
           <Typography sx={{ flex: { xs: '1 1 0', md: '0 1 auto' } }}>
-            {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
+            {IATF_DATE_LABEL()}: {expected ? formatDate(expected) : '—'}
           </Typography>
           {/* Typed DD/MM/YYYY whatever the browser's language, like every date of the app. */}
           <TextField
             size="small"
-            label={DG_FINAL_DATE_LABEL}
+            label={DG_FINAL_DATE_LABEL()}
             value={fromIsoDate(date)}
             onChange={(event) => setDate(toIsoDate(maskDate(event.target.value)))}
-            placeholder="DD/MM/AAAA"
+            placeholder={DATE_PLACEHOLDER()}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             required
             sx={{ flex: { xs: '0 0 180px', md: '0 1 auto' } }}

@@ -30,6 +30,7 @@ import {
   IATF_DATE_LABEL,
   PREGNANCY_DIAGNOSIS_TITLE,
 } from '@gestar/domain/messages/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
 import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
@@ -63,8 +64,8 @@ export function DgPage({ kind }: { kind: DgKind }) {
   const round = useResyncRound(data ?? undefined, kind === 'DGRessinc');
   const user = useSessionUser();
   if (data === undefined || values === undefined || children === undefined || round === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return (
     <DgScreen
       kind={kind}
@@ -88,9 +89,13 @@ function makeFields(
   lookup: ReturnType<typeof useDomainLookup>,
 ) {
   return function DgFields({ values, onChange, errors, disabled }: StepFieldsProps<DgRowValues>) {
-    const select = (name: keyof DgRowValues & keyof typeof L, list: Option[], voice?: 'ecc' | 'option') => (
+    const select = (
+      name: keyof DgRowValues & keyof ReturnType<typeof L>,
+      list: Option[],
+      voice?: 'ecc' | 'option',
+    ) => (
       <SelectField
-        label={L[name]}
+        label={L()[name]}
         value={values[name] as string | null}
         options={list}
         onChange={(value) => onChange({ [name]: value })}
@@ -123,7 +128,7 @@ function makeFields(
             {select('numero_Uso_Disp', options.use)}
             <NumberField
               size="small"
-              label={L.peso_d0resync}
+              label={L().peso_d0resync}
               rule={WEIGHT_FIELD}
               value={values.peso_d0resync}
               onChange={(text) => onChange({ peso_d0resync: text })}
@@ -231,7 +236,7 @@ function DgScreen({
     () => (
       <>
         <SelectField
-          label={DIAGNOSIS_LABEL}
+          label={DIAGNOSIS_LABEL()}
           value={bulkCondition}
           options={options.condicaoDG}
           onChange={setBulkCondition}
@@ -239,7 +244,7 @@ function DgScreen({
         />
         {onD0 && (
           <SelectField
-            label={DEVICE_USE_LABEL}
+            label={DEVICE_USE_LABEL()}
             value={bulkUse}
             options={options.use}
             onChange={setBulkUse}
@@ -310,7 +315,7 @@ function DgScreen({
 
   return (
     <StepScreen<DgRowValues>
-      title={PREGNANCY_DIAGNOSIS_TITLE}
+      title={PREGNANCY_DIAGNOSIS_TITLE()}
       stepLabel={management.label}
       editsKey={management.label}
       data={data}
@@ -344,7 +349,7 @@ function DgScreen({
       )}
       info={
         <Typography sx={{ mb: { xs: 1, md: 2 } }}>
-          {IATF_DATE_LABEL}: {expected ? formatDate(expected) : '—'}
+          {IATF_DATE_LABEL()}: {expected ? formatDate(expected) : '—'}
         </Typography>
       }
       protocolAfterRows

@@ -34,7 +34,7 @@ export function DiagnosisCounters({ counters }: { counters: Counters }) {
     // Three to a row and tighter on phones: with them, the chute screen's first cow shows without scrolling.
     <Paper
       component="section"
-      aria-label={COUNTERS_LABEL}
+      aria-label={COUNTERS_LABEL()}
       sx={{ p: { xs: 1.5, md: 2 }, mb: { xs: 1, md: 2 } }}
     >
       <Typography sx={{ fontWeight: 600, mb: { xs: 0.5, md: 1 } }}>
@@ -44,20 +44,20 @@ export function DiagnosisCounters({ counters }: { counters: Counters }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gap: { xs: 0.5, md: 1 }, gridTemplateColumns: 'repeat(3, 1fr)' }}
       >
-        <Item label={PREGNANT_PLURAL} value={shareText(counters.pregnant, totals.diagnosed)} />
-        <Item label={EMPTY_PLURAL} value={shareText(counters.empty, totals.diagnosed)} />
-        <Item label={DISCARDS_PLURAL} value={String(counters.discards)} />
+        <Item label={PREGNANT_PLURAL()} value={shareText(counters.pregnant, totals.diagnosed)} />
+        <Item label={EMPTY_PLURAL()} value={shareText(counters.empty, totals.diagnosed)} />
+        <Item label={DISCARDS_PLURAL()} value={String(counters.discards)} />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: { xs: 0.5, md: 1 } }}>
-        {CL_PRESENCE_LABEL}
+        {CL_PRESENCE_LABEL()}
       </Typography>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gap: { xs: 0.5, md: 1 }, gridTemplateColumns: 'repeat(3, 1fr)' }}
       >
-        <Item label={NOT_EVALUATED_PLURAL} value={shareText(counters.cl.notEvaluated, totals.cl)} />
-        <Item label={CL_NO} value={shareText(counters.cl.no, totals.cl)} />
-        <Item label={CL_YES} value={shareText(counters.cl.yes, totals.cl)} />
+        <Item label={NOT_EVALUATED_PLURAL()} value={shareText(counters.cl.notEvaluated, totals.cl)} />
+        <Item label={CL_NO()} value={shareText(counters.cl.no, totals.cl)} />
+        <Item label={CL_YES()} value={shareText(counters.cl.yes, totals.cl)} />
       </Box>
     </Paper>
   );

@@ -43,7 +43,7 @@ export function SelectField({
       sx={minWidth ? { minWidth: { md: minWidth } } : undefined}
     >
       <MenuItem value="">
-        <em>{CLEAR_CHOICE}</em>
+        <em>{CLEAR_CHOICE()}</em>
       </MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>

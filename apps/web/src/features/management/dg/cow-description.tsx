@@ -49,9 +49,9 @@ export function CowDescription({
     .filter((obs) => !isDefaultObservation(obs))
     .map(displayText);
   const lines = [
-    semen?.bull && `${SEMEN_PREFIX}: ${semen.bull}`,
-    semen?.lot && `${LOT_PREFIX}: ${semen.lot}`,
-    observations.length > 0 && `${PREVIOUS_OBSERVATIONS_PREFIX}: ${observations.join('; ')}`,
+    semen?.bull && `${SEMEN_PREFIX()}: ${semen.bull}`,
+    semen?.lot && `${LOT_PREFIX()}: ${semen.lot}`,
+    observations.length > 0 && `${PREVIOUS_OBSERVATIONS_PREFIX()}: ${observations.join('; ')}`,
   ].filter((line): line is string => Boolean(line));
   if (lines.length === 0) return null;
   return (

@@ -53,7 +53,7 @@ export function useDgFinalize(input: DgFinalizeInput) {
               (dn) => dn.dia === input.dnDay,
             );
       const now = new Date();
-      const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES;
+      const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES();
       let receipt: Receipt | null = null;
       try {
         receipt = await buildReceipt({

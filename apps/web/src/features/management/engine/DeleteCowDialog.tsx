@@ -17,10 +17,10 @@ export function DeleteCowDialog<C extends CowToDelete>({
   return (
     <ConfirmDialog
       open={cow !== null}
-      title={T.DELETE_COW}
+      title={T.DELETE_COW()}
       message={cow ? T.confirmDeleteCow(cow.codVaca ?? cow.codLeitorBastao ?? '') : ''}
-      cancelLabel={BUTTON_CANCEL}
-      confirmLabel={T.DELETE_COW}
+      cancelLabel={BUTTON_CANCEL()}
+      confirmLabel={T.DELETE_COW()}
       onCancel={onCancel}
       onConfirm={async () => {
         if (cow) await onConfirm(cow);

@@ -36,20 +36,20 @@ export const FinalizeDialogs = memo(function FinalizeDialogs({
       />
       <ConfirmDialog
         open={dialog.kind === 'confirm'}
-        title={FINALIZE_BUTTON}
-        message={CONFIRM_FINALIZE}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={FINALIZE_BUTTON}
+        title={FINALIZE_BUTTON()}
+        message={CONFIRM_FINALIZE()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={FINALIZE_BUTTON()}
         busy={busy}
         onCancel={onClose}
         onConfirm={onConfirm}
       />
       <ConfirmDialog
         open={dialog.kind === 'no-receipt'}
-        title={ATTENTION_TITLE}
-        message={MISSING_RECEIPT}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_CONTINUE}
+        title={ATTENTION_TITLE()}
+        message={MISSING_RECEIPT()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_CONTINUE()}
         busy={busy}
         onCancel={onClose}
         onConfirm={onContinue}

@@ -29,14 +29,14 @@ export function RegisterSemenButton({
         onClick={() => setAsking(true)}
         sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
       >
-        {REGISTER_SEMEN_BUTTON}
+        {REGISTER_SEMEN_BUTTON()}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={WARNING_TITLE}
-        message={SAVE_BEFORE_CONTINUING}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_CONTINUE}
+        title={WARNING_TITLE()}
+        message={SAVE_BEFORE_CONTINUING()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_CONTINUE()}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           navigate(`/bulls/create-for-all/batch/${batchIds.join(';')}/management/${management}`)

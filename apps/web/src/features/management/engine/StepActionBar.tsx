@@ -22,7 +22,7 @@ export function StepActionBar({ children }: { children: ReactNode }) {
   return (
     <Paper
       component="section"
-      aria-label={STEP_ACTIONS_LABEL}
+      aria-label={STEP_ACTIONS_LABEL()}
       data-bottom-bar
       square
       elevation={8}

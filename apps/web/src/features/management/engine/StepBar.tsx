@@ -27,10 +27,10 @@ export function SaveAllButton({
       disabled={disabled}
       onClick={() => onAsk('save')}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={18} aria-label={T.SAVING_ALL} /> : undefined}
+      startIcon={busy ? <CircularProgress size={18} aria-label={T.SAVING_ALL()} /> : undefined}
       sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
     >
-      {SAVE_ALL_BUTTON}
+      {SAVE_ALL_BUTTON()}
     </Button>
   );
 }
@@ -97,7 +97,7 @@ export const StepBar = memo(function StepBar(props: {
               onClick={() => props.onAsk('fill')}
               sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
             >
-              {FILL_ALL_BUTTON}
+              {FILL_ALL_BUTTON()}
             </Button>
           )}
         </Box>
@@ -128,10 +128,10 @@ export function useStepBarDialogs(
       <>
         <ConfirmDialog
           open={ask === 'save'}
-          title={T.SAVE_ALL_TITLE}
+          title={T.SAVE_ALL_TITLE()}
           message={T.confirmSaveAll(openCount)}
-          cancelLabel={BUTTON_CANCEL}
-          confirmLabel={SAVE_ALL_BUTTON}
+          cancelLabel={BUTTON_CANCEL()}
+          confirmLabel={SAVE_ALL_BUTTON()}
           onCancel={() => setAsk('none')}
           onConfirm={() => {
             setAsk('none');
@@ -140,10 +140,10 @@ export function useStepBarDialogs(
         />
         <ConfirmDialog
           open={ask === 'fill'}
-          title={FILL_ALL_BUTTON}
+          title={FILL_ALL_BUTTON()}
           message={confirmFillAll(openCount)}
-          cancelLabel={BUTTON_CANCEL}
-          confirmLabel={FILL_ALL_BUTTON}
+          cancelLabel={BUTTON_CANCEL()}
+          confirmLabel={FILL_ALL_BUTTON()}
           onCancel={() => setAsk('none')}
           onConfirm={() => {
             setAsk('none');

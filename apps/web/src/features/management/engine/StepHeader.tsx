@@ -16,11 +16,11 @@ export function StepHeader({
     <Paper
       sx={{ p: { xs: 1.5, md: 2 }, mb: { xs: 1, md: 2 } }}
       component="section"
-      aria-label={`${PROTOCOL_LABEL}: ${protocolName}`}
+      aria-label={`${PROTOCOL_LABEL()}: ${protocolName}`}
     >
       {/* Body size on phones: the chute screens' first cow must show without scrolling. */}
       <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: { xs: 1.5, md: 1.75 } }}>
-        {PROTOCOL_LABEL}: {protocolName} / {MANAGEMENT_LABEL}: {management}
+        {PROTOCOL_LABEL()}: {protocolName} / {MANAGEMENT_LABEL()}: {management}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {days.map((day) => (

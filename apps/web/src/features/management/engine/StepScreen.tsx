@@ -300,7 +300,7 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         onClick={() => actions.current.finalizeStart()}
         sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
       >
-        {FINALIZE_BUTTON}
+        {FINALIZE_BUTTON()}
       </Button>
     ),
     [canFinalize],
@@ -391,8 +391,8 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         count={shown.length}
         columns={columns}
         getRowKey={(view) => view.cow.id}
-        label={T.COWS_TABLE_LABEL}
-        emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP : undefined}
+        label={T.COWS_TABLE_LABEL()}
+        emptyMessage={cows.length === 0 ? T.NO_COWS_FOR_STEP() : undefined}
         renderCard={card}
         page={page}
         onPageChange={setPage}
@@ -416,7 +416,7 @@ export function StepScreen<V>(props: StepScreenProps<V>) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="success" variant="filled" role="status" onClose={() => setSavedAll(null)}>
-          <AlertTitle>{OK_TITLE}</AlertTitle>
+          <AlertTitle>{OK_TITLE()}</AlertTitle>
           {savedAllCows(savedAll ?? 0)}
         </Alert>
       </Snackbar>

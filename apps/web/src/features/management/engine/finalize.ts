@@ -53,7 +53,7 @@ export async function prepareFinalize(
   }
   const now = new Date();
   const tipo = receiptType(kind, dnDayLabel);
-  const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES;
+  const batchName = data.batches.length === 1 ? (data.batches[0]?.nomeLote ?? '') : SEVERAL_BATCHES();
   const fileName = receiptFileName(tipo, batchName, data.farm.nome, now);
   let receipt: Receipt | null = null;
   try {

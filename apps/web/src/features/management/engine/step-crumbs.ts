@@ -17,7 +17,7 @@ export function stepCrumbs(
     ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
     data.batches.length === 1 && batch
       ? { label: batch.nomeLote, to: `${farmPage}/corrals/${batch.retiroId}/batches/${batch.id}` }
-      : { label: SEVERAL_BATCHES },
+      : { label: SEVERAL_BATCHES() },
     { label: stepLabel },
   ];
 }

@@ -60,8 +60,8 @@ export function useStepRows<V>({
         size="small"
         color={saved ? 'success' : 'warning'}
         icon={saved ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-        label={saved ? T.SAVED : T.UNSAVED}
-        aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED : T.UNSAVED}`}
+        label={saved ? T.SAVED() : T.UNSAVED()}
+        aria-label={`${cow.codVaca ?? ''} ${saved ? T.SAVED() : T.UNSAVED()}`}
       />
     );
     const ok = ({ cow, saved }: PageRow<V>) => (
@@ -69,10 +69,10 @@ export function useStepRows<V>({
         variant="contained"
         disabled={!canWrite || saved}
         onClick={() => void actions.current.saveRow(cow)}
-        aria-label={`${T.OK} ${cow.codVaca ?? ''}`}
+        aria-label={`${T.OK()} ${cow.codVaca ?? ''}`}
         sx={{ minWidth: 64, minHeight: CHUTE_BUTTON_HEIGHT }}
       >
-        {T.OK}
+        {T.OK()}
       </Button>
     );
     const RowFields = memo(function RowFields({
@@ -114,11 +114,11 @@ export function useStepRows<V>({
       <CowName cow={cow} values={values} describe={describe} />
     );
     const columns: DataColumn<PageRow<V>>[] = [
-      { key: 'matriz', header: T.COLUMN_COW, render: cowName },
-      { key: 'campos', header: T.COLUMN_FIELDS, render: fields },
+      { key: 'matriz', header: T.COLUMN_COW(), render: cowName },
+      { key: 'campos', header: T.COLUMN_FIELDS(), render: fields },
       {
         key: 'ok',
-        header: <VisuallyHidden>{T.COLUMN_ACTIONS}</VisuallyHidden>,
+        header: <VisuallyHidden>{T.COLUMN_ACTIONS()}</VisuallyHidden>,
         align: 'right',
         render: (view) => (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>

@@ -33,15 +33,15 @@ type Dialog =
 function blockDialog(block: FinalizeBlock): Dialog {
   switch (block.kind) {
     case 'no-cows':
-      return { kind: 'blocked', title: FINALIZE_ERROR_TITLE, message: NO_COWS_REGISTERED };
+      return { kind: 'blocked', title: FINALIZE_ERROR_TITLE(), message: NO_COWS_REGISTERED() };
     case 'unsaved-cows':
-      return { kind: 'blocked', title: ERROR_TITLE, message: UNSAVED_COWS };
+      return { kind: 'blocked', title: ERROR_TITLE(), message: UNSAVED_COWS() };
     case 'missing-date':
-      return { kind: 'blocked', title: FINALIZE_ERROR_TITLE, message: MANAGEMENT_DATE_REQUIRED };
+      return { kind: 'blocked', title: FINALIZE_ERROR_TITLE(), message: MANAGEMENT_DATE_REQUIRED() };
     case 'all-pregnant-in-resync':
       return {
         kind: 'blocked',
-        title: FINALIZE_FULL_PREGNANCY_TITLE,
+        title: FINALIZE_FULL_PREGNANCY_TITLE(),
         message: resyncFullPregnancy(block.currentIatf, block.previousIatf),
       };
   }

@@ -8,7 +8,7 @@ import { OPEN_MANAGEMENT } from '@gestar/domain/messages/labels/batches';
 import * as T from '@gestar/domain/messages/labels/management';
 import { headlineText } from '@gestar/domain/messages/labels/reports';
 import { INCLUDE_COW_BUTTON } from '@gestar/domain/messages/management';
-import { COMING_SOON } from '@gestar/domain/messages/navigation';
+import { COMING_SOON, LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { isBatchBlocked, processoAtual } from '@gestar/domain/rules/batch-progress';
 import { formatDate } from '@gestar/domain/rules/display';
@@ -47,9 +47,9 @@ export function BatchCowListPage({ BatchActions }: { BatchActions?: BatchActions
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
   const batch = data?.batches[0];
-  if (!data || !batch) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+  if (!data || !batch) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return (
     <Listing
       key={batch.id}
@@ -164,7 +164,7 @@ function Listing({
         }}
         actions={
           <>
-            <ReasonTooltip title={OPEN_MANAGEMENT} reason={nextBuilt || blocked ? null : COMING_SOON}>
+            <ReasonTooltip title={OPEN_MANAGEMENT()} reason={nextBuilt || blocked ? null : COMING_SOON()}>
               <span>
                 <Button
                   variant="contained"
@@ -172,13 +172,13 @@ function Listing({
                   onClick={openNext}
                   sx={{ minHeight: 44 }}
                 >
-                  {`${OPEN_MANAGEMENT}: ${next.label}`}
+                  {`${OPEN_MANAGEMENT()}: ${next.label}`}
                 </Button>
               </span>
             </ReasonTooltip>
             <ReasonTooltip
-              title={INCLUDE_COW_BUTTON}
-              reason={!includeAllowed && canManage && !blocked ? INCLUDE_NEEDS_D0 : null}
+              title={INCLUDE_COW_BUTTON()}
+              reason={!includeAllowed && canManage && !blocked ? INCLUDE_NEEDS_D0() : null}
             >
               <span>
                 <Button
@@ -190,7 +190,7 @@ function Listing({
                   }}
                   sx={{ minHeight: 44 }}
                 >
-                  {INCLUDE_COW_BUTTON}
+                  {INCLUDE_COW_BUTTON()}
                 </Button>
               </span>
             </ReasonTooltip>
@@ -204,12 +204,12 @@ function Listing({
           action={
             blocking && canManage && !including ? (
               <Button color="inherit" onClick={() => setIncluding(true)} sx={{ minHeight: 44 }}>
-                {L.CONTINUE_INCLUDE}
+                {L.CONTINUE_INCLUDE()}
               </Button>
             ) : undefined
           }
         >
-          <strong>{BATCH_BLOCKED_NOTICE}</strong>
+          <strong>{BATCH_BLOCKED_NOTICE()}</strong>
           {blocking ? ` — ${L.blockingCowLine(blocking.codVaca ?? blocking.codLeitorBastao ?? '')}` : ''}
         </Alert>
       )}

@@ -33,7 +33,7 @@ export function BatchToolbar({ data, batch, lookup, userId, BatchActions }: Prop
   const user = useSessionUser();
   const navigate = useNavigate();
   const batchPath = `/farms/${data.farm.id}/corrals/${batch.retiroId}/batches/${batch.id}`;
-  const importReason = can(user, 'farm.import', data.context) ? null : VIEW_ONLY_REASON;
+  const importReason = can(user, 'farm.import', data.context) ? null : VIEW_ONLY_REASON();
   return (
     <>
       {BatchActions && (
@@ -50,16 +50,16 @@ export function BatchToolbar({ data, batch, lookup, userId, BatchActions }: Prop
         onClick={() => navigate(`${batchPath}/update`)}
         sx={{ minHeight: 44 }}
       >
-        {BUTTON_EDIT}
+        {BUTTON_EDIT()}
       </Button>
       <Button variant="outlined" onClick={() => navigate(`${batchPath}/report`)} sx={{ minHeight: 44 }}>
-        {REPORTS_TITLE}
+        {REPORTS_TITLE()}
       </Button>
       {/* Spec §2: the import screen takes its batch as router state, not in the address. */}
-      <ReasonTooltip title={IMPORT_TITLE} reason={importReason}>
+      <ReasonTooltip title={IMPORT_TITLE()} reason={importReason}>
         <Button
           variant="outlined"
-          aria-label={labelWithReason(IMPORT_TITLE, importReason)}
+          aria-label={labelWithReason(IMPORT_TITLE(), importReason)}
           disabled={importReason !== null}
           onClick={() =>
             navigate('/importar-dados', {
@@ -68,18 +68,18 @@ export function BatchToolbar({ data, batch, lookup, userId, BatchActions }: Prop
           }
           sx={{ minHeight: 44 }}
         >
-          {IMPORT_TITLE}
+          {IMPORT_TITLE()}
         </Button>
       </ReasonTooltip>
-      <ReasonTooltip title={OWN_SHEET_TITLE} reason={importReason}>
+      <ReasonTooltip title={OWN_SHEET_TITLE()} reason={importReason}>
         <Button
           variant="outlined"
-          aria-label={labelWithReason(OWN_SHEET_TITLE, importReason)}
+          aria-label={labelWithReason(OWN_SHEET_TITLE(), importReason)}
           disabled={importReason !== null}
           onClick={() => navigate(`/farms/${data.farm.id}/importar-planilha`)}
           sx={{ minHeight: 44 }}
         >
-          {OWN_SHEET_TITLE}
+          {OWN_SHEET_TITLE()}
         </Button>
       </ReasonTooltip>
     </>

@@ -39,8 +39,8 @@ export function CowListSection({ liveCows, columns, editing, editForm, onDelete 
         rows={shown}
         columns={cowColumns(context)}
         getRowKey={(cow) => cow.id}
-        label={L.COWS_TABLE_LABEL}
-        emptyMessage={liveCows.length === 0 ? NO_COWS_IN_BATCH_YET : undefined}
+        label={L.COWS_TABLE_LABEL()}
+        emptyMessage={liveCows.length === 0 ? NO_COWS_IN_BATCH_YET() : undefined}
         renderCard={(cow) => (editing?.id === cow.id ? editForm : cowCard(cow, context))}
         page={page}
         onPageChange={setPage}

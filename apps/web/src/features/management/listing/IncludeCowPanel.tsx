@@ -65,7 +65,7 @@ export function IncludeCowPanel(props: Props) {
 
   if (!blocking) {
     return (
-      <Box component="section" aria-label={INCLUDE_COW_BUTTON} sx={{ mb: 2 }}>
+      <Box component="section" aria-label={INCLUDE_COW_BUTTON()} sx={{ mb: 2 }}>
         <CowForm
           values={form}
           onChange={setForm}
@@ -83,7 +83,7 @@ export function IncludeCowPanel(props: Props) {
           id2Ref={id2Ref}
         />
         <Button onClick={props.onClose} sx={{ minHeight: 44 }}>
-          {BUTTON_CANCEL}
+          {BUTTON_CANCEL()}
         </Button>
       </Box>
     );
@@ -94,7 +94,7 @@ export function IncludeCowPanel(props: Props) {
   const finish = finishIncludePatch(batch, blocking.id, pending);
   const code = blocking.codVaca ?? blocking.codLeitorBastao ?? '';
   return (
-    <Paper component="section" aria-label={L.HANDLINGS_TITLE} sx={{ p: 2, mb: 2 }}>
+    <Paper component="section" aria-label={L.HANDLINGS_TITLE()} sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {L.includingCow(code)}
       </Typography>
@@ -119,7 +119,7 @@ export function IncludeCowPanel(props: Props) {
           }
           sx={{ minHeight: 48 }}
         >
-          {L.FINISH_INCLUDE}
+          {L.FINISH_INCLUDE()}
         </Button>
         <Button
           color="error"
@@ -127,15 +127,15 @@ export function IncludeCowPanel(props: Props) {
           onClick={() => setConfirmCancel(true)}
           sx={{ minHeight: 48 }}
         >
-          {L.CANCEL_INCLUDE}
+          {L.CANCEL_INCLUDE()}
         </Button>
       </Box>
       <ConfirmDialog
         open={confirmCancel}
-        title={CANCEL_INCLUDE_TITLE}
+        title={CANCEL_INCLUDE_TITLE()}
         message={confirmCancelInclude(code)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={L.CANCEL_INCLUDE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={L.CANCEL_INCLUDE()}
         onCancel={() => setConfirmCancel(false)}
         onConfirm={async () => {
           setConfirmCancel(false);

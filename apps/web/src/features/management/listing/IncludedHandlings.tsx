@@ -86,9 +86,9 @@ function Select({
 export function IncludedHandlings(props: Props) {
   const { cow, iatf, handlings, lookup } = props;
   const state: IncludedCowState = { cow, iatf };
-  if (handlings.length === 0) return <Alert severity="info">{L.NO_HANDLINGS_DONE}</Alert>;
+  if (handlings.length === 0) return <Alert severity="info">{L.NO_HANDLINGS_DONE()}</Alert>;
   return (
-    <Box component="ul" aria-label={L.HANDLINGS_TITLE} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="ul" aria-label={L.HANDLINGS_TITLE()} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {handlings.map((handling) => {
         // Her DG waits for her IATF (spec §8 'Manejo anterior pendente.').
         const earlierPending = isEarlierHandlingPending(handling, handlings, state, lookup);
@@ -96,15 +96,15 @@ export function IncludedHandlings(props: Props) {
           <Paper component="li" key={handling} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-                {handling === 'IATF' ? L.IATF_LABEL : L.DG_LABEL}
+                {handling === 'IATF' ? L.IATF_LABEL() : L.DG_LABEL()}
               </Typography>
               {isHandlingFilled(handling, state, lookup) ? (
-                <Chip color="success" label={L.HANDLING_SAVED} />
+                <Chip color="success" label={L.HANDLING_SAVED()} />
               ) : null}
             </Box>
             {!isHandlingFilled(handling, state, lookup) && (
               <Alert severity="warning" sx={{ mb: 1.5 }}>
-                {earlierPending ? PREVIOUS_STEP_PENDING : STEP_REQUIRED_FOR_COW}
+                {earlierPending ? PREVIOUS_STEP_PENDING() : STEP_REQUIRED_FOR_COW()}
               </Alert>
             )}
             {handling === 'IATF' ? (
@@ -144,7 +144,7 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
   return (
     <Box sx={fieldsGrid}>
       <Select
-        label={L.SEMEN_LABEL}
+        label={L.SEMEN_LABEL()}
         value={values.partidaId}
         options={options.semen}
         error={errors.partidaId}
@@ -152,7 +152,7 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
         onChange={set('partidaId')}
       />
       <Select
-        label={L.INSEMINATOR_LABEL}
+        label={L.INSEMINATOR_LABEL()}
         value={values.usuarioId}
         options={options.people}
         error={errors.usuarioId}
@@ -160,7 +160,7 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
         onChange={set('usuarioId')}
       />
       <Select
-        label={L.OBSERVATION_LABEL}
+        label={L.OBSERVATION_LABEL()}
         value={values.observacao}
         options={observationOptions(IATF_OBSERVATIONS)}
         disabled={!canWrite}
@@ -171,9 +171,9 @@ function IatfLine({ cow, iatf, options, canWrite, bullOfPartida, guard }: Props)
         disabled={!canWrite || flight.busy}
         onClick={() => void save()}
         sx={{ minHeight: 48 }}
-        aria-label={`${L.SAVE_HANDLING} ${L.IATF_LABEL}`}
+        aria-label={`${L.SAVE_HANDLING()} ${L.IATF_LABEL()}`}
       >
-        {L.SAVE_HANDLING}
+        {L.SAVE_HANDLING()}
       </Button>
     </Box>
   );
@@ -212,7 +212,7 @@ function DgLine({
   return (
     <Box sx={fieldsGrid}>
       <Select
-        label={L.DG_CONDITION_LABEL}
+        label={L.DG_CONDITION_LABEL()}
         value={values.condicaoDG}
         options={options.condicaoDG}
         error={errors.condicaoDG}
@@ -221,7 +221,7 @@ function DgLine({
       />
       {isPregnantConditionId(values.condicaoDG, lookup) ? (
         <Select
-          label={L.PREGNANCY_TYPE_LABEL}
+          label={L.PREGNANCY_TYPE_LABEL()}
           value={values.tipoPrenhe}
           options={options.tipoPrenhe}
           error={errors.tipoPrenhe}
@@ -232,7 +232,7 @@ function DgLine({
         <span />
       )}
       <Select
-        label={L.OBSERVATION_LABEL}
+        label={L.OBSERVATION_LABEL()}
         value={values.observacaoDG}
         options={observationOptions(DG_OBSERVATIONS)}
         disabled={!canWrite}
@@ -243,9 +243,9 @@ function DgLine({
         disabled={!canWrite || flight.busy || earlierPending}
         onClick={() => void save()}
         sx={{ minHeight: 48 }}
-        aria-label={`${L.SAVE_HANDLING} ${L.DG_LABEL}`}
+        aria-label={`${L.SAVE_HANDLING()} ${L.DG_LABEL()}`}
       >
-        {L.SAVE_HANDLING}
+        {L.SAVE_HANDLING()}
       </Button>
     </Box>
   );

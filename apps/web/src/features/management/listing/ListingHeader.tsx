@@ -19,17 +19,17 @@ export type ListingInfo = {
 /** The batch's header info (spec §2 'Batch cow listing: header info'), read from the stored progress fields. */
 export function ListingHeader({ info, actions }: { info: ListingInfo; actions: ReactNode }) {
   const items: [string, string][] = [
-    [L.BATCH_LABEL, info.batchName],
-    [L.PROTOCOL_LABEL, info.protocolName],
-    [L.D0_DATE_LABEL, info.d0Date],
-    [IATF_DATE_LABEL, info.iatfDate],
-    [CURRENT_PROCESS_LABEL, info.processoAtual],
-    [L.NEXT_MANAGEMENT_LABEL, info.nextManagement],
-    [L.COWS_LABEL, String(info.cows)],
-    [PREGNANCY_PERCENT_LABEL, info.prenhez],
+    [L.BATCH_LABEL(), info.batchName],
+    [L.PROTOCOL_LABEL(), info.protocolName],
+    [L.D0_DATE_LABEL(), info.d0Date],
+    [IATF_DATE_LABEL(), info.iatfDate],
+    [CURRENT_PROCESS_LABEL(), info.processoAtual],
+    [L.NEXT_MANAGEMENT_LABEL(), info.nextManagement],
+    [L.COWS_LABEL(), String(info.cows)],
+    [PREGNANCY_PERCENT_LABEL(), info.prenhez],
   ];
   return (
-    <Paper component="section" aria-label={L.BATCH_INFO_LABEL} sx={{ p: 2, mb: 2 }}>
+    <Paper component="section" aria-label={L.BATCH_INFO_LABEL()} sx={{ p: 2, mb: 2 }}>
       <Box
         component="dl"
         sx={{

@@ -27,7 +27,7 @@ function RowActions({ cow, ctx }: { cow: Cow; ctx: CowColumnsContext }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <IconButton
-        aria-label={`${T.EDIT_COW} ${code(cow)}`}
+        aria-label={`${T.EDIT_COW()} ${code(cow)}`}
         disabled={!ctx.canWrite}
         onClick={() => ctx.onEdit(cow)}
         sx={{ width: 44, height: 44 }}
@@ -35,7 +35,7 @@ function RowActions({ cow, ctx }: { cow: Cow; ctx: CowColumnsContext }) {
         <EditIcon />
       </IconButton>
       <IconButton
-        aria-label={`${T.DELETE_COW} ${code(cow)}`}
+        aria-label={`${T.DELETE_COW()} ${code(cow)}`}
         disabled={!ctx.canDelete}
         onClick={() => ctx.onDelete(cow)}
         sx={{ width: 44, height: 44 }}
@@ -47,42 +47,42 @@ function RowActions({ cow, ctx }: { cow: Cow; ctx: CowColumnsContext }) {
 }
 
 const blockedChip = (cow: Cow, ctx: CowColumnsContext) =>
-  cow.id === ctx.blockingId ? <Chip size="small" color="warning" label={BATCH_BLOCKED_NOTICE} /> : null;
+  cow.id === ctx.blockingId ? <Chip size="small" color="warning" label={BATCH_BLOCKED_NOTICE()} /> : null;
 
 /** The table above 767 px: IDs, the D0 fields and the diagnoses so far. */
 export function cowColumns(ctx: CowColumnsContext): DataColumn<Cow>[] {
   return [
     {
       key: 'id1',
-      header: T.COLUMN_ID1,
+      header: T.COLUMN_ID1(),
       render: (cow) => (
         <>
           {cow.codVaca ?? ''} {blockedChip(cow, ctx)}
         </>
       ),
     },
-    { key: 'id2', header: T.COLUMN_ID2, render: (cow) => cow.codLeitorBastao ?? '' },
+    { key: 'id2', header: T.COLUMN_ID2(), render: (cow) => cow.codLeitorBastao ?? '' },
     {
       key: 'raca',
-      header: T.COW_FIELD_LABELS.racaMatriz,
+      header: T.COW_FIELD_LABELS().racaMatriz,
       render: (cow) => ctx.label('racaMatriz', cow.racaMatriz),
     },
     {
       key: 'ordem',
-      header: T.COW_FIELD_LABELS.ordemMatriz,
+      header: T.COW_FIELD_LABELS().ordemMatriz,
       render: (cow) => ctx.label('ordemMatriz', cow.ordemMatriz),
     },
-    { key: 'peso', header: T.COW_FIELD_LABELS.peso_EM, render: (cow) => cow.peso_EM ?? '' },
-    { key: 'obs', header: T.COW_FIELD_LABELS.observacaoD0, render: (cow) => displayText(cow.observacaoD0) },
-    { key: 'dg', header: L.DG_LABEL, render: (cow) => ctx.label('condicaoDG', cow.condicaoDG) },
+    { key: 'peso', header: T.COW_FIELD_LABELS().peso_EM, render: (cow) => cow.peso_EM ?? '' },
+    { key: 'obs', header: T.COW_FIELD_LABELS().observacaoD0, render: (cow) => displayText(cow.observacaoD0) },
+    { key: 'dg', header: L.DG_LABEL(), render: (cow) => ctx.label('condicaoDG', cow.condicaoDG) },
     {
       key: 'dgFinal',
-      header: L.DG_FINAL_LABEL,
+      header: L.DG_FINAL_LABEL(),
       render: (cow) => ctx.label('condicaoDGFinal', cow.condicaoDGFinal),
     },
     {
       key: 'acoes',
-      header: T.COLUMN_ACTIONS,
+      header: T.COLUMN_ACTIONS(),
       align: 'right',
       render: (cow) => <RowActions cow={cow} ctx={ctx} />,
     },
@@ -113,9 +113,9 @@ export function cowCard(cow: Cow, ctx: CowColumnsContext) {
           <Typography variant="body2" color="text.secondary">
             {line([
               displayText(cow.observacaoD0),
-              cow.condicaoDG ? `${L.DG_LABEL}: ${ctx.label('condicaoDG', cow.condicaoDG)}` : '',
+              cow.condicaoDG ? `${L.DG_LABEL()}: ${ctx.label('condicaoDG', cow.condicaoDG)}` : '',
               cow.condicaoDGFinal
-                ? `${L.DG_FINAL_LABEL}: ${ctx.label('condicaoDGFinal', cow.condicaoDGFinal)}`
+                ? `${L.DG_FINAL_LABEL()}: ${ctx.label('condicaoDGFinal', cow.condicaoDGFinal)}`
                 : '',
             ])}
           </Typography>

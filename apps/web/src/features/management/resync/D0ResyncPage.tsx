@@ -11,6 +11,7 @@ import {
 } from '@gestar/domain/management/resync-d0';
 import { BATCHES_NOT_FOUND } from '@gestar/domain/messages/labels/management';
 import * as L from '@gestar/domain/messages/labels/resync';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText, listValueLabel } from '@gestar/domain/rules/display';
 import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
@@ -40,8 +41,8 @@ export function D0ResyncPage() {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={BATCHES_NOT_FOUND()} />;
   return <D0ResyncScreen data={data} domainValues={values} userId={user.id} />;
 }
 
@@ -55,8 +56,8 @@ export function D0AfterResyncPage() {
     const chain = await loteRepository.getByRelation('originalBatch', originalBatchId);
     return currentBatchOfChain(original, [original, ...chain]);
   }, [originalBatchId]);
-  if (current === undefined) return <CircularProgress aria-label="Carregando" />;
-  if (!current) return <BreadcrumbBar title={BATCHES_NOT_FOUND} />;
+  if (current === undefined) return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!current) return <BreadcrumbBar title={BATCHES_NOT_FOUND()} />;
   // No resync yet: the Ressinc form of the batch is where one starts.
   return <Navigate to={current.isResync ? `/D0Resync/${current.id}` : `/Resync/${current.id}`} replace />;
 }
@@ -69,7 +70,7 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
     errors,
     disabled,
   }: StepFieldsProps<D0ResyncRowValues>) {
-    const F = L.D0_RESYNC_FIELD_LABELS;
+    const F = L.D0_RESYNC_FIELD_LABELS();
     // What the scale said when it gave no weight, until the next reading or the next keystroke.
     const [scaleProblem, setScaleProblem] = useState<string | null>(null);
     const scaleReadable = useScaleReadable();
@@ -153,11 +154,13 @@ function makeFields(options: Record<'device' | 'use' | 'ecc' | 'cl' | 'observati
 }
 
 /** Heads the protocol's handlings and products that follow (spec §2 'Manejos e Produtos'). */
-const PRODUCTS_NOTICE = (
-  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-    {L.PRODUCTS_HEADER}
-  </Typography>
-);
+function ProductsNotice() {
+  return (
+    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      {L.PRODUCTS_HEADER()}
+    </Typography>
+  );
+}
 
 function D0ResyncScreen({
   data,
@@ -220,8 +223,8 @@ function D0ResyncScreen({
   const selectors = useMemo(
     () => (
       <>
-        {bulkSelect('dispositivoIntravaginal', L.DEVICE_FOR_ALL, list('dispositivo'))}
-        {bulkSelect('numero_Uso_Disp', L.USE_FOR_ALL, list('numeroUsoDispositivo'))}
+        {bulkSelect('dispositivoIntravaginal', L.DEVICE_FOR_ALL(), list('dispositivo'))}
+        {bulkSelect('numero_Uso_Disp', L.USE_FOR_ALL(), list('numeroUsoDispositivo'))}
       </>
     ),
     [bulk, canWrite, domainValues],
@@ -243,7 +246,7 @@ function D0ResyncScreen({
       }}
       Fields={Fields}
       bulk={{ selectors, fill: chosen ? (values) => d0ResyncFillRow(values, bulk) : null }}
-      notice={PRODUCTS_NOTICE}
+      notice={<ProductsNotice />}
       finalize={finalize}
     />
   );

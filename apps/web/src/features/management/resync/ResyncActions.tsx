@@ -118,13 +118,13 @@ export function ResyncActions({
           onClick={() => navigate(`/Resync/${batch.id}`)}
           sx={{ minHeight: 44 }}
         >
-          {L.RESYNC_BUTTON}
+          {L.RESYNC_BUTTON()}
         </Button>
       )}
       {showBack && (
         <ReasonTooltip
-          title={BACK_TO_PREVIOUS_RESYNC}
-          reason={online ? null : BACK_TO_RESYNC_NEEDS_CONNECTION}
+          title={BACK_TO_PREVIOUS_RESYNC()}
+          reason={online ? null : BACK_TO_RESYNC_NEEDS_CONNECTION()}
         >
           <Button
             variant="outlined"
@@ -133,34 +133,34 @@ export function ResyncActions({
             onClick={() => setState('confirm')}
             sx={{ minHeight: 44 }}
           >
-            {BACK_TO_PREVIOUS_RESYNC}
+            {BACK_TO_PREVIOUS_RESYNC()}
           </Button>
         </ReasonTooltip>
       )}
       {showBack && !online && (
         <Alert severity="info" sx={{ width: '100%' }}>
-          {BACK_TO_RESYNC_NEEDS_CONNECTION}
+          {BACK_TO_RESYNC_NEEDS_CONNECTION()}
         </Alert>
       )}
       {arrivedUndone && (
         <Alert severity="success" sx={{ width: '100%' }}>
-          {BACK_TO_RESYNC_DONE}
+          {BACK_TO_RESYNC_DONE()}
         </Alert>
       )}
       <ConfirmDialog
         open={state === 'confirm' || state === 'busy'}
-        title={BACK_TO_PREVIOUS_RESYNC}
+        title={BACK_TO_PREVIOUS_RESYNC()}
         message={confirmBackToResync(batch.nomeLote)}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BACK_TO_PREVIOUS_RESYNC}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BACK_TO_PREVIOUS_RESYNC()}
         busy={state === 'busy'}
         onCancel={() => setState('idle')}
         onConfirm={() => void run()}
       />
       <ConfirmDialog
         open={state === 'failed'}
-        title={BACK_TO_RESYNC_FAILED_TITLE}
-        message={BACK_TO_RESYNC_FAILED}
+        title={BACK_TO_RESYNC_FAILED_TITLE()}
+        message={BACK_TO_RESYNC_FAILED()}
         onConfirm={() => setState('idle')}
       />
     </>

@@ -2,7 +2,9 @@ import { planResync } from '@gestar/domain/management/resync-create';
 import { BUTTON_CANCEL } from '@gestar/domain/messages/common';
 import { BATCHES_NOT_FOUND } from '@gestar/domain/messages/labels/management';
 import * as L from '@gestar/domain/messages/labels/resync';
+import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import { RESYNC_TITLE } from '@gestar/domain/messages/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import {
   RESYNC_ALL_PREGNANT,
   RESYNC_ALREADY_EXISTS,
@@ -64,8 +66,8 @@ export function ResyncPage() {
     return { children, originalName: original?.nomeLote ?? parent?.nomeLote ?? '' };
   }, [parentId]);
   if (data === undefined || values === undefined || !user || !protocols || (data && !chain))
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data || !chain || data.batches.length !== 1) return <BreadcrumbBar title={BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data || !chain || data.batches.length !== 1) return <BreadcrumbBar title={BATCHES_NOT_FOUND()} />;
   return (
     <ResyncForm
       data={data}
@@ -196,7 +198,7 @@ function ResyncForm({
         select
         fullWidth
         required={required}
-        label={L.RESYNC_FIELD_LABELS[field]}
+        label={L.RESYNC_FIELD_LABELS()[field]}
         value={form[field] ?? ''}
         onChange={(event) => set(field, event.target.value || null)}
         disabled={disabled}
@@ -212,35 +214,35 @@ function ResyncForm({
     </Grid>
   );
   const domain = (type: Parameters<typeof optionsOf>[1]) =>
-    optionsOf(domainValues, type).map((v) => ({ id: v.id, label: v.valor }));
+    optionsOf(domainValues, type).map((v) => ({ id: v.id, label: domainValueLabel(v.valor) }));
   const farmPage = `/farms/${data.farm.id}`;
   const crumbs = [
     { label: data.farm.nome, to: farmPage },
     ...(data.backTo === farmPage ? [] : [{ label: data.corral.nome, to: data.backTo }]),
     { label: parent.nomeLote, to: `${farmPage}/corrals/${parent.retiroId}/batches/${parent.id}` },
-    { label: RESYNC_TITLE },
+    { label: RESYNC_TITLE() },
   ];
   const isTraditional = lookup.valorOf(form.tipoResync) === 'Tradicional';
 
   return (
     <>
       <BreadcrumbBar
-        title={RESYNC_TITLE}
+        title={RESYNC_TITLE()}
         crumbs={crumbs}
         actions={<FarmDetailsButton farmId={data.farm.id} />}
       />
       {notice}
       {exists ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {RESYNC_ALREADY_EXISTS}
+          {RESYNC_ALREADY_EXISTS()}
         </Alert>
       ) : !available ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {RESYNC_NOT_AVAILABLE}
+          {RESYNC_NOT_AVAILABLE()}
         </Alert>
       ) : allPregnant ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {RESYNC_ALL_PREGNANT}
+          {RESYNC_ALL_PREGNANT()}
         </Alert>
       ) : null}
       <Paper sx={{ p: 2 }}>
@@ -264,30 +266,30 @@ function ResyncForm({
         </Grid>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 2 }}>
           <Typography>
-            {L.RESYNC_NEXT_D0}: <strong>{nextD0 ? formatDate(nextD0) : '—'}</strong>
+            {L.RESYNC_NEXT_D0()}: <strong>{nextD0 ? formatDate(nextD0) : '—'}</strong>
           </Typography>
           <Typography>
-            {L.RESYNC_NEXT_IATF}: <strong>{nextIatf ? formatDate(nextIatf) : '—'}</strong>
+            {L.RESYNC_NEXT_IATF()}: <strong>{nextIatf ? formatDate(nextIatf) : '—'}</strong>
           </Typography>
           <Typography>
-            {L.RESYNC_CARRIED_COWS}: <strong>{cowsCarriedIntoResync(cows, iatfs, lookup).length}</strong>
+            {L.RESYNC_CARRIED_COWS()}: <strong>{cowsCarriedIntoResync(cows, iatfs, lookup).length}</strong>
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
           <Button variant="outlined" onClick={() => navigate(data.backTo)} sx={{ minHeight: 44 }}>
-            {BUTTON_CANCEL}
+            {BUTTON_CANCEL()}
           </Button>
           <Button variant="contained" disabled={disabled} onClick={submit} sx={{ minHeight: 44 }}>
-            {L.RESYNC_SAVE}
+            {L.RESYNC_SAVE()}
           </Button>
         </Box>
       </Paper>
       <ConfirmDialog
         open={confirming}
-        title={RESYNC_TITLE}
-        message={RESYNC_CONFIRMATION}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={L.RESYNC_SAVE}
+        title={RESYNC_TITLE()}
+        message={RESYNC_CONFIRMATION()}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={L.RESYNC_SAVE()}
         busy={saving}
         onCancel={() => setConfirming(false)}
         onConfirm={() => flight.run(save)}

@@ -56,7 +56,7 @@ export function ScaleReadButton({ codVaca, disabled, onWeight, onProblem }: Scal
       startIcon={reading ? <CircularProgress size={18} color="inherit" /> : <MonitorWeightIcon />}
       sx={{ minHeight: 40 }}
     >
-      {reading ? SCALE_READING : SCALE_BUTTON}
+      {reading ? SCALE_READING() : SCALE_BUTTON()}
     </Button>
   );
 }

@@ -98,11 +98,11 @@ describe('readWeightScale: one reading, or what went wrong in pt-BR', () => {
   });
 
   it.each<[string, Behaviour, string]>([
-    ['the chooser closed without a scale', { chooser: 'NotFoundError' }, SCALE_NOT_CHOSEN],
-    ['the chooser refused (no user gesture, policy)', { chooser: 'SecurityError' }, SCALE_FAILED],
-    ['the scale out of reach', { connect: 'fail' }, SCALE_FAILED],
-    ['the scale says it could not weigh', { indications: [0xffff] }, SCALE_UNSUCCESSFUL],
-    ['no reading before the wait ends', { indications: [] }, SCALE_TIMEOUT],
+    ['the chooser closed without a scale', { chooser: 'NotFoundError' }, SCALE_NOT_CHOSEN()],
+    ['the chooser refused (no user gesture, policy)', { chooser: 'SecurityError' }, SCALE_FAILED()],
+    ['the scale out of reach', { connect: 'fail' }, SCALE_FAILED()],
+    ['the scale says it could not weigh', { indications: [0xffff] }, SCALE_UNSUCCESSFUL()],
+    ['no reading before the wait ends', { indications: [] }, SCALE_TIMEOUT()],
   ])('%s', async (_case, behaviour, problem) => {
     fakeBluetooth(behaviour);
     const { readWeightScale } = await load();

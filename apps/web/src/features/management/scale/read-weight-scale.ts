@@ -69,11 +69,11 @@ function nextReading(characteristic: Characteristic, waitMs: number): Promise<Sc
       const view = characteristic.value;
       if (!view) return;
       const kg = weightMeasurementKg(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
-      finish(kg === null ? { problem: SCALE_UNSUCCESSFUL } : { kg });
+      finish(kg === null ? { problem: SCALE_UNSUCCESSFUL() } : { kg });
     };
-    const timer = setTimeout(() => finish({ problem: SCALE_TIMEOUT }), waitMs);
+    const timer = setTimeout(() => finish({ problem: SCALE_TIMEOUT() }), waitMs);
     characteristic.addEventListener('characteristicvaluechanged', onValue);
-    characteristic.startNotifications().catch(() => finish({ problem: SCALE_FAILED }));
+    characteristic.startNotifications().catch(() => finish({ problem: SCALE_FAILED() }));
   });
 }
 
@@ -83,7 +83,7 @@ function nextReading(characteristic: Characteristic, waitMs: number): Promise<Sc
  */
 export async function readWeightScale(waitMs = SCALE_WAIT_MS): Promise<ScaleReading> {
   const bluetooth = webBluetooth();
-  if (!bluetooth) return { problem: SCALE_FAILED };
+  if (!bluetooth) return { problem: SCALE_FAILED() };
   let device = chosen;
   if (!device) {
     try {
@@ -91,7 +91,7 @@ export async function readWeightScale(waitMs = SCALE_WAIT_MS): Promise<ScaleRead
     } catch (error) {
       // NotFoundError: the person closed the chooser, or no scale was in reach.
       const cancelled = error instanceof DOMException && error.name === 'NotFoundError';
-      return { problem: cancelled ? SCALE_NOT_CHOSEN : SCALE_FAILED };
+      return { problem: cancelled ? SCALE_NOT_CHOSEN() : SCALE_FAILED() };
     }
     chosen = device;
   }
@@ -106,6 +106,6 @@ export async function readWeightScale(waitMs = SCALE_WAIT_MS): Promise<ScaleRead
   } catch {
     // Out of reach or switched off: the next tap offers the chooser again.
     chosen = null;
-    return { problem: SCALE_FAILED };
+    return { problem: SCALE_FAILED() };
   }
 }

@@ -1,7 +1,7 @@
 import { D0_IATF_OBSERVATIONS, OBS_NOT_APPLICABLE } from '@gestar/domain/lists/observations';
 import { typedCowCode } from '@gestar/domain/management/cow-lookup';
 import { type D0FormValues, validateD0Form } from '@gestar/domain/management/d0-step';
-import { BUTTON_CANCEL, BUTTON_SAVE } from '@gestar/domain/messages/common';
+import { BUTTON_CANCEL, BUTTON_SAVE, DATE_PLACEHOLDER } from '@gestar/domain/messages/common';
 import {
   CANCEL_EDIT,
   cowSaved,
@@ -148,7 +148,7 @@ export function CowForm(props: CowFormProps) {
     extra: { inputRef?: RefObject<HTMLInputElement | null>; numeric?: boolean } = {},
   ) => (
     <TextField
-      label={L[field as keyof typeof L]}
+      label={L()[field as keyof ReturnType<typeof L>]}
       value={values[field] ?? ''}
       onChange={(event) => set(field, event.target.value)}
       error={Boolean(errors[field])}
@@ -162,7 +162,7 @@ export function CowForm(props: CowFormProps) {
   const select = (field: Field, list: readonly Option[]) => (
     <TextField
       select
-      label={L[field as keyof typeof L]}
+      label={L()[field as keyof ReturnType<typeof L>]}
       value={values[field] ?? ''}
       onChange={(event) => set(field, event.target.value)}
       error={Boolean(errors[field])}
@@ -198,14 +198,14 @@ export function CowForm(props: CowFormProps) {
       disabled={!canWrite || saving}
       sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}
     >
-      {SAVE_COW}
+      {SAVE_COW()}
     </Button>
   );
 
   return (
     <Paper
       component="form"
-      aria-label={mode === 'create' ? NEW_COW_TITLE : EDIT_COW_TITLE}
+      aria-label={mode === 'create' ? NEW_COW_TITLE() : EDIT_COW_TITLE()}
       noValidate
       sx={{ p: 2, mb: 2 }}
       onKeyDown={guardEnterSubmit(canWrite)}
@@ -215,7 +215,7 @@ export function CowForm(props: CowFormProps) {
       }}
     >
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {mode === 'create' ? NEW_COW_TITLE : EDIT_COW_TITLE}
+        {mode === 'create' ? NEW_COW_TITLE() : EDIT_COW_TITLE()}
       </Typography>
       <Box
         sx={{
@@ -233,7 +233,7 @@ export function CowForm(props: CowFormProps) {
             {!inBar && saveButton}
             {mode === 'edit' && (
               <Button onClick={props.onCancelEdit} sx={{ minHeight: 48 }}>
-                {CANCEL_EDIT}
+                {CANCEL_EDIT()}
               </Button>
             )}
           </Box>
@@ -261,7 +261,7 @@ export function CowForm(props: CowFormProps) {
         {select('numero_Uso_Disp', options.uso)}
         {select('idade_Nov_Pri', options.idade)}
         <NumberField
-          label={L.peso_EM}
+          label={L().peso_EM}
           rule={COW_WEIGHT_FIELD}
           value={values.peso_EM}
           onChange={(text) => set('peso_EM', text)}
@@ -270,10 +270,10 @@ export function CowForm(props: CowFormProps) {
           fullWidth
         />
         <TextField
-          label={L.dataPartoIndividual}
+          label={L().dataPartoIndividual}
           value={fromIsoDate(values.dataPartoIndividual)}
           onChange={(event) => set('dataPartoIndividual', toIsoDate(maskDate(event.target.value)))}
-          placeholder="DD/MM/AAAA"
+          placeholder={DATE_PLACEHOLDER()}
           error={Boolean(errors.dataPartoIndividual)}
           helperText={errors.dataPartoIndividual}
           disabled={!canWrite}
@@ -301,7 +301,7 @@ export function CowForm(props: CowFormProps) {
             onChange={(event) => props.onWarnRepeatedChange(event.target.checked)}
           />
         }
-        label={WARN_REPEATED_COWS_LABEL}
+        label={WARN_REPEATED_COWS_LABEL()}
       />
       {inBar && (
         <StepActionBar>
@@ -311,10 +311,10 @@ export function CowForm(props: CowFormProps) {
       )}
       <ConfirmDialog
         open={repeated !== null}
-        title={COW_IN_OTHER_BATCHES_TITLE}
+        title={COW_IN_OTHER_BATCHES_TITLE()}
         message={repeated?.message ?? ''}
-        cancelLabel={BUTTON_CANCEL}
-        confirmLabel={BUTTON_SAVE}
+        cancelLabel={BUTTON_CANCEL()}
+        confirmLabel={BUTTON_SAVE()}
         busy={saving}
         onCancel={() => setRepeated(null)}
         onConfirm={() => {
@@ -335,7 +335,7 @@ export function CowForm(props: CowFormProps) {
               if (pending?.move) void moveHere(pending.values, pending.move);
             }}
           >
-            {MOVE_COW_BUTTON}
+            {MOVE_COW_BUTTON()}
           </Button>
         )}
       </ConfirmDialog>

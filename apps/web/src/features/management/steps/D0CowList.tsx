@@ -62,7 +62,7 @@ export function D0CowList({
   const rowActions = (cow: Cow) => (
     <Box sx={{ display: 'flex', gap: { xs: 1, md: 0.5 }, justifyContent: 'flex-end' }}>
       <IconButton
-        aria-label={`${T.EDIT_COW} ${cow.codVaca ?? ''}`}
+        aria-label={`${T.EDIT_COW()} ${cow.codVaca ?? ''}`}
         disabled={!canWrite}
         onClick={() => onEdit(cow)}
         sx={iconSize}
@@ -70,7 +70,7 @@ export function D0CowList({
         <EditIcon />
       </IconButton>
       <IconButton
-        aria-label={`${T.DELETE_COW} ${cow.codVaca ?? ''}`}
+        aria-label={`${T.DELETE_COW()} ${cow.codVaca ?? ''}`}
         disabled={!canDelete}
         onClick={() => onDelete(cow)}
         sx={iconSize}
@@ -80,25 +80,25 @@ export function D0CowList({
     </Box>
   );
   const columns: DataColumn<Cow>[] = [
-    { key: 'id1', header: T.COLUMN_ID1, render: (cow) => cow.codVaca ?? '' },
-    { key: 'id2', header: T.COLUMN_ID2, render: (cow) => cow.codLeitorBastao ?? '' },
+    { key: 'id1', header: T.COLUMN_ID1(), render: (cow) => cow.codVaca ?? '' },
+    { key: 'id2', header: T.COLUMN_ID2(), render: (cow) => cow.codLeitorBastao ?? '' },
     {
       key: 'raca',
-      header: T.COW_FIELD_LABELS.racaMatriz,
+      header: T.COW_FIELD_LABELS().racaMatriz,
       render: (cow) => label('racaMatriz', cow.racaMatriz),
     },
     {
       key: 'ordem',
-      header: T.COW_FIELD_LABELS.ordemMatriz,
+      header: T.COW_FIELD_LABELS().ordemMatriz,
       render: (cow) => label('ordemMatriz', cow.ordemMatriz),
     },
     {
       key: 'uso',
-      header: T.COW_FIELD_LABELS.numero_Uso_Disp,
+      header: T.COW_FIELD_LABELS().numero_Uso_Disp,
       render: (cow) => label('numeroUsoDispositivo', cow.numero_Uso_Disp),
     },
-    { key: 'peso', header: T.COW_FIELD_LABELS.peso_EM, render: (cow) => cow.peso_EM ?? '' },
-    { key: 'acoes', header: T.COLUMN_ACTIONS, align: 'right', render: rowActions },
+    { key: 'peso', header: T.COW_FIELD_LABELS().peso_EM, render: (cow) => cow.peso_EM ?? '' },
+    { key: 'acoes', header: T.COLUMN_ACTIONS(), align: 'right', render: rowActions },
   ];
   const card = (cow: Cow) => (
     <Card variant="outlined">
@@ -125,7 +125,7 @@ export function D0CowList({
     <TextField
       select
       size="small"
-      label={T.COW_FIELD_LABELS[field]}
+      label={T.COW_FIELD_LABELS()[field]}
       value={filters[field]}
       onChange={(event) => {
         setFilters({ ...filters, [field]: event.target.value });
@@ -134,7 +134,7 @@ export function D0CowList({
       sx={{ minWidth: 150 }}
       {...EMPTY_CHOICE_SHOWN}
     >
-      <MenuItem value="">{T.FILTER_ALL}</MenuItem>
+      <MenuItem value="">{T.FILTER_ALL()}</MenuItem>
       {domainOptions(domainValues, type).map((option) => (
         <MenuItem key={option.id} value={option.id}>
           {option.label}
@@ -155,8 +155,8 @@ export function D0CowList({
         rows={shown}
         columns={columns}
         getRowKey={(cow) => cow.id}
-        label={T.COWS_TABLE_LABEL}
-        emptyMessage={cows.length === 0 ? NO_COWS_IN_BATCH_YET : undefined}
+        label={T.COWS_TABLE_LABEL()}
+        emptyMessage={cows.length === 0 ? NO_COWS_IN_BATCH_YET() : undefined}
         renderCard={card}
         page={page}
         onPageChange={setPage}

@@ -9,6 +9,7 @@ import { type CowMovePlan, cowMovePlan } from '@gestar/domain/management/move-co
 import { protocolHeader } from '@gestar/domain/management/protocol-header';
 import * as T from '@gestar/domain/messages/labels/management';
 import { COW_MOVED, FINALIZE_BUTTON } from '@gestar/domain/messages/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { Button, CircularProgress, Snackbar } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
@@ -41,8 +42,8 @@ export function D0Page({ management }: { management: 'D0' | 'D0IATF' }) {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return (
     <D0Screen
       key={data.batchIds.join(';')}
@@ -203,7 +204,7 @@ function D0Screen({
       onClick={() => void finalize.start(() => ({ cowCount: liveCows.length, unsavedCount }))}
       sx={{ minHeight: CHUTE_BUTTON_HEIGHT }}
     >
-      {FINALIZE_BUTTON}
+      {FINALIZE_BUTTON()}
     </Button>
   );
 
@@ -272,7 +273,7 @@ function D0Screen({
       {finalize.dialogs}
       <Snackbar
         open={moved}
-        message={COW_MOVED}
+        message={COW_MOVED()}
         autoHideDuration={5000}
         onClose={() => setMoved(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

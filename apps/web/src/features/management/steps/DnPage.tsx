@@ -10,6 +10,7 @@ import {
   validateDnRow,
 } from '@gestar/domain/management/row-steps';
 import * as T from '@gestar/domain/messages/labels/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { displayText } from '@gestar/domain/rules/display';
 import { CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo } from 'react';
@@ -29,8 +30,8 @@ export function DnPage() {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return <DnScreen data={data} domainValues={values} userId={user.id} />;
 }
 
@@ -39,7 +40,7 @@ function DnFields({ values, onChange, errors, disabled }: StepFieldsProps<DnRowV
     <TextField
       select
       size="small"
-      label={T.DN_OBSERVATION_LABEL}
+      label={T.DN_OBSERVATION_LABEL()}
       value={values.observacao ?? ''}
       onChange={(event) => onChange({ observacao: event.target.value || null })}
       error={Boolean(errors.codVaca)}

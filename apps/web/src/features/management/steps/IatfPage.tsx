@@ -10,6 +10,7 @@ import {
 } from '@gestar/domain/management/row-steps';
 import * as T from '@gestar/domain/messages/labels/management';
 import { iatfOffSchedule } from '@gestar/domain/messages/management';
+import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
@@ -40,8 +41,8 @@ export function IatfPage() {
   const values = useDomainValues();
   const user = useSessionUser();
   if (data === undefined || values === undefined || !user)
-    return <CircularProgress aria-label="Carregando" />;
-  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND} />;
+    return <CircularProgress aria-label={LOADING_LABEL()} />;
+  if (!data) return <BreadcrumbBar title={T.BATCHES_NOT_FOUND()} />;
   return <IatfScreen data={data} domainValues={values} userId={user.id} />;
 }
 
@@ -66,7 +67,7 @@ function makeFields(options: IatfOptions) {
         {optionItems(list)}
       </TextField>
     );
-    const L = T.COW_FIELD_LABELS;
+    const L = T.COW_FIELD_LABELS();
     return (
       <Box
         sx={{
@@ -96,7 +97,7 @@ function makeFields(options: IatfOptions) {
         {field('gnhr', L.gnhr, options.gnrh)}
         {field('temperamento', L.temperamento, options.temperamento)}
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
-          {field('observacao', T.DN_OBSERVATION_LABEL, options.observacao)}
+          {field('observacao', T.DN_OBSERVATION_LABEL(), options.observacao)}
         </Box>
       </Box>
     );

@@ -1,0 +1,3 @@
+import { installLocale } from '../auth-session/locale.ts';
+
+installLocale();

@@ -1,0 +1,48 @@
+import { icu, type Translation } from '../../catalog.ts';
+import type ptBR from '../pt-BR/management.ts';
+
+// Spanish texts of messages/management.ts.
+export default {
+  PREGNANCY_DIAGNOSIS_TITLE: 'Diagnóstico de Gestación',
+  RESYNC_TITLE: 'Resincronización',
+  MANAGEMENTS_AND_PRODUCTS: 'Manejos y Productos',
+  TOTAL_COWS_LABEL: 'TOTAL DE VIENTRES',
+  INCLUDE_COW_BUTTON: 'Incluir Vientre',
+  REGISTER_SEMEN_BUTTON: 'Registrar Semen',
+  FILL_ALL_BUTTON: 'Completar Todos',
+  SAVE_ALL_BUTTON: 'Guardar todos',
+  FINALIZE_BUTTON: 'Finalizar',
+  STEP_ACTIONS_LABEL: 'Acciones del manejo',
+  DEVICE_USE_LABEL: 'Uso',
+  DIAGNOSIS_LABEL: 'Diagnóstico',
+  FINAL_DIAGNOSIS_LABEL: 'Diagnóstico Final',
+  IATF_DATE_LABEL: 'Fecha de la IATF',
+  DG_FINAL_DATE_LABEL: 'Fecha del DG Final',
+  CL_PRESENCE_LABEL: 'Presencia de CL',
+  NOT_EVALUATED_PLURAL: 'No Evaluados',
+  PREGNANT_PLURAL: 'Preñadas',
+  EMPTY_PLURAL: 'Vacías',
+  DISCARDS_PLURAL: 'Descartes',
+  UNSAVED_COWS: 'Hay vientres que no fueron guardados.',
+  FINALIZE_ERROR_TITLE: 'Error al finalizar',
+  NO_COWS_REGISTERED: 'No hay vientres registrados en este lote.',
+  CONFIRM_FINALIZE: '¿Desea Finalizar?',
+  MISSING_RECEIPT: 'El comprobante de manejo puede ser necesario... ¿Desea continuar de todos modos?',
+  FINALIZE_FULL_PREGNANCY_TITLE: 'Error al finalizar.',
+  STEP_REQUIRED_FOR_COW: 'Este Manejo debe completarse para que el Vientre se incluya correctamente.',
+  PREVIOUS_STEP_PENDING: 'Manejo anterior pendiente.',
+  SAVE_BEFORE_CONTINUING: 'Asegúrese de haber guardado toda la información completada antes de continuar.',
+  RECEIPT_NAME_PREFIX: 'Comprobante de manejo',
+  MOVE_COW_BUTTON: 'Mover a este lote',
+  COW_MOVE_SAME_BATCH: 'El vientre ya está en este lote.',
+  COW_MOVED: 'Vientre movido a este lote. Quedó con la observación "Animal cambió de lote".',
+  COW_MOVE_NOT_ALLOWED_RESYNC:
+    'Solo los vientres que no pasaron por resincronización pueden cambiar de lote, y nunca desde o hacia un lote de resincronización.',
+  collapsedStepLine: icu('{step} · Guardados: {saved} de {total}'),
+  d0ResyncTitle: icu('Protocolo: {protocolName} / Manejo: D0'),
+  resyncFullPregnancy: icu(
+    'Este lote se encuentra en el proceso de resinc en la IATF {currentIatf}; por lo tanto, no es posible finalizar el diagnóstico correspondiente a la IATF {previousIatf} con 100% de preñez.',
+  ),
+  savedAllCows: icu('{count, plural, =1 {1 vientre guardado.} other {{n} vientres guardados.}}'),
+  iatfOffSchedule: icu('Atención: la IATF de este lote estaba prevista para el {expectedDate}.'),
+} satisfies Translation<typeof ptBR>;

@@ -1,0 +1,40 @@
+// pt-BR texts of messages/labels/replaced-values.ts: the spec's texts, verbatim; each message's note is beside its reader there.
+export default {
+  REPLACED_STEP_LABELS: {
+    d0: 'D0',
+    dg: 'DG',
+    dgFinal: 'DG Final',
+    d0Resync: 'D0 Ressinc',
+    iatf: 'IATF',
+    dn: 'DN',
+    batch: 'Cadastro do lote',
+    farm: 'Cadastro da fazenda',
+    corral: 'Cadastro do retiro',
+    protocol: 'Cadastro do protocolo',
+    bull: 'Cadastro do touro',
+    semen: 'Cadastro da partida',
+  },
+  /** The field labels of REPLACED_FIELD_LABELS that no screen module holds, by entity and field name. */
+  FIELD_LABELS: {
+    d0s: {
+      tipoPrenhe: 'Tipo de prenhez',
+      eccDG: 'ECC no DG',
+      observacaoDG: 'Observação do DG',
+      diasGestacaoTouro: 'Dias de gestação (touro)',
+      tipoPrenheFinal: 'Tipo de prenhez final',
+      clFinal: 'Presença de CL no DG Final',
+      ecC_Final: 'ECC no DG Final',
+      pesoBezerro: 'Peso do bezerro',
+      observacao_DG_Final: 'Observação do DG Final',
+      dataDgFinal: 'Data do DG Final',
+      ecc: 'ECC no D0',
+      clD0: 'Presença de CL no D0',
+      racaBezerro: 'Raça do bezerro',
+      sexoBezerro: 'Sexo do bezerro',
+      observacaoD0: 'Observação do D0',
+    },
+    iatfs: { touroId: 'Touro', partidaId: 'Partida', observacao: 'Observação' },
+    dns: { observacao: 'Observação' },
+    partidas: { codigo: 'Código da partida', data: 'Data da partida' },
+  },
+} as const;

@@ -1,0 +1,122 @@
+// pt-BR labels of messages/list-values.ts: each seeded list value (lists/values, lists/observations) by its stored
+// text. The keys are data (the text records hold and rules compare); in pt-BR the label is the text itself.
+export default {
+  LIST_VALUE_LABELS: {
+    // tipoResync
+    'Super Precoce': 'Super Precoce',
+    Precoce: 'Precoce',
+    // tipoManejo / hormonio / metodoInducaoPuberdade
+    'Implante do Dispositivo': 'Implante do Dispositivo',
+    'Progesterona Injetável': 'Progesterona Injetável',
+    Luteólise: 'Luteólise',
+    'Indutor de Ovulação': 'Indutor de Ovulação',
+    'Retirada do Dispositivo': 'Retirada do Dispositivo',
+    'Remoção de Bezerros': 'Remoção de Bezerros',
+    'Benzoato de Estradiol': 'Benzoato de Estradiol',
+    'Cipionato de Estradiol': 'Cipionato de Estradiol',
+    'Dispositivo reutilizado + Cipionato de Estradiol': 'Dispositivo reutilizado + Cipionato de Estradiol',
+    'Progesterona Injetável + Cipionato de Estradiol': 'Progesterona Injetável + Cipionato de Estradiol',
+    // racas
+    Tabapuã: 'Tabapuã',
+    Simental: 'Simental',
+    Charolês: 'Charolês',
+    Gir: 'Gir',
+    Holandês: 'Holandês',
+    Cruzada: 'Cruzada',
+    Mestiça: 'Mestiça',
+    'Gir Leiteiro': 'Gir Leiteiro',
+    // sexoBezerro
+    Fêmea: 'Fêmea',
+    Misto: 'Misto',
+    // idadeMatriz
+    '37 meses ou mais': '37 meses ou mais',
+    // sim / nao
+    Sim: 'Sim',
+    Não: 'Não',
+    'Não Avaliado': 'Não Avaliado',
+    // ordemMatriz
+    'Novilhas precoces': 'Novilhas precoces',
+    Novilhas: 'Novilhas',
+    Solteiras: 'Solteiras',
+    // vacinaReprodutiva / centrais
+    Outra: 'Outra',
+    // suplementacao
+    'Sal Mineral': 'Sal Mineral',
+    'Sal Proteinado': 'Sal Proteinado',
+    'Proteico-Energético': 'Proteico-Energético',
+    'Ração Concentrada': 'Ração Concentrada',
+    'Volumoso (Silagem/Feno)': 'Volumoso (Silagem/Feno)',
+    // momentoSuplementacao
+    'Pré-parto': 'Pré-parto',
+    'Pós-parto': 'Pós-parto',
+    'Pré e pós-parto': 'Pré e pós-parto',
+    'Durante a estação de monta': 'Durante a estação de monta',
+    'Ano todo': 'Ano todo',
+    Recria: 'Recria',
+    'Pré-estação de monta': 'Pré-estação de monta',
+    'Recria e estação de monta': 'Recria e estação de monta',
+    // periodoManejo
+    Manhã: 'Manhã',
+    Noite: 'Noite',
+    // condicaoDG / condicaoDGFinal
+    Prenhe: 'Prenhe',
+    'Prenhe Touro': 'Prenhe Touro',
+    Vazia: 'Vazia',
+    'Descarte Prenhe': 'Descarte Prenhe',
+    'Descarte Vazia': 'Descarte Vazia',
+    'Prenhe IATF': 'Prenhe IATF',
+    'Descarte Prenhe IATF': 'Descarte Prenhe IATF',
+    'Descarte Prenhe Touro': 'Descarte Prenhe Touro',
+    // tipoPrenhe
+    Absorvendo: 'Absorvendo',
+    // temperamento
+    Andando: 'Andando',
+    Marchando: 'Marchando',
+    Correndo: 'Correndo',
+    // sistemaProducao
+    Cria: 'Cria',
+    'Cria e Recria': 'Cria e Recria',
+    'Ciclo Completo': 'Ciclo Completo',
+    Leite: 'Leite',
+    // numeroUsoDispositivo
+    '1º uso': '1º uso',
+    '2º uso': '2º uso',
+    '3º uso': '3º uso',
+    '4º uso': '4º uso',
+    // observations (lists/observations.ts)
+    'Animal morreu': 'Animal morreu',
+    'Matriz Descarte': 'Matriz Descarte',
+    'Animal não compareceu ao manejo': 'Animal não compareceu ao manejo',
+    'Matriz com dispositivo': 'Matriz com dispositivo',
+    'Matriz não inseminada': 'Matriz não inseminada',
+    'Matriz criada após o D0': 'Matriz criada após o D0',
+    'Animal mudou de lote': 'Animal mudou de lote',
+    'Animal não compareceu': 'Animal não compareceu',
+    'Perdeu o dispositivo': 'Perdeu o dispositivo',
+    'Matriz não diagnosticada': 'Matriz não diagnosticada',
+    // topicoTreinamento / videoTreinamento
+    'Primeiros passos': 'Primeiros passos',
+    Cadastros: 'Cadastros',
+    'Manejos do protocolo': 'Manejos do protocolo',
+    'Diagnóstico de gestação': 'Diagnóstico de gestação',
+    'Relatórios e planilhas': 'Relatórios e planilhas',
+    Administração: 'Administração',
+    'Tela inicial: baixar fazendas e sincronizar': 'Tela inicial: baixar fazendas e sincronizar',
+    'Cadastro de fazendas': 'Cadastro de fazendas',
+    'Cadastro de retiros': 'Cadastro de retiros',
+    'Cadastro de lotes e início da estação de monta': 'Cadastro de lotes e início da estação de monta',
+    'Cadastro de protocolos': 'Cadastro de protocolos',
+    'Cadastro de touros e partidas de sêmen': 'Cadastro de touros e partidas de sêmen',
+    'Cadastro de usuários': 'Cadastro de usuários',
+    'Lista de matrizes do lote': 'Lista de matrizes do lote',
+    'D0: cadastro das matrizes': 'D0: cadastro das matrizes',
+    'Manejos intermediários do protocolo (DN)': 'Manejos intermediários do protocolo (DN)',
+    'IATF: sêmen, inseminador e avaliação': 'IATF: sêmen, inseminador e avaliação',
+    Ressincronização: 'Ressincronização',
+    'Diagnóstico de gestação (DG)': 'Diagnóstico de gestação (DG)',
+    'Diagnóstico de gestação final': 'Diagnóstico de gestação final',
+    'Relatórios da fazenda, do retiro e do lote': 'Relatórios da fazenda, do retiro e do lote',
+    'Exportação e importação de planilhas': 'Exportação e importação de planilhas',
+    'Listas de domínio e comprovantes de manejo': 'Listas de domínio e comprovantes de manejo',
+  },
+} as const;

@@ -1,0 +1,76 @@
+import { icu } from '../../catalog.ts';
+
+// pt-BR texts of messages/server.ts: the spec's texts, verbatim; each message's note is beside its reader there.
+export default {
+  INVALID_REQUEST: 'Requisição inválida.',
+  REQUEST_TOO_LARGE: 'Requisição grande demais.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
+  TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde e tente novamente.',
+  INTERNAL_ERROR: 'Erro interno do servidor. Tente novamente mais tarde.',
+  RESOURCE_NOT_FOUND: 'Recurso não encontrado.',
+  DATABASE_UNAVAILABLE: 'Banco de dados indisponível',
+  SERVER_DRAINING: 'Servidor sendo reiniciado. Tente novamente em instantes.',
+  METRICS_UNAUTHORIZED: 'Token de métricas ausente ou inválido.',
+  UNSTORABLE_TEXT: 'Um texto contém um caractere não permitido.',
+  SESSION_INVALID: 'Sessão expirada ou inválida. Faça login novamente.',
+  RESET_LINK_INVALID:
+    'Este link de senha é inválido, já foi usado ou expirou. Solicite um novo e-mail de recuperação de senha.',
+  TOO_MANY_ATTEMPTS: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  UNKNOWN_ROLE: 'Perfil desconhecido.',
+  USER_NOT_FOUND: 'Usuário não encontrado.',
+  EMAIL_TAKEN: 'Já existe um usuário com este e-mail.',
+  CPF_TAKEN: 'Já existe um usuário com este CPF.',
+  ID_TAKEN: 'Já existe um usuário com este identificador.',
+  SUPERIOR_NOT_FOUND: 'Superior não encontrado.',
+  USER_ACTION_FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
+  EMAIL_CHANGE_OWNER_ONLY:
+    'O e-mail de um usuário com senha só pode ser alterado pelo próprio usuário ou por um administrador.',
+  EMAIL_CONFIRMATION_SENT: 'Enviamos um link de confirmação para o novo e-mail.',
+  EMAIL_CONFIRMED: 'E-mail alterado com sucesso.',
+  EMAIL_LINK_INVALID: 'Link de confirmação inválido ou expirado.',
+  EMAIL_TAKEN_MEANWHILE: 'Este e-mail passou a ser usado por outra conta. Nada foi alterado.',
+  OWN_CPF_ADMIN_ONLY: 'Para alterar o seu CPF, peça a um administrador.',
+  CPF_CHANGE_ADMIN_ONLY: 'O CPF de um usuário com senha só pode ser alterado por um administrador.',
+  OWN_EMAIL_REMOVAL_ADMIN_ONLY: 'Para remover o seu e-mail, peça a um administrador.',
+  TERM_NOT_FOUND: 'Termo não encontrado.',
+  TRACKING_OTHER_USER: 'Os eventos de uso só podem ser enviados pelo próprio usuário.',
+  TRACKING_EVENT_EMPTY: 'Evento vazio',
+  trackingCallTooLarge: icu('Eventos de uso com mais de {kilobytes} KB numa chamada'),
+  trackingEventTooDeep: icu('Evento com mais de {levels} níveis'),
+  trackingEventTooLarge: icu('Evento maior que {bytes} bytes'),
+  TRACKING_DAILY_LIMIT: 'Limite diário de eventos de uso atingido. Tente novamente amanhã.',
+  DOMAIN_LISTS_ADMIN_ONLY: 'Somente administradores podem alterar as listas de domínio.',
+  DOMAIN_VALUE_NOT_FOUND: 'Valor de domínio não encontrado.',
+  DOMAIN_TYPE_NOT_FOUND: 'Tipo de domínio não encontrado.',
+  PARENT_DOMAIN_VALUE_NOT_FOUND: 'Valor de domínio pai não encontrado.',
+  READ_ONLY_PROFILE: 'Seu perfil é somente de visualização: o registro não foi salvo no servidor.',
+  FARM_FORBIDDEN: 'Você não tem acesso a esta fazenda.',
+  FARM_OWNER_ONLY:
+    'Somente o proprietário da fazenda ou um administrador pode excluí-la, trocar o responsável ou alterar os usuários vinculados.',
+  PROTOCOL_FORBIDDEN: 'Você não pode alterar este protocolo.',
+  CATALOG_FORBIDDEN: 'Você não pode alterar o touro ou a partida de outro usuário.',
+  USER_NOT_MANAGED: 'Você só pode indicar usuários que você gerencia.',
+  referenceForbidden: icu('Você não tem acesso ao registro indicado em {field}.'),
+  referenceNotInFarm: icu('O registro indicado em {field} não existe nesta fazenda.'),
+  UNSTORABLE_RECORD_TEXT: 'Registro inválido. Um texto contém um caractere não permitido.',
+  STEP_RECORD_EXISTS:
+    'Esta matriz já tem este manejo registrado por outro aparelho; este registro não foi aceito.',
+  MOVE_FORBIDDEN: 'Não é permitido mover um registro para outra fazenda.',
+  unknownFields: icu(
+    'Registro inválido. {count, plural, =1 {Campo desconhecido} other {Campos desconhecidos}}: {fields}.',
+  ),
+  STALE_PUSH:
+    'Este envio é mais antigo que outro já aplicado deste aparelho e foi ignorado. Sincronize novamente.',
+  EPOCH_CHANGED:
+    'O banco de dados do servidor foi restaurado de uma cópia de segurança. Sincronize novamente.',
+  pushTooLarge: icu('Envio com registros demais: no máximo {max} registros por envio.'),
+  /** Keys are the ParentKind codes of messages/server.ts; each value names the parent in parentMissing. */
+  PARENT_LABEL: {
+    fazenda: 'a fazenda',
+    retiro: 'o retiro',
+    lote: 'o lote',
+    touro: 'o touro',
+  },
+  parentMissing: icu('Não foi possível salvar: {parent} deste registro ainda não existe no servidor.'),
+  REASON_NOT_KEPT: 'Registro recusado pelo servidor. Sincronize novamente para ver o motivo completo.',
+} as const;
