@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { buildFarmWorld, downloadFarm, HELENA, loginAs, TRES } from '../support/farm-world.ts';
 import { collectErrors, fieldScreens, screenPaths } from '../support/field-audit.ts';
 import { portugueseWords } from '../support/language-sweep.ts';
-import { batchAfterIatf } from '../support/management.ts';
+import { batchAfterIatf, batchBeforeD0, implantProtocol } from '../support/management.ts';
 
 // Every screen a vet reaches, on her phone, with Gestar in Spanish: no Portuguese word may be left on any of them
 // (names of farms, places, people, batches and bulls aside), and none may fail.
@@ -28,6 +28,8 @@ const NAMES = [
   'Lote Novilhas 2026',
   'Lote Multíparas',
   'Lote Sweep DG',
+  'Lote Sweep D0',
+  'P Sweep D0',
   'P DG Lote Sweep DG',
   'Nelore Fiel da Mata',
   'Maria Teste',
@@ -39,6 +41,12 @@ test('Spanish sweep: no Portuguese on any screen', async ({ page, request }) => 
   test.setTimeout(360_000);
   const world = await buildFarmWorld(request, { cows: 3 });
   const { lote } = await batchAfterIatf(request, world, { name: 'Lote Sweep DG', codes: ['SW01', 'SW02'] });
+  const protocol = await implantProtocol(request, world, { name: 'P Sweep D0', removal: 'D8', iatf: 'D10' });
+  const d0Batch = await batchBeforeD0(request, world, {
+    name: 'Lote Sweep D0',
+    protocolId: protocol.id,
+    d0Date: '2026-11-23',
+  });
   // The protocols every account starts with are records with names, as a vet's own are.
   const names = [...NAMES, ...PROTOCOL_SEED.map((protocol) => protocol.name), world.vet.nomeCompleto];
   const errors = collectErrors(page);
@@ -71,6 +79,7 @@ test('Spanish sweep: no Portuguese on any screen', async ({ page, request }) => 
     ['farm report', `${farm}/report`],
     ['retiro report', `${corral}/report`],
     ['batch report', `${corral}/batches/${lote.id}/report`],
+    ['D0', `/D0/${d0Batch.id}`],
     ['DG', `/DG/${lote.id}`],
     ['DG Final', `/DGFinal/${lote.id}`],
     ['debug', '/debug'],

@@ -17,7 +17,6 @@ import {
 import { dgFinalizePatch, dgRowChange, dgRowDefaults, dgSavePlan } from '../management/dg-step.ts';
 import { stepFinalizePatch } from '../management/finalize-step.ts';
 import { iatfRowDefaults, iatfSavePlan } from '../management/row-steps.ts';
-import { importMoreProblems } from '../messages/spreadsheets.ts';
 import {
   importCowNotInBatch,
   importCowRepeated,
@@ -26,8 +25,9 @@ import {
   importInvalidNumber,
   importInvalidValue,
   importNoCowLeft,
-  NO_DATA_TO_IMPORT,
-} from '../messages/validation.ts';
+} from '../messages/import-rows.ts';
+import { importMoreProblems } from '../messages/spreadsheets.ts';
+import { NO_DATA_TO_IMPORT } from '../messages/validation.ts';
 import type { ProgressBatch } from '../rules/batch-progress.ts';
 import { dgFinalFinalizePatch } from '../rules/dg-final-fields.ts';
 import { isBlank, isValidIsoDate } from '../rules/form-rules.ts';

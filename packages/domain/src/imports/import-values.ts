@@ -4,8 +4,8 @@
 import { IMPORT_COLUMNS } from '../exports/import-template.ts';
 import { type DomainTypeKey, domainTypeId } from '../lists/domain-ids.ts';
 import { eccValor } from '../lists/values/diagnosis.ts';
+import { importUnknownValue } from '../messages/import-rows.ts';
 import { domainValueOfLabel } from '../messages/list-values.ts';
-import { importUnknownValue } from '../messages/validation.ts';
 import { isBlank } from '../rules/form-rules.ts';
 import { type ImportRow, type ImportRowField, importFieldLabel } from '../rules/forms/import-rows.ts';
 import { textKey } from '../rules/sorting.ts';

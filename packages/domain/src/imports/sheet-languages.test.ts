@@ -5,7 +5,7 @@ import { inLocale } from '../i18n/current-locale.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { domainValueId } from '../lists/domain-ids.ts';
 import { DOMAIN_VALUE_SEED } from '../lists/domain-values.ts';
-import { importUnknownValue } from '../messages/validation.ts';
+import { importUnknownValue } from '../messages/import-rows.ts';
 import type { ImportRow } from '../rules/forms/import-rows.ts';
 import { textKey } from '../rules/sorting.ts';
 import { listResolver } from './import-values.ts';

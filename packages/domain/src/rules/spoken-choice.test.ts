@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/current-locale.ts';
 import { spokenEccOption, spokenOption, spokenSearchText } from './spoken-choice.ts';
 
 describe('spokenSearchText (spec §2 search with voice)', () => {
@@ -56,5 +57,70 @@ describe('spokenOption (diagnosis by voice)', () => {
     [['nada disso'], null],
   ])('%j → %s', (alternatives, id) => {
     expect(spokenOption(alternatives, DIAGNOSIS)).toBe(id);
+  });
+});
+
+describe('spokenEccOption in Spanish (recogniser es-419)', () => {
+  it.each([
+    [['tres y medio'], 'ecc-3,50'],
+    [['dos coma setenta y cinco'], 'ecc-2,75'],
+    [['dos y cuarto'], 'ecc-2,25'],
+    [['uno y tres cuartos'], 'ecc-1,75'],
+    [['2,5'], 'ecc-2,50'],
+    [['cuatro vacas', 'tras', 'dos y medio'], 'ecc-2,50'],
+    [['ayer'], null],
+    [['cinco'], null],
+  ])('%j → %s', (alternatives, id) => {
+    expect(inLocale('es', () => spokenEccOption(alternatives, ECC))).toBe(id);
+  });
+});
+
+const DIAGNOSIS_ES = ['Preñada', 'Preñada Toro', 'Vacía', 'Descarte Preñada', 'Descarte Vacía'].map(
+  (label) => ({ id: label, label }),
+);
+
+describe('spokenOption in Spanish (diagnosis by voice)', () => {
+  it.each([
+    [['preñada'], 'Preñada'],
+    [['Preñada'], 'Preñada'],
+    [['prenada'], 'Preñada'],
+    [['preñado'], 'Preñada'],
+    [['preñadas'], 'Preñada'],
+    [['preñada toro'], 'Preñada Toro'],
+    [['preñada de toro'], 'Preñada Toro'],
+    [['vacía'], 'Vacía'],
+    [['vacia'], 'Vacía'],
+    [['vacío'], 'Vacía'],
+    [['descarte vacía'], 'Descarte Vacía'],
+    [['es descarte preñada'], 'Descarte Preñada'],
+    [['llena', 'vacía'], 'Vacía'],
+    [['descarte'], null],
+    [['nada de eso'], null],
+    // Portuguese aliases are not Spanish ones.
+    [['prenhe'], null],
+  ])('%j → %s', (alternatives, id) => {
+    expect(inLocale('es', () => spokenOption(alternatives, DIAGNOSIS_ES))).toBe(id);
+  });
+});
+
+const CL_ES = ['Sí', 'No', 'No evaluado'].map((label) => ({ id: label, label }));
+
+describe('spokenOption in Spanish (yes / no / not evaluated)', () => {
+  it.each([
+    [['sí'], 'Sí'],
+    [['si'], 'Sí'],
+    [['no'], 'No'],
+    [['no evaluado'], 'No evaluado'],
+    [['No evaluada'], 'No evaluado'],
+    [['tal vez'], null],
+  ])('%j → %s', (alternatives, id) => {
+    expect(inLocale('es', () => spokenOption(alternatives, CL_ES))).toBe(id);
+  });
+
+  it('reads the aliases of the locale at call time', () => {
+    expect(spokenOption(['vazio'], DIAGNOSIS)).toBe('Vazia');
+    expect(inLocale('es', () => spokenOption(['vazio'], DIAGNOSIS))).toBeNull();
+    expect(spokenOption(['vacío'], DIAGNOSIS_ES)).toBeNull();
+    expect(inLocale('es', () => spokenOption(['vacío'], DIAGNOSIS_ES))).toBe('Vacía');
   });
 });

@@ -1,21 +1,40 @@
-// Voice input of the chute screens (spec §2 'search with voice', §9 speech recognition pt-BR with 5
-// alternatives, §5 spoken numbers → ECC): what the recogniser heard, turned into a search text or an option.
+// Voice input of the chute screens (spec §2 'search with voice', §9 speech recognition with 5 alternatives, in
+// the reader's language, pt-BR or es-419; §5 spoken numbers → ECC): what the recogniser heard, turned into a
+// search text or an option.
 
+import { currentLocale } from '../i18n/current-locale.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { spokenEcc } from './spoken-ecc.ts';
 
 export type SpokenOption = { id: string; label: string };
 
-/** Same-meaning words a recogniser writes for what the lists say (a cow is 'prenhe', never 'prenha'). */
-const ALIASES: Readonly<Record<string, string>> = { prenha: 'prenhe', prenhes: 'prenhe', vazio: 'vazia' };
+/**
+ * Same-meaning words a recogniser writes for what the lists say, in the language of the labels shown (a cow is
+ * 'prenhe', never 'prenha'; 'preñada' and 'vacía', never 'preñado' or 'vacío'). Written without accents, as the
+ * words compared are.
+ */
+const ALIASES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  'pt-BR': { prenha: 'prenhe', prenhes: 'prenhe', vazio: 'vazia' },
+  es: {
+    prenado: 'prenada',
+    prenadas: 'prenada',
+    prenados: 'prenada',
+    vacio: 'vacia',
+    vacias: 'vacia',
+    vacios: 'vacia',
+    evaluada: 'evaluado',
+  },
+};
 
 function words(text: string): string[] {
+  const aliases = ALIASES[currentLocale()];
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((word) => ALIASES[word] ?? word);
+    .map((word) => aliases[word] ?? word);
 }
 
 /**
@@ -42,9 +61,9 @@ export function spokenEccOption(
 }
 
 /**
- * The option an alternative names ('descarte vazia' → 'Descarte Vazia'): its words all said, the option with
- * most words winning ('prenhe touro' is Prenhe Touro, not Prenhe); alternatives are tried in the recogniser's
- * order of confidence.
+ * The option an alternative names ('descarte vazia' → 'Descarte Vazia', 'descarte vacía' → 'Descarte Vacía'): its
+ * words all said, the option with most words winning ('prenhe touro' is Prenhe Touro, not Prenhe; 'no evaluado'
+ * is No evaluado, not No); alternatives are tried in the recogniser's order of confidence.
  */
 export function spokenOption(
   alternatives: readonly string[],

@@ -3,7 +3,7 @@ import { inLocale } from '@gestar/domain/i18n/current-locale';
 import type { ImportPreview } from '@gestar/domain/imports/import-api';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
-import { importUnknownValue } from '@gestar/domain/messages/validation';
+import { importUnknownValue } from '@gestar/domain/messages/import-rows';
 import { importFieldLabel } from '@gestar/domain/rules/forms/import-rows';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -34,8 +34,8 @@ import {
 } from '@gestar/domain/imports/resync-rounds';
 import type { SheetCell } from '@gestar/domain/imports/sheet-rows';
 import { textCell } from '@gestar/domain/imports/sheet-rows';
+import { onFileLine } from '@gestar/domain/messages/import-rows';
 import { OWN_SHEET_NO_SHEET, onSheetLine, ownSheetNewBatchNoDate } from '@gestar/domain/messages/own-sheets';
-import { onFileLine } from '@gestar/domain/messages/validation';
 import { importContextOf, type PlanInput } from './plan-rows.ts';
 
 /** `onFileLine`'s words in the current language, with the line as a group. */

@@ -3,12 +3,14 @@ import { inLocale } from '../../i18n/current-locale.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { IMPORT_FIELD_NAMES } from '../../messages/exports.ts';
 import {
-  FILE_TOO_LARGE,
   fillField,
-  INVALID_FILE,
   importDgFinalWithoutDg,
   importStepAlreadyFinished,
   importWithoutIatf,
+} from '../../messages/import-rows.ts';
+import {
+  FILE_TOO_LARGE,
+  INVALID_FILE,
   NO_DATA_TO_IMPORT,
   TOO_MANY_FILES,
 } from '../../messages/validation.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Icu } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/validation.ts';
-import ptBR from '../i18n/catalogs/pt-BR/validation.ts';
+import es from '../i18n/catalogs/es/import-rows.ts';
+import ptBR from '../i18n/catalogs/pt-BR/import-rows.ts';
 import { inLocale } from '../i18n/current-locale.ts';
-import { importCowTwice, onFileLine } from './validation.ts';
+import { importCowTwice, onFileLine } from './import-rows.ts';
 
 // A farm's own workbook rewords where a row is (its sheet instead of 'the file') by finding onFileLine's words in
 // the import's row messages, so every message placing a row must say it in exactly those words, in each language.
