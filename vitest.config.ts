@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const EVERY_LOCALE = fileURLToPath(new URL('./packages/domain/src/i18n/every-locale.ts', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +12,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Every language readable, as on the server.
+          setupFiles: [EVERY_LOCALE],
         },
       },
       {
@@ -19,7 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           // Repository and engine tests run on fake-indexeddb; component tests opt into jsdom per file.
           environment: 'node',
-          setupFiles: [fileURLToPath(new URL('./apps/web/src/test-setup.ts', import.meta.url))],
+          // Every language readable: the tests read either; the app loads each as it is chosen (i18n/load-locale.ts).
+          setupFiles: [EVERY_LOCALE, fileURLToPath(new URL('./apps/web/src/test-setup.ts', import.meta.url))],
           // A file's first component test pays for loading MUI in jsdom: seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
@@ -30,6 +35,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [EVERY_LOCALE],
           // Server tests share one PostgreSQL database: files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -10,7 +10,9 @@ const ROOT = fileURLToPath(new URL('../../packages/domain/src/i18n/catalogs', im
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : [full];
+    if (entry.isDirectory()) return files(full);
+    // Each language's index lists its namespaces; it holds no texts.
+    return entry.name === 'index.ts' ? [] : [full];
   });
 }
 

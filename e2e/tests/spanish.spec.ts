@@ -1,3 +1,5 @@
+// The expected texts are read from the catalogues, Spanish ones included.
+import '@gestar/domain/i18n/every-locale';
 import { inLocale } from '@gestar/domain/i18n/current-locale';
 import { LOGIN_BUTTON, LOGIN_FIELD_LABEL, PASSWORD_FIELD_LABEL } from '@gestar/domain/messages/auth';
 import { SEARCH_LABEL } from '@gestar/domain/messages/common';

@@ -5,6 +5,7 @@ import './app/locale-first.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { localeInstalled } from './auth-session/locale.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -12,10 +13,13 @@ const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
 // thread for the whole tree: on a slow phone the page stays responsive (and its blocking time low) while the
 // login screen is drawn. The static skeleton of index.html stays up until the render commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// A Spanish reader's texts are a chunk of their own: the first render waits for them (installLocale never fails).
+void localeInstalled().then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -2,6 +2,8 @@
 // (a browser's own list when something else calls), and every message read while the request runs
 // (titles, refusals, e-mails, exports) reads it from here. Nothing sent: pt-BR, the spec's language.
 import { AsyncLocalStorage } from 'node:async_hooks';
+// One process answers each request in its reader's language: every language's texts are loaded at start.
+import '@gestar/domain/i18n/every-locale';
 import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
 import { DEFAULT_LOCALE, type Locale, localeFromLanguages } from '@gestar/domain/i18n/locales';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@ import type { PullKey } from '@gestar/domain/entities/sync';
 import { currentLocale } from '@gestar/domain/i18n/current-locale';
 import { domainTypeId } from '@gestar/domain/lists/domain-ids';
 import { DOMAIN_VALUE_FIELDS } from '@gestar/domain/lists/domain-value-fields';
-import { REPLACED_FIELD_LABELS, REPLACED_STEP_LABELS } from '@gestar/domain/messages/labels/replaced-values';
+import { REPLACED_STEP_LABELS, replacedFieldLabels } from '@gestar/domain/messages/labels/replaced-values';
 import { domainValueLabel } from '@gestar/domain/messages/list-values';
 import {
   REPLACED_BLANK,
@@ -164,7 +164,7 @@ export async function describeReplaced(
       const lines = await Promise.all(
         row.fields.map(async ({ field, mine, kept }) => ({
           field,
-          label: REPLACED_FIELD_LABELS[row.entity]?.[field] ?? field,
+          label: replacedFieldLabels(row.entity)?.[field] ?? field,
           mine: await readableValue(db, row.entity, field, mine),
           kept: await readableValue(db, row.entity, field, kept),
         })),

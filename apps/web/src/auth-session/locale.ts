@@ -1,8 +1,16 @@
 // The language this device shows: the signed-in person's choice, else the device's last choice, else the
 // browser's language. Read by every message through the domain's locale source, so it holds offline.
+import { hasTranslations } from '@gestar/domain/i18n/catalog';
 import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
-import { isLocale, type Locale, localeFromLanguages } from '@gestar/domain/i18n/locales';
-import { useSyncExternalStore } from 'react';
+import { loadLocale } from '@gestar/domain/i18n/load-locale';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localeFromLanguages,
+} from '@gestar/domain/i18n/locales';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createObservableValue } from '../local-db/observable-value.ts';
 
 /** The device's last choice, for the login screen and whoever has not chosen yet. */
@@ -43,17 +51,76 @@ function browserLocale(): Locale {
 }
 
 const locale = createObservableValue<Locale>(storedLocale(DEVICE_KEY) ?? browserLocale());
+/** The language asked for last: shown as soon as its texts are here, unless another is asked for meanwhile. */
+let wanted: Locale = locale.get();
 
-function show(next: Locale): void {
-  write(DEVICE_KEY, next);
+function display(next: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   locale.set(next);
 }
 
-/** Makes every message read this device's language; once, before the first render. */
+/**
+ * Shows `next` once its texts are loaded (a chunk of their own, kept by the service worker for offline use).
+ * Until then the screen stays in the language it is in, rather than mixing two.
+ */
+function show(next: Locale): void {
+  write(DEVICE_KEY, next);
+  wanted = next;
+  if (hasTranslations(next)) {
+    display(next);
+    return;
+  }
+  loadLocale(next).then(
+    () => {
+      if (wanted === next) display(next);
+    },
+    () => {
+      // The texts could not be fetched (a first visit that lost its connection): the choice is kept and
+      // shown from the next start; meanwhile the screen stays readable in the language it shows.
+    },
+  );
+}
+
+let installed: Promise<void> = Promise.resolve();
+
+/**
+ * Makes every message read this device's language, once, before the first render, and starts loading its
+ * texts (see localeInstalled).
+ */
 export function installLocale(): void {
   setLocaleSource(locale.get);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale.get();
+  installed = loadLocale(locale.get()).then(
+    () => display(locale.get()),
+    () => {
+      // Texts that cannot be fetched leave the app in pt-BR, whose texts it carries.
+      wanted = DEFAULT_LOCALE;
+      display(DEFAULT_LOCALE);
+    },
+  );
+}
+
+/** Resolves when the device's language can be shown: the first render waits for it. It never fails. */
+export function localeInstalled(): Promise<void> {
+  return installed;
+}
+
+const everyLocaleLoaded = createObservableValue(false);
+
+/**
+ * Loads every language's texts, for reading back a text this device kept in whichever language it was given
+ * in (a refused record's reason). A language that cannot be fetched is left out.
+ */
+export async function loadEveryLocale(): Promise<void> {
+  const loaded = await Promise.allSettled(LOCALES.map(loadLocale));
+  if (loaded.every(({ status }) => status === 'fulfilled')) everyLocaleLoaded.set(true);
+}
+
+/** Loads every language's texts, and draws the screen again once they are here. */
+export function useEveryLocale(): void {
+  useEffect(() => {
+    void loadEveryLocale();
+  }, []);
+  useSyncExternalStore(everyLocaleLoaded.subscribe, everyLocaleLoaded.get);
 }
 
 export function useLocale(): Locale {

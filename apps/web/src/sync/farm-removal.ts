@@ -1,5 +1,6 @@
 import { ENTITY_REGISTRY, FARM_MEMBER_KEYS, type PullKey } from '@gestar/domain/entities/registry';
 import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
+import { loadEveryLocale } from '../auth-session/locale.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import type { LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
@@ -46,6 +47,8 @@ export function farmRows(db: GestarDb, farmId: string): Promise<Map<PullKey, Row
  * save them in a backup. Returns what happened; 'kept' farms are tried again at every sync.
  */
 export async function removeFarmData(db: GestarDb, farmId: string, now: string): Promise<'removed' | 'kept'> {
+  // Before the transaction, which a fetch inside would end: an earlier reason may be in another language.
+  await loadEveryLocale();
   return db.transaction('rw', [...FARM_TABLES, 'rejected'], async () => {
     const rows = await farmRows(db, farmId);
     const dirty = [...rows].flatMap(([key, list]) =>

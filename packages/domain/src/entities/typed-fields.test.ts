@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPLACED_FIELD_LABELS, REPLACED_STEP_LABELS } from '../messages/labels/replaced-values.ts';
+import { REPLACED_STEP_LABELS, replacedFieldLabels } from '../messages/labels/replaced-values.ts';
 import { FIELD_GROUPS } from './field-groups.ts';
 import { ENTITY_FIELDS, type PullKey } from './sync.ts';
 import { byStep, isTypedField, TYPED_FIELDS, typedValues } from './typed-fields.ts';
@@ -11,7 +11,7 @@ describe('TYPED_FIELDS', () => {
     const fields: readonly string[] = ENTITY_FIELDS[entity];
     for (const field of Object.keys(TYPED_FIELDS[entity] ?? {})) {
       expect(fields).toContain(field);
-      expect(REPLACED_FIELD_LABELS[entity]?.[field]).toEqual(expect.any(String));
+      expect(replacedFieldLabels(entity)?.[field]).toEqual(expect.any(String));
     }
   });
 

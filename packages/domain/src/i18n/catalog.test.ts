@@ -1,21 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { defineMessages, icu, type Translation } from './catalog.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGENDA_TODAY, agendaCows } from '../messages/agenda.ts';
 import { currentLocale, inLocale, setLocaleSource } from './current-locale.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, localeFromLanguages } from './locales.ts';
 
-const ptBR = {
-  TITLE: 'Matrizes',
-  COLUMNS: { nome: 'Nome', peso: 'Peso' },
-  // '=1', not 'one': CLDR puts 0 in Portuguese's 'one' ('0 matriz'), and the spec's texts say '0 matrizes'.
-  cows: icu('{count, plural, =1 {{n} matriz} other {{n} matrizes}}'),
-} as const;
-const es = {
-  TITLE: 'Vientres',
-  COLUMNS: { nome: 'Nombre', peso: 'Peso' },
-  cows: icu('{count, plural, one {{n} vientre} other {{n} vientres}}'),
-} satisfies Translation<typeof ptBR>;
-const m = defineMessages({ 'pt-BR': ptBR, es });
-
+// The test set-up loads every language (every-locale.ts), as the server does.
 let locale: Locale = 'pt-BR';
 setLocaleSource(() => locale);
 afterEach(() => {
@@ -24,10 +12,9 @@ afterEach(() => {
 
 describe('messages in the reader’s language', () => {
   it('reads each text in the current locale, at each read', () => {
-    expect(m.text('TITLE')).toBe('Matrizes');
+    expect(AGENDA_TODAY()).toBe('Hoje');
     locale = 'es';
-    expect(m.text('TITLE')).toBe('Vientres');
-    expect(m.text('COLUMNS').nome).toBe('Nombre');
+    expect(AGENDA_TODAY()).toBe('Hoy');
   });
 
   it.each<[Locale, number, string]>([
@@ -38,13 +25,31 @@ describe('messages in the reader’s language', () => {
     ['es', 2, '2 vientres'],
   ])('%s: %i → %s (ICU plural)', (reader, count, expected) => {
     locale = reader;
-    expect(m.format('cows', { count, n: String(count) })).toBe(expected);
+    expect(agendaCows(count)).toBe(expected);
   });
 
   it('reads in a given locale inside inLocale, and the source again after', () => {
-    expect(inLocale('es', () => m.text('TITLE'))).toBe('Vientres');
+    expect(inLocale('es', () => agendaCows(1))).toBe('1 vientre');
     expect(currentLocale()).toBe('pt-BR');
-    expect(m.text('TITLE')).toBe('Matrizes');
+    expect(agendaCows(1)).toBe('1 matriz');
+  });
+});
+
+describe('a language loaded when it is first read', () => {
+  it('reads pt-BR until the language is loaded, then the language', async () => {
+    // A module graph of its own, without the set-up's languages: as the web app starts.
+    vi.resetModules();
+    const current = await import('./current-locale.ts');
+    const { agendaCows: cows } = await import('../messages/agenda.ts');
+    const { hasTranslations } = await import('./catalog.ts');
+    const { loadLocale } = await import('./load-locale.ts');
+    current.setLocaleSource(() => 'es');
+    expect(hasTranslations('es')).toBe(false);
+    expect(cows(2)).toBe('2 matrizes');
+    await loadLocale('es');
+    expect(hasTranslations('es')).toBe(true);
+    expect(cows(2)).toBe('2 vientres');
+    expect(hasTranslations('pt-BR')).toBe(true);
   });
 });
 

@@ -2,8 +2,9 @@
 // selects, numbers in the reader's locale). Plain texts are returned as written; only `icu()` entries are parsed.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { Namespace, PtBRCatalogs } from './catalogs/pt-BR/index.ts';
 import { currentLocale } from './current-locale.ts';
-import type { Locale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /**
  * An ICU message. The web build hands it over already parsed (apps/web's catalogue plugin), so the browser
@@ -24,8 +25,6 @@ export type Translation<T> = T extends string
     ? Icu
     : { readonly [K in keyof T]: Translation<T[K]> };
 
-type Catalogs<C> = { readonly 'pt-BR': C } & { readonly [L in Exclude<Locale, 'pt-BR'>]: Translation<C> };
-
 type PlainKey<C> = { [K in keyof C]: C[K] extends Icu ? never : K }[keyof C];
 type IcuKey<C> = { [K in keyof C]: C[K] extends Icu ? K : never }[keyof C];
 
@@ -38,22 +37,47 @@ export type Messages<C> = {
   format(key: IcuKey<C>, values?: Values): string;
 };
 
-/** A namespace's messages in every language; each read picks the current locale's. */
-export function defineMessages<C extends { readonly [key: string]: Entry }>(
-  catalogs: Catalogs<C>,
-): Messages<C> {
+type Catalog = Readonly<Record<string, Entry>>;
+
+/** The other languages' catalogues that have been loaded, by namespace (see load-locale.ts). */
+const translations = new Map<Locale, Readonly<Record<string, Catalog>>>();
+
+/** Makes a language's catalogues readable; pt-BR's are always there. */
+export function addTranslations<L extends Exclude<Locale, 'pt-BR'>>(
+  locale: L,
+  catalogs: { readonly [N in Namespace]: Translation<PtBRCatalogs[N]> },
+): void {
+  translations.set(locale, catalogs as unknown as Readonly<Record<string, Catalog>>);
+}
+
+export function hasTranslations(locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE || translations.has(locale);
+}
+
+/**
+ * A namespace's messages; each read picks the current locale's catalogue. pt-BR's is given here, the others
+ * are looked up by `namespace` among those loaded. A language not loaded yet reads pt-BR rather than nothing
+ * (the web app loads a language before it shows it, so a reader never sees that).
+ */
+export function defineMessages<N extends Namespace>(
+  namespace: N,
+  ptBR: PtBRCatalogs[N],
+): Messages<PtBRCatalogs[N]> {
   const formats = new Map<string, IntlMessageFormat>();
-  const catalogOf = (locale: Locale) => catalogs[locale] as unknown as Record<string, Entry>;
+  const catalogIn = (locale: Locale): [Locale, Catalog] => {
+    const translated = locale === DEFAULT_LOCALE ? undefined : translations.get(locale)?.[namespace];
+    return translated ? [locale, translated] : [DEFAULT_LOCALE, ptBR as unknown as Catalog];
+  };
   return {
     text(key) {
-      return catalogOf(currentLocale())[key as string] as never;
+      return catalogIn(currentLocale())[1][key as string] as never;
     },
     format(key, values) {
-      const locale = currentLocale();
+      const [locale, catalog] = catalogIn(currentLocale());
       const cacheKey = `${locale}\u0000${String(key)}`;
       let format = formats.get(cacheKey);
       if (format === undefined) {
-        const entry = catalogOf(locale)[key as string] as Icu;
+        const entry = catalog[key as string] as Icu;
         // '<' is ordinary text in our messages, not a rich-text tag.
         format = new IntlMessageFormat(entry.icu as string | MessageFormatElement[], locale, undefined, {
           ignoreTag: true,

@@ -1,9 +1,9 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/admin.ts';
 import ptBR from '../i18n/catalogs/pt-BR/admin.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
+import { listInWords } from '../i18n/list-words.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('admin', ptBR);
 
 // Administrator screens: domain lists and proof upload (spec §2, §8). Verbatim unless marked "not in the spec".
 
@@ -38,9 +38,7 @@ export function domainValueInUse(...entities: string[]): string {
   // The catalogue's ENTITY_LABELS is keyed by the record collections' names; an unknown one is shown as is.
   const labels: Readonly<Record<string, string>> = m.text('ENTITY_LABELS');
   const names = entities.map((entity) => String(labels[entity] ?? entity));
-  // 'a, b e c' in pt-BR, 'a, b y c' (or 'e' before an i- sound) in Spanish.
-  const list = new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(names);
-  return m.format('domainValueInUse', { list });
+  return m.format('domainValueInUse', { list: listInWords(names) });
 }
 /** Spec §8: the title of the notice after a domain list is saved. */
 export const SYNC_NOTICE_TITLE = (): string => m.text('SYNC_NOTICE_TITLE');

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/agenda.ts';
 import ptBR from '../i18n/catalogs/pt-BR/agenda.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('agenda', ptBR);
 
 // The season agenda on home. None of these texts is in the spec: the agenda is new.
 

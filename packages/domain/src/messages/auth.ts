@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/auth.ts';
 import ptBR from '../i18n/catalogs/pt-BR/auth.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('auth', ptBR);
 
 // Login, terms, password recovery and session texts (spec §2, §4, §8). Verbatim unless marked "not in the spec".
 // Server titles keep the spec's spelling ('Usuario' without accent): the login compares them as received.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/batch-listing.ts';
 import ptBR from '../i18n/catalogs/pt-BR/batch-listing.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('batch-listing', ptBR);
 
 // Batch cow listing, Incluir Matriz and batch blocking (spec §2, §4, §8). The spec's texts are imported from
 // their catalogues where they already live; what is here is not in the spec.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/batches.ts';
 import ptBR from '../i18n/catalogs/pt-BR/batches.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('batches', ptBR);
 
 // Batch (lote) and retiro texts: reservation, blocking, merge, deletion (spec §2, §4, §8). Verbatim unless marked
 // "not in the spec". The name-uniqueness and merge-minimum texts are in validation.ts.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/bulls.ts';
 import ptBR from '../i18n/catalogs/pt-BR/bulls.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('bulls', ptBR);
 
 // Bulls and semen lots (partidas) (spec §2, §8). Verbatim.
 

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/common.ts';
 import ptBR from '../i18n/catalogs/pt-BR/common.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('common', ptBR);
 
 // Titles, buttons and notices shared by many screens (spec §2, §8). Texts verbatim from the spec unless marked
 // "not in the spec".

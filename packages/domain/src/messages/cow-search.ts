@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/cow-search.ts';
 import ptBR from '../i18n/catalogs/pt-BR/cow-search.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('cow-search', ptBR);
 
 // Results of the farm-wide cow search run before saving a cow (spec §5, §8). Verbatim.
 

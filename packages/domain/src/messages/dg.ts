@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/dg.ts';
 import ptBR from '../i18n/catalogs/pt-BR/dg.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('dg', ptBR);
 
 // DG / DGRessinc and DG Final screens (spec §2, §4, §8): texts the spec does not give in management.ts.
 // Verbatim unless marked "not in the spec".

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/exports.ts';
 import ptBR from '../i18n/catalogs/pt-BR/exports.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('exports', ptBR);
 
 // Exports, reports and import upload (spec §2, §8). Verbatim unless marked "not in the spec".
 

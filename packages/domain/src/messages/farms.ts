@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/farms.ts';
 import ptBR from '../i18n/catalogs/pt-BR/farms.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('farms', ptBR);
 
 // Home, farm list, farm page and breeding-season replication (spec §2, §8). Verbatim unless marked "not in the
 // spec".

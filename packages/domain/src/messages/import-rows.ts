@@ -1,10 +1,9 @@
 // The import's row problems (model import and farms' own workbooks), apart from validation.ts so the login screen,
 // which reads validation.ts, does not carry them. Not in the spec unless marked.
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/import-rows.ts';
 import ptBR from '../i18n/catalogs/pt-BR/import-rows.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('import-rows', ptBR);
 
 // The row of the import file is worded like the import errors of §8 ('na linha N do arquivo').
 

@@ -1,10 +1,9 @@
 // The language chooser (user menu and login screen). Not in the spec: the spec has one language.
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/language.ts';
 import ptBR from '../i18n/catalogs/pt-BR/language.ts';
 import type { Locale } from '../i18n/locales.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('language', ptBR);
 
 export const MENU_LANGUAGE = (): string => m.text('MENU_LANGUAGE');
 export const LANGUAGE_TITLE = (): string => m.text('LANGUAGE_TITLE');

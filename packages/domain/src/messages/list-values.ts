@@ -2,12 +2,11 @@
 // lists seed it, in Portuguese ('Prenhe', 'Vazia', 'Não Avaliado'), and the rules compare those texts: only what a
 // person reads changes with the language. A value an administrator typed has no label of its own: it reads as typed.
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/list-values.ts';
 import ptBR from '../i18n/catalogs/pt-BR/list-values.ts';
 import { inLocale } from '../i18n/current-locale.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('list-values', ptBR);
 
 type Labels = Readonly<Record<string, string>>;
 

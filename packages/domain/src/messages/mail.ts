@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/mail.ts';
 import ptBR from '../i18n/catalogs/pt-BR/mail.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('mail', ptBR);
 
 // The e-mails the server sends (apps/server/src/mail/templates.ts), each read in its recipient's language.
 // Not in the spec, which names the password-recovery and first-access e-mails without wording them.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/management.ts';
 import ptBR from '../i18n/catalogs/pt-BR/management.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('management', ptBR);
 
 // Management screens (D0, DN, IATF, DG, DG Final, Ressinc): titles, counters, finalize and step warnings
 // (spec §2, §4, §8). Verbatim unless marked "not in the spec".

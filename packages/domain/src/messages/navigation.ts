@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/navigation.ts';
 import ptBR from '../i18n/catalogs/pt-BR/navigation.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('navigation', ptBR);
 
 // Labels of the header menu, breadcrumbs and shell (spec §2). Texts verbatim from the spec.
 export const APP_NAME = (): string => m.text('APP_NAME');

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/offline.ts';
 import ptBR from '../i18n/catalogs/pt-BR/offline.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('offline', ptBR);
 
 // Online-only actions attempted offline (spec §8). Verbatim.
 

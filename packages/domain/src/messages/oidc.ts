@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/oidc.ts';
 import ptBR from '../i18n/catalogs/pt-BR/oidc.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('oidc', ptBR);
 
 // Sign-in through an organisation's identity provider (OpenID Connect). Not in the spec, which
 // names an external identity service without wording its screens.

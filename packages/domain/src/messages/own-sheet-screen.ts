@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/own-sheet-screen.ts';
 import ptBR from '../i18n/catalogs/pt-BR/own-sheet-screen.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('own-sheet-screen', ptBR);
 
 // The 'Importar planilha própria' screen (a farm's own IATF workbook mapped column by column). Not in the spec;
 // pt-BR. The calls' and the rows' problems are in own-sheets.ts.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/own-sheets.ts';
 import ptBR from '../i18n/catalogs/pt-BR/own-sheets.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('own-sheets', ptBR);
 
 // Importing a farm's own control workbook by mapping its columns. Not in the spec; pt-BR. Row problems
 // name the sheet (aba) and the line as the spreadsheet shows them, since a workbook has one sheet per lot.

@@ -1,11 +1,10 @@
 // Protocol list and deletion (spec §2, §8). Verbatim. Form validation texts are in validation.ts.
 
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/protocols.ts';
 import ptBR from '../i18n/catalogs/pt-BR/protocols.ts';
 import { NO_COWS_IN_BATCH_YET } from './common.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('protocols', ptBR);
 
 export const PROTOCOL_COLUMN = (): string => m.text('PROTOCOL_COLUMN');
 export const PROCESSES_COLUMN = (): string => m.text('PROCESSES_COLUMN');

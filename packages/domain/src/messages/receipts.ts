@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/receipts.ts';
 import ptBR from '../i18n/catalogs/pt-BR/receipts.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('receipts', ptBR);
 
 // The handling receipt's readable parts (management/receipt.ts). Not in the spec. The type the receipt's hashed
 // content carries is a fixed code; these are its names in the file name, in the language of whoever finalizes.

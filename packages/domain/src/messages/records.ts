@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/records.ts';
 import ptBR from '../i18n/catalogs/pt-BR/records.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('records', ptBR);
 
 // The stored records' schemas and the sync wire (entities/**): why a request or a pushed record is refused, and
 // the names of the terms. Not in the spec. A refusal reason goes back to the device in the request's language.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/replaced-values.ts';
 import ptBR from '../i18n/catalogs/pt-BR/replaced-values.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('replaced-values', ptBR);
 
 // A value of this device replaced by another user's. Not in the spec; pt-BR.
 

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/resync.ts';
 import ptBR from '../i18n/catalogs/pt-BR/resync.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('resync', ptBR);
 
 // Ressinc, D0 Resync and 'Voltar para Ressinc anterior' (spec §2, §4, §8). Texts quoted from the spec are
 // marked; the rest are ours, in pt-BR.

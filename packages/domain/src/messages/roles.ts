@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/roles.ts';
 import ptBR from '../i18n/catalogs/pt-BR/roles.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('roles', ptBR);
 
 // The roles of spec §1 as people read them. The roles' stored names ('Veterinário') are data: records, tokens and
 // older servers match roles by them (entities/role.ts); only what a person reads changes with the language.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/scale.ts';
 import ptBR from '../i18n/catalogs/pt-BR/scale.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('scale', ptBR);
 
 // Reading a Bluetooth scale into a weight field (rules/weight-scale.ts). Not in the spec's catalogue; pt-BR.
 

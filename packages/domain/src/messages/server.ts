@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/server.ts';
 import ptBR from '../i18n/catalogs/pt-BR/server.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('server', ptBR);
 
 // Titles and reasons the server answers that the spec does not give (its own texts live in auth.ts and the other
 // catalogues; 'Usuário ou senha inválidos!' and the password rule are navigation.ts's INVALID_CREDENTIALS and

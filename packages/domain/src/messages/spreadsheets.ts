@@ -4,10 +4,9 @@
 // headings and sheet names of every language back (imports/sheet-rows), so a sheet crosses languages.
 // Not in the spec as text except the pt-BR headings, which are the spec's.
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/spreadsheets.ts';
 import ptBR from '../i18n/catalogs/pt-BR/spreadsheets.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('spreadsheets', ptBR);
 
 export type ExportHeadingKey = keyof typeof ptBR.EXPORT_HEADINGS;
 export type ImportListHeaderKey = keyof typeof ptBR.IMPORT_LIST_HEADERS;

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/sync.ts';
 import ptBR from '../i18n/catalogs/pt-BR/sync.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('sync', ptBR);
 
 // Synchronisation texts (spec §2, §4, §8). Verbatim unless marked "not in the spec".
 

@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/training.ts';
 import ptBR from '../i18n/catalogs/pt-BR/training.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('training', ptBR);
 
 // The training page and the floating help button (spec §2 'Training'). Not in the spec's texts.
 

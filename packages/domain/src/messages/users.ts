@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/users.ts';
 import ptBR from '../i18n/catalogs/pt-BR/users.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('users', ptBR);
 
 // User administration (spec §2, §8). Verbatim unless marked "not in the spec".
 

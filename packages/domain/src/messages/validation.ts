@@ -1,8 +1,7 @@
 import { defineMessages } from '../i18n/catalog.ts';
-import es from '../i18n/catalogs/es/validation.ts';
 import ptBR from '../i18n/catalogs/pt-BR/validation.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('validation', ptBR);
 
 // Validation texts of spec §5, verbatim (accents and typographic quotes included). The §8 catalogue lives in
 // the other messages/ files; texts the spec does not give are marked "not in the spec".

@@ -3,6 +3,8 @@
 // workbook read or planned (own-sheet-jobs.ts). Run by parse-in-worker.ts under resource limits; bundled on
 // its own as dist/import-worker.js (scripts/build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
+// The thread reads in whichever language its request asked for.
+import '@gestar/domain/i18n/every-locale';
 import { setLocaleSource } from '@gestar/domain/i18n/current-locale';
 import type { Locale } from '@gestar/domain/i18n/locales';
 import { answerOwnSheetJob, type OwnSheetJob } from './own-sheet-jobs.ts';

@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import { Alert, Button, Snackbar } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEveryLocale } from '../../auth-session/locale.ts';
 import { type GestarDb, localDb } from '../../local-db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import { useSyncState } from '../../sync/sync-state.ts';
@@ -71,6 +72,8 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NO_IDS);
   const data = useHomeData(downloading, db, can(user, 'farm.readDeleted'));
+  // A refused record's reason may have been kept in another language than the one read now.
+  useEveryLocale();
   const syncView = useSyncState().view;
   const activity = useHomeActivity(isOnline);
   const { notice, setNotice, toast, setToast } = activity;

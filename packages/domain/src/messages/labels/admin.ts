@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/admin.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/admin.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/admin', ptBR);
 
 // Field and column labels of the administrator's screens. Not in the spec as text.
 

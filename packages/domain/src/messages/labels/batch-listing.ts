@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/batch-listing.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/batch-listing.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/batch-listing', ptBR);
 
 // Labels of the batch cow listing and of Incluir Matriz (spec §2).
 export const BATCH_LABEL = (): string => m.text('BATCH_LABEL');

@@ -1,9 +1,8 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/batches.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/batches.ts';
 import { currentLocale } from '../../i18n/current-locale.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/batches', ptBR);
 
 // Labels of the batch screens that the spec names only by field (§2, §3); pt-BR, not verbatim spec texts
 // unless marked.

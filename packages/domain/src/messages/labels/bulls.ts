@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/bulls.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/bulls.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/bulls', ptBR);
 
 // Labels of the bull and semen-lot screens, which the spec names only by field (§2, §3); pt-BR, not verbatim
 // spec texts.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/corrals.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/corrals.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/corrals', ptBR);
 
 // Labels of the retiro screens (spec §2 'Retiro'); pt-BR, not verbatim spec texts.
 

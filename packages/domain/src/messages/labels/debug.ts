@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/debug.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/debug.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/debug', ptBR);
 
 // The debug panel (spec §2: 'a screen with a debug panel has download buttons for Fazendas, Retiros, Lotes,
 // Protocolos, D0s, DNs, IATFs, Usuários, Sêmens and Tudo'). Button texts verbatim.

@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/dg.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/dg.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/dg', ptBR);
 
 // Labels of the DG / DGRessinc and DG Final screens that the spec names only by field (§2, §3); pt-BR.
 

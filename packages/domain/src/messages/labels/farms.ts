@@ -1,9 +1,8 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/farms.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/farms.ts';
 import type { Country } from '../../lists/countries.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/farms', ptBR);
 
 // Labels of the farm screens the spec names only by field (§3); pt-BR, not verbatim spec texts.
 

@@ -1,10 +1,10 @@
 // Home screen labels the spec shows but does not word (column headers and button names it does give are
 // imported from the other catalogue files). Not in the spec.
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/home.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/home.ts';
+import { listInWords } from '../../i18n/list-words.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/home', ptBR);
 
 export const FARMS_TABLE_LABEL = (): string => m.text('FARMS_TABLE_LABEL');
 export const COLUMN_FARM = (): string => m.text('COLUMN_FARM');
@@ -79,14 +79,9 @@ export function countOf(entity: string, count: number): string {
   return m.format('countOf', { entity: String(entity), count, n: String(count) });
 }
 
-function listed(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return m.format('listedLast', { head: parts.slice(0, -1).join(', '), last: parts.at(-1) });
-}
-
 /** Grouped under a refused record on the panel: its own records that were refused with it. */
 export const rejectedAlsoListed = (parts: readonly string[]) =>
-  m.format('rejectedAlsoListed', { list: listed(parts) });
+  m.format('rejectedAlsoListed', { list: listInWords(parts) });
 
 /**
  * What the discard's confirm says will be lost. `what` names the record ('Lote Novilhas - IATF 2');
@@ -103,7 +98,9 @@ export function discardLocalCopyMessage(input: {
   if (input.onServer) {
     parts.push(m.format('discardOnServer', { what: input.what }));
   } else if (input.removed.length > 0) {
-    parts.push(m.format('discardLocalOnlyWithRemoved', { what: input.what, removed: listed(input.removed) }));
+    parts.push(
+      m.format('discardLocalOnlyWithRemoved', { what: input.what, removed: listInWords(input.removed) }),
+    );
   } else {
     parts.push(m.format('discardLocalOnly', { what: input.what }));
   }

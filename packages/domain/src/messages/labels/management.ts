@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/management.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/management.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/management', ptBR);
 
 // Labels of the management screens that the spec names only by field (§2, §3); pt-BR, not verbatim spec
 // texts unless marked.

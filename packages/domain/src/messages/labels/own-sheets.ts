@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/own-sheets.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/own-sheets.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/own-sheets', ptBR);
 
 // Names of the fields a farm's own workbook has and the import model lacks (imports/own-sheets), shown where
 // the person maps columns; pt-BR, not in the spec.

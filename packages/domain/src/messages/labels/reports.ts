@@ -1,12 +1,11 @@
 // Labels of the report pages and of the report model's groups (spec §2 'Reports'); pt-BR.
 
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/reports.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/reports.ts';
 import { formatPercent } from '../../management/dg-step.ts';
 import { formatDate } from '../../rules/display.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/reports', ptBR);
 
 export const REPORTS_TITLE = (): string => m.text('REPORTS_TITLE');
 /** A group whose record has no value for the dimension (no bull, no ECC…). */

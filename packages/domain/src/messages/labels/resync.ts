@@ -1,8 +1,7 @@
 import { defineMessages } from '../../i18n/catalog.ts';
-import es from '../../i18n/catalogs/es/labels/resync.ts';
 import ptBR from '../../i18n/catalogs/pt-BR/labels/resync.ts';
 
-const m = defineMessages({ 'pt-BR': ptBR, es });
+const m = defineMessages('labels/resync', ptBR);
 
 // Labels of the Ressinc and D0 Resync screens (spec §2, §5 'Resync' field names); pt-BR.
 

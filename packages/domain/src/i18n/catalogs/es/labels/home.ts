@@ -76,7 +76,6 @@ export default {
   countOf: icu(
     '{entity, select, fazendas {{count, plural, =1 {{n} establecimiento} other {{n} establecimientos}}} retiros {{count, plural, =1 {{n} potrero} other {{n} potreros}}} lotes {{count, plural, =1 {{n} lote} other {{n} lotes}}} d0s {{count, plural, =1 {{n} vientre} other {{n} vientres}}} dns {{count, plural, =1 {{n} registro de DN} other {{n} registros de DN}}} iatfs {{count, plural, =1 {{n} registro de IATF} other {{n} registros de IATF}}} fazendaUsuarios {{count, plural, =1 {{n} responsable} other {{n} responsables}}} touros {{count, plural, =1 {{n} toro} other {{n} toros}}} partidas {{count, plural, =1 {{n} partida} other {{n} partidas}}} protocolos {{count, plural, =1 {{n} protocolo} other {{n} protocolos}}} other {{count, plural, =1 {{n} registro} other {{n} registros}}}}',
   ),
-  listedLast: icu('{head} y {last}'),
   rejectedAlsoListed: icu('Tampoco aceptados, y descartados con él: {list}.'),
   discardOnServer: icu(
     'Los cambios hechos en este dispositivo en "{what}" se perderán; la versión del servidor vuelve en la próxima sincronización.',

@@ -74,7 +74,6 @@ export default {
     '{entity, select, fazendas {{count, plural, =1 {{n} fazenda} other {{n} fazendas}}} retiros {{count, plural, =1 {{n} retiro} other {{n} retiros}}} lotes {{count, plural, =1 {{n} lote} other {{n} lotes}}} d0s {{count, plural, =1 {{n} matriz} other {{n} matrizes}}} dns {{count, plural, =1 {{n} registro de DN} other {{n} registros de DN}}} iatfs {{count, plural, =1 {{n} registro de IATF} other {{n} registros de IATF}}} fazendaUsuarios {{count, plural, =1 {{n} responsável} other {{n} responsáveis}}} touros {{count, plural, =1 {{n} touro} other {{n} touros}}} partidas {{count, plural, =1 {{n} partida} other {{n} partidas}}} protocolos {{count, plural, =1 {{n} protocolo} other {{n} protocolos}}} other {{count, plural, =1 {{n} registro} other {{n} registros}}}}',
   ),
   /** The last two items of a list: 'a, b e c'. */
-  listedLast: icu('{head} e {last}'),
   rejectedAlsoListed: icu('Também não aceitos, e descartados com ele: {list}.'),
   discardOnServer: icu(
     'As alterações feitas neste aparelho em "{what}" serão perdidas; a versão do servidor volta na próxima sincronização.',

@@ -14,7 +14,7 @@ export default {
     bull: 'Cadastro do touro',
     semen: 'Cadastro da partida',
   },
-  /** The field labels of REPLACED_FIELD_LABELS that no screen module holds, by entity and field name. */
+  /** The field labels of replacedFieldLabels that no screen module holds, by entity and field name. */
   FIELD_LABELS: {
     d0s: {
       tipoPrenhe: 'Tipo de prenhez',
