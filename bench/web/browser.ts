@@ -24,8 +24,13 @@ export function launchProfile(profileDir: string, baseURL: string): Promise<Brow
   });
 }
 
-export async function launchFresh(baseURL: string): Promise<BrowserContext> {
-  const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+/**
+ * A fresh browser. `mark` is added to its command line as a switch Chromium ignores, so that its processes can be
+ * told from any other Chromium on the machine (farm-download.ts reads their CPU time).
+ */
+export async function launchFresh(baseURL: string, mark?: string): Promise<BrowserContext> {
+  const args = mark ? [...ARGS, `--gestar-bench=${mark}`] : ARGS;
+  const browser = await chromium.launch({ executablePath: EXECUTABLE, args });
   const context = await browser.newContext({
     baseURL,
     locale: 'pt-BR',

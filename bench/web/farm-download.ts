@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 // Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts) the measurement calls.
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
 import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
@@ -13,7 +15,77 @@ export type FarmDownload = {
   rawMs: number;
   /** The same, into stores without secondary indexes (for reference). */
   rawNoIndexMs: number;
+  /**
+   * CPU time (ms, Linux /proc) spent during the download and during the raw write with indexes: by the server, by
+   * Chromium's browser process (where IndexedDB writes) and by its other processes (the page, network, GPU). On a
+   * 2-core machine the download's sum over 2 is its floor: the raw write has no server nor network beside it.
+   */
+  cpu?: { download: CpuSpent; raw: CpuSpent };
 };
+
+type CpuSpent = { server: number; browser: number; others: number };
+
+/** User + system CPU time of a process in ms, or 0 when it cannot be read (not Linux, process gone). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process's parent, from /proc. */
+function parents(): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      found.set(Number(entry), ppid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+/** The bench's Chromium (its browser process carries `mark`): the browser process apart from its descendants. */
+function chromiumCpu(mark: string): { browser: number; others: number } {
+  const spent = { browser: 0, others: 0 };
+  if (!fs.existsSync('/proc/self/stat')) return spent;
+  const tree = parents();
+  const browser = [...tree.keys()].find((pid) => {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes(`--gestar-bench=${mark}`) && !command.includes('--type=');
+    } catch {
+      return false;
+    }
+  });
+  if (browser === undefined) return spent;
+  const descends = (pid: number): boolean => {
+    for (let at = tree.get(pid), hops = 0; at !== undefined && at > 1 && hops < 10; at = tree.get(at), hops++)
+      if (at === browser) return true;
+    return false;
+  };
+  spent.browser = cpuMs(browser);
+  for (const pid of tree.keys()) if (descends(pid)) spent.others += cpuMs(pid);
+  return spent;
+}
+
+function cpuSince(serverPid: number | undefined, mark: string, from: CpuSpent): CpuSpent {
+  const now = { server: serverPid ? cpuMs(serverPid) : 0, ...chromiumCpu(mark) };
+  return {
+    server: now.server - from.server,
+    browser: now.browser - from.browser,
+    others: now.others - from.others,
+  };
+}
+
+function cpuNow(serverPid: number | undefined, mark: string): CpuSpent {
+  return cpuSince(serverPid, mark, { server: 0, browser: 0, others: 0 });
+}
 
 const STORES = ['d0s', 'iatfs', 'dns'];
 
@@ -52,9 +124,9 @@ function downloadScript(farmIds: readonly string[]): string {
 }
 
 /**
- * The baseline, run in the page: read the records the download stored, then put them into a fresh database
- * in ONE readwrite transaction (once with the app's indexes, once without). A string because tsx compiles
- * functions with helpers (`__name`) that do not exist in the page.
+ * The baseline, prepared in the page: read the records the download stored; `writePuts` then puts them into a
+ * fresh database in ONE readwrite transaction (once with the app's indexes, once without). A string because tsx
+ * compiles functions with helpers (`__name`) that do not exist in the page.
  */
 function rawPutScript(stores: readonly string[]): string {
   return `(async () => {
@@ -108,11 +180,15 @@ function rawPutScript(stores: readonly string[]): string {
       db.close();
       return ms;
     };
-    const count = stores.reduce((sum, store) => sum + records[store].length, 0);
-    const rawMs = await timePuts('bench-raw-indexed-' + Date.now(), true);
-    const rawNoIndexMs = await timePuts('bench-raw-plain-' + Date.now(), false);
-    return { count, rawMs, rawNoIndexMs };
+    // Each write is timed by its own call (writePuts), so that the CPU spent on it alone can be read around it.
+    window.__benchRawPuts = timePuts;
+    return { count: stores.reduce((sum, store) => sum + records[store].length, 0) };
   })()`;
+}
+
+/** One raw write prepared by rawPutScript, into a fresh database with or without the app's indexes. */
+function writePuts(withIndexes: boolean): string {
+  return `window.__benchRawPuts('bench-raw-${withIndexes ? 'indexed' : 'plain'}-' + Date.now(), ${withIndexes})`;
 }
 
 /**
@@ -123,8 +199,11 @@ export async function measureFarmDownload(
   baseUrl: string,
   user: BenchUser,
   farmIds: readonly string[],
+  /** The server's process, for the CPU it spends during the download. */
+  serverPid?: number,
 ): Promise<FarmDownload> {
-  const context = await launchFresh(baseUrl);
+  const mark = randomUUID();
+  const context = await launchFresh(baseUrl, mark);
   try {
     const page = await context.newPage();
     await markSeasonNoticeSeen(page, user.id);
@@ -135,25 +214,28 @@ export async function measureFarmDownload(
     await page.getByRole('heading', { name: `Bem-vindo(a), ${user.nomeCompleto}!` }).waitFor();
     // Home's first sync (lists and the farm list) must be over and no periodic one may start, or the download
     // would wait its turn (spec §9: 3 s) inside the timed call.
+    const beforeDownload = cpuNow(serverPid, mark);
     const download = (await page.evaluate(downloadScript(farmIds))) as {
       ms: number;
       pages: number;
       fetchMs: number;
     };
 
-    const raw = (await page.evaluate(rawPutScript(STORES))) as {
-      count: number;
-      rawMs: number;
-      rawNoIndexMs: number;
-    };
+    const downloadCpu = cpuSince(serverPid, mark, beforeDownload);
+    const { count } = (await page.evaluate(rawPutScript(STORES))) as { count: number };
+    const beforeRaw = cpuNow(serverPid, mark);
+    const rawMs = (await page.evaluate(writePuts(true))) as number;
+    const rawCpu = cpuSince(serverPid, mark, beforeRaw);
+    const rawNoIndexMs = (await page.evaluate(writePuts(false))) as number;
 
     return {
       downloadMs: download.ms,
       pages: download.pages,
       fetchMs: download.fetchMs,
-      records: raw.count,
-      rawMs: raw.rawMs,
-      rawNoIndexMs: raw.rawNoIndexMs,
+      records: count,
+      rawMs,
+      rawNoIndexMs,
+      cpu: { download: downloadCpu, raw: rawCpu },
     };
   } finally {
     await context.close();

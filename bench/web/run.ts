@@ -1,7 +1,8 @@
 // Web benchmark: (a) gzipped JavaScript loaded before the login screen is usable (≤ 250 KB);
 // (b) offline cold start from the service-worker cache to a usable login, Chromium with 4× CPU throttling
 // (≤ 1.5 s); (c) download of a farm with 20,000 cows and 40,000 IATF/DN records into IndexedDB beside a raw
-// IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.3). Needs the build:
+// IndexedDB put loop of the same records in one transaction, same run (ratio ≤ 1.3), with the CPU time each took
+// (server, Chromium's browser process, its other processes: on 2 cores half the sum is a floor). Needs the build:
 //   npm run build && npx tsx bench/web/run.ts        (or: npm run bench:web -w @gestar/bench)
 //   BENCH_COWS=2000 npx tsx bench/web/run.ts         (a quicker, smaller farm)
 //   BENCH_PARTS=c npx tsx bench/web/run.ts           (only the parts named: any of a, b, c; b needs a)
@@ -96,7 +97,7 @@ async function farmDownload(server: BenchServer): Promise<void> {
   // only the ratio within a round means much, and the median of a few rounds is steadier than any one.
   const ratios: number[] = [];
   for (let round = 0; round < DOWNLOAD_RUNS; round++) {
-    const download = await measureFarmDownload(server.baseUrl, vet, [farm.farmId]);
+    const download = await measureFarmDownload(server.baseUrl, vet, [farm.farmId], server.pid);
     const ratio = download.downloadMs / download.rawMs;
     ratios.push(ratio);
     console.log(
@@ -108,6 +109,16 @@ async function farmDownload(server: BenchServer): Promise<void> {
       `    raw IndexedDB put loop, one transaction, ${download.records.toLocaleString('en-US')} records: ` +
         `${ms(download.rawMs)} with the app's indexes, ${ms(download.rawNoIndexMs)} without: ratio ${ratio.toFixed(2)}`,
     );
+    if (download.cpu) {
+      const { download: during, raw } = download.cpu;
+      const sum = (spent: typeof raw) => spent.server + spent.browser + spent.others;
+      console.log(
+        `    CPU time, download vs raw write: server ${ms(during.server)} vs ${ms(raw.server)}, Chromium's ` +
+          `browser process (IndexedDB) ${ms(during.browser)} vs ${ms(raw.browser)}, its other processes (page, ` +
+          `network, GPU) ${ms(during.others)} vs ${ms(raw.others)}; in all ${ms(sum(during))} vs ${ms(sum(raw))} ` +
+          `on ${os.cpus().length} cores`,
+      );
+    }
   }
   const ratio = median(ratios);
   console.log(

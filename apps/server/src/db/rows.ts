@@ -47,8 +47,11 @@ const SCOPE_COLUMN_SET: ReadonlySet<string> = new Set(SERVER_SCOPE_COLUMNS);
 export type RowMapper = {
   /** Entity values → column values for an INSERT/UPDATE (only the keys present are converted). */
   toDb: (table: SyncedTable, record: WireRecord) => DbRow;
-  /** A selected row → the wire record: true/false booleans, parsed JSON, `rev` as a number, no scope columns. */
-  fromDb: (table: SyncedTable, row: DbRow) => WireRecord;
+  /**
+   * A selected row → the wire record: true/false booleans, parsed JSON, `rev` as a number, no scope columns;
+   * with `omitNulls`, no null columns either (a pull page for a device that asked for it).
+   */
+  fromDb: (table: SyncedTable, row: DbRow, omitNulls?: boolean) => WireRecord;
   /**
    * Rows of a few selected columns, fresh from the driver, made wire values in place: booleans read as
    * true/false. For reads too large to copy row by row (a 100,000-cow report); no scope, JSON or `rev` columns.
@@ -80,12 +83,13 @@ export function rowMapper(dialect: Dialect): RowMapper {
       }
       return row;
     },
-    fromDb(table, row) {
+    fromDb(table, row, omitNulls = false) {
       // Copied key by key instead of spread-then-delete: `delete` turns a V8 object into a slow dictionary, and
       // JSON.stringify of a 5,000-record pull page then costs several times more.
       const record: WireRecord = {};
       for (const column in row) {
-        if (!SCOPE_COLUMN_SET.has(column)) record[column] = row[column];
+        const value = row[column];
+        if (!(omitNulls && value === null) && !SCOPE_COLUMN_SET.has(column)) record[column] = value;
       }
       for (const column of BOOLEAN_COLUMNS[table]) {
         if (column in record) record[column] = readBool(record[column]);

@@ -34,6 +34,7 @@ const pullPageSchema = z.object({
     epochStartRev: z.int().min(0).optional(),
     temMais: z.boolean(),
     fazendasRemovidas: z.array(z.string()).default([]),
+    omitNulls: z.boolean().optional(),
     ...Object.fromEntries(PULL_KEYS.map((key) => [key, z.array(pulledRecordSchema).default([])])),
   }),
 });
@@ -45,6 +46,8 @@ export type PullPage = {
   epochStartRev?: number | undefined;
   temMais: boolean;
   fazendasRemovidas: string[];
+  /** The server left null fields out of the records (asked for with `omitNulls`; absent from older servers). */
+  omitNulls?: boolean | undefined;
   records: Record<PullKey, PulledRecord[]>;
 };
 
@@ -65,6 +68,7 @@ export function toPullPage(body: unknown): PullPage {
     epochStartRev: response.epochStartRev,
     temMais: response.temMais,
     fazendasRemovidas: response.fazendasRemovidas,
+    ...(response.omitNulls === true ? { omitNulls: true } : {}),
     records,
   };
 }

@@ -89,4 +89,51 @@ describe('mergePulled', () => {
       _rev: 9,
     });
   });
+
+  describe("a page without nulls (omitNulls): the entity's absent fields are null", () => {
+    const fields = ['id', 'nome', 'municipio', 'estado', 'updated'];
+    const full = { ...pulled, estado: null, lastModifiedBy: 'x' };
+    const compact = {
+      id: ID,
+      nome: 'Server',
+      updated: '2025-01-01T00:00:00.000Z',
+      rev: 9,
+      lastModifiedBy: 'x',
+    };
+
+    it('stores what a page with every field stored', () => {
+      const fromFull = mergePulled(undefined, { ...full, municipio: null });
+      expect(mergePulled(undefined, compact, fields)).toEqual(fromFull);
+      expect(mergePulled(undefined, compact, fields)).toEqual({
+        id: ID,
+        nome: 'Server',
+        municipio: null,
+        estado: null,
+        updated: '2025-01-01T00:00:00.000Z',
+        _status: 'synced',
+        _changed: [],
+        _rev: 9,
+      });
+    });
+
+    it("a field blanked on the server replaces the copy's value; a field edited here is kept", () => {
+      expect(mergePulled(local({}), compact, fields)).toMatchObject({ municipio: null, _status: 'synced' });
+      const dirty = local({ _status: 'updated', _changed: ['municipio'], estado: 'MT' });
+      expect(mergePulled(dirty, compact, fields)).toMatchObject({
+        municipio: 'Local City',
+        estado: null,
+        nome: 'Server',
+        _status: 'updated',
+        _changed: ['municipio'],
+        _rev: 9,
+      });
+    });
+
+    it("keeps a field the entity does not list (a newer server's) and leaves out the bookkeeping", () => {
+      const merged = mergePulled(undefined, { ...compact, novoCampo: 'n' }, fields);
+      expect(merged).toMatchObject({ novoCampo: 'n', municipio: null });
+      expect(merged).not.toHaveProperty('rev');
+      expect(merged).not.toHaveProperty('lastModifiedBy');
+    });
+  });
 });

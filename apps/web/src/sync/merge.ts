@@ -8,10 +8,39 @@ export type StoredRecord = { id: string; updated?: unknown } & LocalFields & Rec
 // Server bookkeeping that has no place on the device (`rev` is kept as `_rev`).
 const SERVER_ONLY_FIELDS = new Set(['rev', 'lastModifiedBy']);
 
-function canonicalOf(pulled: PulledRecord): Record<string, unknown> {
+const fieldSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function fieldSetOf(fields: readonly string[]): ReadonlySet<string> {
+  let set = fieldSets.get(fields);
+  if (!set) {
+    set = new Set(fields);
+    fieldSets.set(fields, set);
+  }
+  return set;
+}
+
+/**
+ * The pulled record without the server's bookkeeping. With the entity's `fields`, each of them absent from the
+ * record is null: a page asked for with `omitNulls` leaves null fields out, and the device stores exactly what it
+ * stored when every field came (null). One pass builds the copy in the entity's field order (every record of a
+ * table gets the same shape), then any field the entity does not list (a newer server's) is kept as sent.
+ */
+function canonicalOf(pulled: PulledRecord, fields?: readonly string[]): Record<string, unknown> {
   const canonical: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(pulled)) {
-    if (!SERVER_ONLY_FIELDS.has(field)) canonical[field] = value;
+  if (fields === undefined) {
+    for (const field in pulled) {
+      if (!SERVER_ONLY_FIELDS.has(field)) canonical[field] = pulled[field];
+    }
+    return canonical;
+  }
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as string;
+    const value = pulled[field];
+    canonical[field] = value === undefined ? null : value;
+  }
+  const known = fieldSetOf(fields);
+  for (const field in pulled) {
+    if (!known.has(field) && !SERVER_ONLY_FIELDS.has(field)) canonical[field] = pulled[field];
   }
   return canonical;
 }
@@ -22,12 +51,18 @@ function canonicalOf(pulled: PulledRecord): Record<string, unknown> {
  * - a locally dirty record: server values for fields not in `_changed`, local values for the rest; it stays
  *   dirty with `_rev` moved to the server's rev so the next push's `_baseRev` names what it was merged onto;
  * - an older revision than the device has seen: nothing to do.
+ * A field of the entity absent from `pulled` (a page without nulls) counts as null, given `fields`.
  * The SAME revision is applied: after a push the device holds only its own version at the rev the server
  * answered, while the server may have merged other devices' fields into that row (field-level conflicts).
  */
-export function mergePulled(local: StoredRecord | undefined, pulled: PulledRecord): StoredRecord | null {
+export function mergePulled(
+  local: StoredRecord | undefined,
+  pulled: PulledRecord,
+  /** The entity's fields (ENTITY_FIELDS): those absent from `pulled` are null (see canonicalOf). */
+  fields?: readonly string[],
+): StoredRecord | null {
   if (local && local._rev !== null && pulled.rev < local._rev) return null;
-  const server = canonicalOf(pulled);
+  const server = canonicalOf(pulled, fields);
   if (!local || local._status === 'synced') {
     // Filled in place (a download stores tens of thousands of these): `server` is a fresh copy already.
     server._status = 'synced';

@@ -52,6 +52,19 @@ describe('pages and cursors', () => {
     expect(await getMeta(db, 'downloadedFarmIds')).toEqual([farmId]);
   });
 
+  it('asks for pages without nulls; a page that does not say it left them out is stored as sent', async () => {
+    const id = newId();
+    server.write('retiros', { id, nome: 'Norte', fazendaId: newId() });
+    await pullChanges(db, server);
+    expect(server.pullCalls[0]).toMatchObject({ omitNulls: true });
+    // The stand-in server answers like an older one (every field it holds, no `omitNulls`): nothing is filled in.
+    const stored = await db.retiros.get(id);
+    expect(stored).toMatchObject({ nome: 'Norte', _status: 'synced' });
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      ['id', 'nome', 'fazendaId', '_status', '_changed', '_rev'].sort(),
+    );
+  });
+
   it('drops the page fetched ahead when the page before it fails to apply', async () => {
     for (let n = 0; n < 5; n++) server.write('retiros', { id: newId(), nome: `R${n}`, fazendaId: newId() });
     server.pageSize = 2;

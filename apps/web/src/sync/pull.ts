@@ -1,4 +1,4 @@
-import { PULL_KEYS, type PullRequest } from '@gestar/domain/entities/sync';
+import { ENTITY_FIELDS, PULL_KEYS, type PullRequest } from '@gestar/domain/entities/sync';
 import { ApiError } from '../api/errors.ts';
 import type { PullPage, SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
@@ -23,7 +23,14 @@ export async function buildPullRequest(db: GestarDb): Promise<PullRequest> {
   const fazendasBaixadas = Object.entries(farmCursors)
     .filter(([id]) => !pending.includes(id))
     .map(([id, cursor]) => ({ id, lastPulledAt: cursor }));
-  return { lastPulledAt, fazendasBaixadas, lotesBaixados: [], ...(epoch === null ? {} : { epoch }) };
+  return {
+    lastPulledAt,
+    fazendasBaixadas,
+    lotesBaixados: [],
+    ...(epoch === null ? {} : { epoch }),
+    // Null fields left out of the page (mergePulled reads them back as null): less to send, parse and copy.
+    omitNulls: true,
+  };
 }
 
 /** The server answered from another revision history (restored from a backup): see restore.ts. */
@@ -77,12 +84,14 @@ export async function applyPullPage(
         const incoming = page.records[key];
         if (incoming.length === 0) continue;
         const table = db.table<StoredRecord, string>(key);
+        // A page without its nulls: an absent field of the entity is null, as a full page would have sent it.
+        const fields = page.omitNulls ? ENTITY_FIELDS[key] : undefined;
         const ids = incoming.map((record) => record.id);
         const found = await locals.read(table, ids);
         const writes: StoredRecord[] = [];
         for (const record of incoming) {
           const local = found.get(record.id);
-          const merged = mergePulled(local, record);
+          const merged = mergePulled(local, record, fields);
           if (!merged) continue;
           if (userId !== undefined && local?._mine && local._mine.length > 0) {
             const mine = replacedByPull(key, local, record, userId);

@@ -96,6 +96,28 @@ describe.each(DIALECTS)('POST /api/sync/half-sync on %s', (dialect) => {
     expect(pulled.sort()).toEqual([d0.id, ...ids(cows)].sort());
   });
 
+  it('omitNulls leaves null fields out of the records, every other value as without it; older apps get nulls', async () => {
+    const { fazenda } = await farmWithCow(server, vet);
+    const farms = [{ id: String(fazenda.id), lastPulledAt: null }];
+    const full = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms });
+    const compact = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms, omitNulls: true });
+    const nullsOf = (records: Record<string, unknown>[]) =>
+      records.flatMap((record) => Object.keys(record).filter((field) => record[field] === null));
+    // An older app (no flag) still gets every field, nulls included.
+    expect(nullsOf(full.response.d0s).length).toBeGreaterThan(0);
+    expect(nullsOf(full.response.usuarios).length).toBeGreaterThan(0);
+    for (const key of PAGE_KEYS) {
+      const nonNull = (record: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+      expect(compact.response[key].map(nonNull)).toEqual(full.response[key].map(nonNull));
+      // A user the caller may see only in part keeps the projection's blanks (email, CPF), nothing else null.
+      if (key !== 'usuarios') expect(nullsOf(compact.response[key])).toEqual([]);
+    }
+    expect(compact.response.d0s.length).toBeGreaterThan(0);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length);
+    expect(compact.response.lastPulledAt).toBe(full.response.lastPulledAt);
+  });
+
   it('a farm downloaded later starts from 0 below the global cursor and resumes after any page', async () => {
     const { fazenda, lote } = await farmWithCow(server, vet);
     await pushOk(

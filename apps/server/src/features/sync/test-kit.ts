@@ -81,6 +81,7 @@ export type PullRequestBody = {
   lastPulledAt: number | null;
   fazendasBaixadas?: { id: string; lastPulledAt: number | null }[];
   epoch?: string;
+  omitNulls?: boolean;
 };
 
 export async function pull(

@@ -16,6 +16,8 @@ export type ServerDeviceOptions = {
   pageSize?: number;
   /** Local databases made here, for the test to delete afterwards. */
   made?: GestarDb[];
+  /** An app from before `omitNulls`: its pulls do not ask for pages without nulls. */
+  withNulls?: boolean;
 };
 
 /**
@@ -23,7 +25,14 @@ export type ServerDeviceOptions = {
  * loaded by the test): its own local database, tokens from a real login, the HTTP transport, and a network whose
  * Queue answers can be lost after the server applied the call (`network.lose`), as a dropped connection does.
  */
-export async function serverDevice({ baseUrl, userId, login, pageSize, made }: ServerDeviceOptions) {
+export async function serverDevice({
+  baseUrl,
+  userId,
+  login,
+  pageSize,
+  made,
+  withNulls,
+}: ServerDeviceOptions) {
   const db = new GestarDb(`device-${newId()}`);
   made?.push(db);
   const signedIn = await login();
@@ -45,6 +54,9 @@ export async function serverDevice({ baseUrl, userId, login, pageSize, made }: S
   const network = { lose: false, calls: [] as { pushSeq: number | undefined; ids: string[] }[] };
   const transport: SyncTransport = {
     ...http,
+    halfSync: withNulls
+      ? ({ omitNulls: _asked, ...request }) => http.halfSync(request)
+      : (request) => http.halfSync(request),
     queue: async (request: PushRequest) => {
       network.calls.push({
         pushSeq: request.pushSeq,
