@@ -53,7 +53,8 @@ export function SyncButtons({ engine, activity, busy, lastForcedSyncAt }: SyncBu
       <ButtonGroup variant="contained" ref={anchor} disabled={busy}>
         <Button
           onClick={synchronize}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SyncIcon />}
+          // Turning only (see FarmTable's download chip): a sync's pages are stored on the main thread.
+          startIcon={busy ? <CircularProgress size={16} color="inherit" disableShrink /> : <SyncIcon />}
         >
           {SYNC_BUTTON()}
         </Button>
