@@ -30,7 +30,7 @@ import {
 } from '@gestar/domain/messages/management';
 import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { isEmptyConditionId, isPregnantConditionId } from '@gestar/domain/rules/dg-fields';
-import { DISPLAY_TIME_ZONE, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
+import { calendarDayOf, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { LABEL_DG_FINAL } from '@gestar/domain/rules/next-management';
 import { WEIGHT_FIELD } from '@gestar/domain/rules/number-field';
@@ -172,7 +172,7 @@ function DgFinalScreen({
   );
   const headerDays = useMemo(() => (protocol ? protocolHeader(protocol, lookup) : []), [protocol, lookup]);
   const Fields = useMemo(() => makeFields(options, lookup), [options, lookup]);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(new Date());
+  const today = calendarDayOf(new Date());
   // Kept while what it reads is: a save then redraws one row, not every description.
   const { batches, protocolOf, iatfs, partidas } = data;
   const describe = useCallback(

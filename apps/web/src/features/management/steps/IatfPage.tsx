@@ -12,7 +12,7 @@ import * as T from '@gestar/domain/messages/labels/management';
 import { iatfOffSchedule } from '@gestar/domain/messages/management';
 import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
-import { displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
+import { calendarDayOf, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo } from 'react';
@@ -146,7 +146,7 @@ function IatfScreen({
   const recordOf = useCallback((cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`), [recordByCow]);
   const isStored = useCallback((cow: Cow) => isIatfRowSaved(recordOf(cow)), [recordOf]);
   const defaults = useCallback((cow: Cow) => iatfRowDefaults(cow, recordOf(cow)), [recordOf]);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = calendarDayOf(new Date());
   const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
   const finalize = useRowStepFinalize<IatfRowValues>({
