@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localDb } from '../local-db/database.ts';
+import { localDb, localDbExists } from '../local-db/database.ts';
 import { createObservableValue } from '../local-db/observable-value.ts';
 import {
   clearSession,
@@ -81,7 +81,9 @@ export function currentUser(): SessionUser | null {
 /** Reads the stored session once at start; an unreadable database still lets the login screen show. */
 export async function loadSession(): Promise<void> {
   try {
-    await loadStoredSession(localDb);
+    // A first visit: no session to read, and the database is created at the first sign-in instead.
+    if (!(await localDbExists(localDb))) storedSession.set({ loaded: true, session: null, ended: null });
+    else await loadStoredSession(localDb);
   } catch {
     storedSession.set({ loaded: true, session: null, ended: null });
   }

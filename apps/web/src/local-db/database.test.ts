@@ -3,7 +3,7 @@ import { newId } from '@gestar/domain/entities/common';
 import { ENTITY_REGISTRY, PULL_KEYS } from '@gestar/domain/entities/registry';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GestarDb, STORES_V1 } from './database.ts';
+import { GestarDb, localDbExists, STORES_V1 } from './database.ts';
 import { localDbProblem } from './db-status.ts';
 import { REPORT_PACK_STORES } from './report-packs.ts';
 
@@ -113,5 +113,18 @@ describe('GestarDb', () => {
     await db.replacedValues.add(row);
     expect(await db.replacedValues.where('recordId').equals(cow.id).toArray()).toEqual([row]);
     await db.delete();
+  });
+});
+
+describe('localDbExists', () => {
+  it('tells a first visit (nothing created, nothing created by asking) from a device that holds the database', async () => {
+    const db = new GestarDb(`first-visit-${newId()}`);
+    expect(await localDbExists(db)).toBe(false);
+    expect(await localDbExists(db)).toBe(false);
+    expect((await indexedDB.databases()).some(({ name }) => name === db.name)).toBe(false);
+    await db.open();
+    expect(await localDbExists(db)).toBe(true);
+    db.close();
+    expect(await localDbExists(db)).toBe(true);
   });
 });

@@ -154,3 +154,18 @@ export async function requestPersistentStorage(): Promise<boolean> {
 
 /** The app's database; tests may build their own `new GestarDb(name)`. */
 export const localDb = new GestarDb();
+
+/**
+ * Whether this browser holds `db` already. A first visit has nothing stored to read, and creating the database
+ * (every store and index) would block the login screen's first seconds on a slow phone: it waits for the first
+ * write instead. Where the browser cannot tell, it is taken to exist (and simply opened).
+ */
+export async function localDbExists(db: Dexie = localDb): Promise<boolean> {
+  if (db.isOpen() || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function')
+    return true;
+  try {
+    return (await indexedDB.databases()).some(({ name }) => name === db.name);
+  } catch {
+    return true;
+  }
+}
