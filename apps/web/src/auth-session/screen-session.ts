@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { localDb, localDbExists } from '../local-db/database.ts';
 import { createObservableValue } from '../local-db/observable-value.ts';
+import { localDbExists, openLocalDb } from '../local-db/open-local-db.ts';
 import {
   clearSession,
   loadSession as loadStoredSession,
@@ -82,8 +82,8 @@ export function currentUser(): SessionUser | null {
 export async function loadSession(): Promise<void> {
   try {
     // A first visit: no session to read, and the database is created at the first sign-in instead.
-    if (!(await localDbExists(localDb))) storedSession.set({ loaded: true, session: null, ended: null });
-    else await loadStoredSession(localDb);
+    if (!(await localDbExists())) storedSession.set({ loaded: true, session: null, ended: null });
+    else await loadStoredSession(await openLocalDb());
   } catch {
     storedSession.set({ loaded: true, session: null, ended: null });
   }
@@ -99,7 +99,7 @@ export function dismissPasswordChanged(): void {
 
 /** Ends a session without server tokens so the login screen takes over (new terms to accept). */
 export async function endOfflineSession(): Promise<void> {
-  await clearSession(localDb);
+  await clearSession(await openLocalDb());
 }
 
 /** The signed-in user, or null while the session loads or when nobody is signed in. */

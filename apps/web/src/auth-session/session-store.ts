@@ -114,7 +114,9 @@ export function isCredentialKey(key: string): boolean {
  * data stays for the next login); after a password change elsewhere the offline copy of the old password is
  * dropped too, so it no longer opens the app.
  */
-export function sessionTokenStore(db: GestarDb): TokenStore {
+export function sessionTokenStore(source: GestarDb | (() => Promise<GestarDb>)): TokenStore {
+  // The app's store opens its database only when a token is renewed or a session ends (open-local-db.ts).
+  const database = async () => (typeof source === 'function' ? source() : source);
   return {
     get: (): TokenPair | null => {
       const session = sessionState.get().session;
@@ -126,11 +128,12 @@ export function sessionTokenStore(db: GestarDb): TokenStore {
       const session = sessionState.get().session;
       if (!session) return;
       const renewed = { ...session, ...pair };
-      await writeSession(db, renewed);
+      await writeSession(await database(), renewed);
       sessionState.set({ ...sessionState.get(), session: renewed });
     },
     end: async (reason) => {
       const userId = currentUserId();
+      const db = await database();
       await writeSession(db, null);
       if (reason === 'password-changed' && userId) await db.session.delete(credentialKey(userId));
       sessionState.set({ loaded: true, session: null, ended: reason });

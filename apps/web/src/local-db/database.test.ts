@@ -3,8 +3,9 @@ import { newId } from '@gestar/domain/entities/common';
 import { ENTITY_REGISTRY, PULL_KEYS } from '@gestar/domain/entities/registry';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GestarDb, localDbExists, STORES_V1 } from './database.ts';
+import { GestarDb, STORES_V1 } from './database.ts';
 import { localDbProblem } from './db-status.ts';
+import { localDbExists } from './open-local-db.ts';
 import { REPORT_PACK_STORES } from './report-packs.ts';
 
 afterEach(() => {
@@ -119,12 +120,12 @@ describe('GestarDb', () => {
 describe('localDbExists', () => {
   it('tells a first visit (nothing created, nothing created by asking) from a device that holds the database', async () => {
     const db = new GestarDb(`first-visit-${newId()}`);
-    expect(await localDbExists(db)).toBe(false);
-    expect(await localDbExists(db)).toBe(false);
+    expect(await localDbExists(db.name)).toBe(false);
+    expect(await localDbExists(db.name)).toBe(false);
     expect((await indexedDB.databases()).some(({ name }) => name === db.name)).toBe(false);
     await db.open();
-    expect(await localDbExists(db)).toBe(true);
+    expect(await localDbExists(db.name)).toBe(true);
     db.close();
-    expect(await localDbExists(db)).toBe(true);
+    expect(await localDbExists(db.name)).toBe(true);
   });
 });

@@ -3,9 +3,8 @@ import type { ReplacedStep } from '@gestar/domain/entities/typed-fields';
 import { Dexie, type Table } from 'dexie';
 import { localDbProblem } from './db-status.ts';
 import type { LocalEntity } from './local-record.ts';
+import { LOCAL_DB_NAME } from './open-local-db.ts';
 import { REPORT_PACK_STORES, type ReportPack, reportPackMiddleware } from './report-packs.ts';
-
-export const LOCAL_DB_NAME = 'gestar';
 
 /** A synced entity's table. `name` is typed so repository factories infer the entity from the table. */
 export type EntityTable<K extends PullKey> = Table<LocalEntity<K>, string> & { readonly name: K };
@@ -154,18 +153,3 @@ export async function requestPersistentStorage(): Promise<boolean> {
 
 /** The app's database; tests may build their own `new GestarDb(name)`. */
 export const localDb = new GestarDb();
-
-/**
- * Whether this browser holds `db` already. A first visit has nothing stored to read, and creating the database
- * (every store and index) would block the login screen's first seconds on a slow phone: it waits for the first
- * write instead. Where the browser cannot tell, it is taken to exist (and simply opened).
- */
-export async function localDbExists(db: Dexie = localDb): Promise<boolean> {
-  if (db.isOpen() || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function')
-    return true;
-  try {
-    return (await indexedDB.databases()).some(({ name }) => name === db.name);
-  } catch {
-    return true;
-  }
-}

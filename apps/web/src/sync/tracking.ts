@@ -1,8 +1,9 @@
 import type { TrackingEventInput } from '@gestar/domain/rules/tracking-events';
 import { ApiError } from '../api/errors.ts';
 import type { TrackingUpload } from '../api/tracking-calls.ts';
-import { type GestarDb, localDb } from '../local-db/database.ts';
+import type { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta, type TrackingEvent } from '../local-db/meta.ts';
+import { openLocalDb } from '../local-db/open-local-db.ts';
 
 /** Spec §9: tracking data goes up when the last send was 24 h (86,400,000 ms) ago or more. */
 export const TRACKING_SEND_AFTER_MS = 86_400_000;
@@ -30,9 +31,9 @@ export async function recordTrackingEvent(
  * Records one of the usage events of `rules/tracking-events.ts` on this device, offline too (the daily upload
  * takes it later). Tracking observes: a failure to record never stops the login, sync or finalize it records.
  */
-export async function track(event: TrackingEventInput, db: GestarDb = localDb): Promise<void> {
+export async function track(event: TrackingEventInput, db?: GestarDb): Promise<void> {
   try {
-    await recordTrackingEvent(db, event);
+    await recordTrackingEvent(db ?? (await openLocalDb()), event);
   } catch (error) {
     console.warn('tracking event not recorded', error);
   }

@@ -13,7 +13,7 @@ import {
   saveServerSession,
   userOf,
 } from '../../auth-session/session-store.ts';
-import { localDb } from '../../local-db/database.ts';
+import { openLocalDb } from '../../local-db/open-local-db.ts';
 import { track } from '../../sync/tracking.ts';
 import { serverLogin } from './login-api.ts';
 import type { LoginDeps, OfflineLoginResult } from './login-flow.ts';
@@ -27,7 +27,8 @@ function isStoredCredential(value: unknown): value is StoredCredential {
 }
 
 async function storedCredentials(): Promise<StoredCredential[]> {
-  const rows = await localDb.session.filter((row) => isCredentialKey(row.key)).toArray();
+  const db = await openLocalDb();
+  const rows = await db.session.filter((row) => isCredentialKey(row.key)).toArray();
   return rows.map((row) => row.value).filter(isStoredCredential);
 }
 
@@ -35,9 +36,10 @@ async function offlineLogin(login: string, password: string): Promise<OfflineLog
   const field = parseLoginField(login);
   const credentials = loginCredentials(field, password);
   if (!credentials) return { kind: 'unknown' };
-  const user = await verifyOfflineLogin(localDb, credentials);
+  const db = await openLocalDb();
+  const user = await verifyOfflineLogin(db, credentials);
   if (user) {
-    await saveOfflineSession(localDb, user);
+    await saveOfflineSession(db, user);
     return { kind: 'ok', user };
   }
   // Tell "wrong password" from "never signed in here": the messages differ.
@@ -59,14 +61,16 @@ export const appLoginDeps: LoginDeps = {
   deviceOwnerIds: async () => (await storedCredentials()).map((stored) => stored.user.id),
   // Rarely needed (another user's data on the device): loaded on demand, the engine modules bring zod.
   pendingChangesCount: async () =>
-    (await import('../../auth-session/logout.ts')).pendingChangesCount(localDb),
-  clearDevice: async () => (await import('../../auth-session/logout.ts')).clearLocalDatabase(localDb),
+    (await import('../../auth-session/logout.ts')).pendingChangesCount(await openLocalDb()),
+  clearDevice: async () =>
+    (await import('../../auth-session/logout.ts')).clearLocalDatabase(await openLocalDb()),
   beginSession: async (response, password) => {
     const user = userOf(response);
+    const db = await openLocalDb();
     // The copy first: saving the session lets the router leave the login screen at once.
-    if (password === null) await recordExternalSignIn(localDb, user);
-    else await storeOfflineCredential(localDb, user, password);
-    await saveServerSession(localDb, response);
+    if (password === null) await recordExternalSignIn(db, user);
+    else await storeOfflineCredential(db, user, password);
+    await saveServerSession(db, response);
     return user;
   },
   recordLogin: (offline) => track(loginTrackingEvent(offline)),
@@ -76,5 +80,5 @@ export const appLoginDeps: LoginDeps = {
 export async function refreshOfflineCopy(email: string, password: string): Promise<void> {
   const key = `email:${email.trim().toLowerCase()}`;
   const stored = (await storedCredentials()).find((credential) => credential.logins.includes(key));
-  if (stored) await storeOfflineCredential(localDb, stored.user, password);
+  if (stored) await storeOfflineCredential(await openLocalDb(), stored.user, password);
 }
