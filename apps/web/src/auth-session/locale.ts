@@ -115,11 +115,11 @@ export async function loadEveryLocale(): Promise<void> {
   if (loaded.every(({ status }) => status === 'fulfilled')) everyLocaleLoaded.set(true);
 }
 
-/** Loads every language's texts, and draws the screen again once they are here. */
-export function useEveryLocale(): void {
+/** Loads every language's texts when `needed`, and draws the screen again once they are here. */
+export function useEveryLocale(needed: boolean): void {
   useEffect(() => {
-    void loadEveryLocale();
-  }, []);
+    if (needed) void loadEveryLocale();
+  }, [needed]);
   useSyncExternalStore(everyLocaleLoaded.subscribe, everyLocaleLoaded.get);
 }
 

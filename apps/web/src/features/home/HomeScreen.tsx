@@ -72,8 +72,9 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(NO_IDS);
   const data = useHomeData(downloading, db, can(user, 'farm.readDeleted'));
-  // A refused record's reason may have been kept in another language than the one read now.
-  useEveryLocale();
+  // A refused record's reason may have been kept in another language than the one read now: the other
+  // languages' texts are fetched only when there is one to read.
+  useEveryLocale(data.rejected.length > 0);
   const syncView = useSyncState().view;
   const activity = useHomeActivity(isOnline);
   const { notice, setNotice, toast, setToast } = activity;
