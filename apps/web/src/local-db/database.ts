@@ -5,6 +5,7 @@ import { localDbProblem } from './db-status.ts';
 import type { LocalEntity } from './local-record.ts';
 import { LOCAL_DB_NAME } from './open-local-db.ts';
 import { REPORT_PACK_STORES, type ReportPack, reportPackMiddleware } from './report-packs.ts';
+import { wholePutsMiddleware } from './whole-puts.ts';
 
 /** A synced entity's table. `name` is typed so repository factories infer the entity from the table. */
 export type EntityTable<K extends PullKey> = Table<LocalEntity<K>, string> & { readonly name: K };
@@ -107,6 +108,7 @@ export class GestarDb extends Dexie {
     // acknowledged before it carry no `_mine`, so only values acknowledged from then on are reported.
     this.version(3).stores(REPLACED_VALUE_STORES);
     this.use(reportPackMiddleware);
+    this.use(wholePutsMiddleware);
 
     // Another tab opened a newer schema: this connection must close or it blocks that tab forever.
     this.on('versionchange', () => {

@@ -4,6 +4,7 @@ import type { PullPage, SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
+import { putsSucceedTogether } from '../local-db/whole-puts.ts';
 import { FARM_TABLES, removeFarmData } from './farm-removal.ts';
 import { mergePulled, type StoredRecord } from './merge.ts';
 import { PulledLocals } from './pull-locals.ts';
@@ -79,6 +80,8 @@ export async function applyPullPage(
 ): Promise<FarmRemovals> {
   return guardQuota(() =>
     db.transaction('rw', [...PULL_KEYS, 'rejected', 'replacedValues', 'meta'], async () => {
+      // A page is stored whole or not at all: no record of it needs a failure of its own.
+      putsSucceedTogether();
       const replaced: ReplacedDraft[] = [];
       for (const key of PULL_KEYS) {
         const incoming = page.records[key];
