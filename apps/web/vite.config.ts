@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { icuCatalogs, WITHOUT_ICU_PARSER } from './vite-icu-catalogs.ts';
+import { preloadFirstScreen } from './vite-preload-first-screen.ts';
 
 const THEME_COLOR = '#1b5e20';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     icuCatalogs(),
     react(),
+    preloadFirstScreen([/\/src\/app\/start\.tsx$/, /\/src\/features\/auth\/LoginPage\.tsx$/]),
     VitePWA({
       // A new version waits until the user picks 'Atualizar versão': reloading mid-form would lose typing.
       registerType: 'prompt',
