@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 // Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts) the measurement calls.
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
 import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
@@ -26,7 +27,7 @@ export type FarmDownload = {
 type CpuSpent = { server: number; browser: number; others: number };
 
 /** User + system CPU time of a process in ms, or 0 when it cannot be read (not Linux, process gone). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
@@ -87,7 +88,8 @@ function cpuNow(serverPid: number | undefined, mark: string): CpuSpent {
   return cpuSince(serverPid, mark, { server: 0, browser: 0, others: 0 });
 }
 
-const STORES = ['d0s', 'iatfs', 'dns'];
+/** The app's stores of the farm's records (cows, IATFs, DNs): what the raw write and PouchDB's run hold. */
+export const STORES = ['d0s', 'iatfs', 'dns'];
 
 /**
  * Runs in the page: waits for home's first sync to finish (and stops the 30 s timer), then times the app's
@@ -201,6 +203,8 @@ export async function measureFarmDownload(
   farmIds: readonly string[],
   /** The server's process, for the CPU it spends during the download. */
   serverPid?: number,
+  /** Called on the page after the measurements, to read what the download stored (pouchdb-replication.ts). */
+  inspect?: (page: Page) => Promise<void>,
 ): Promise<FarmDownload> {
   const mark = randomUUID();
   const context = await launchFresh(baseUrl, mark);
@@ -227,6 +231,7 @@ export async function measureFarmDownload(
     const rawMs = (await page.evaluate(writePuts(true))) as number;
     const rawCpu = cpuSince(serverPid, mark, beforeRaw);
     const rawNoIndexMs = (await page.evaluate(writePuts(false))) as number;
+    await inspect?.(page);
 
     return {
       downloadMs: download.ms,

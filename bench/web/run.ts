@@ -7,6 +7,11 @@
 //   BENCH_COWS=2000 npx tsx bench/web/run.ts         (a quicker, smaller farm)
 //   BENCH_PARTS=c npx tsx bench/web/run.ts           (only the parts named: any of a, b, c; b needs a)
 //   BENCH_DOWNLOAD_RUNS=3 npx tsx bench/web/run.ts   (several download rounds, each beside its raw write)
+// (c) also replicates the same records with PouchDB (issue 29: the app's download ≥ 8× faster): a CouchDB-compatible
+// server (express-pouchdb, memory adapter, a child process on BENCH_POUCH_PORT, default 8293) loaded with the
+// records the round's download stored, one document each, then PouchDB.replicate(remote, local) with default options
+// into IndexedDB in a fresh Chromium, timed to completion. BENCH_POUCH_BATCH=1000 adds a run with that batch_size,
+// for reference only; BENCH_POUCH=0 leaves PouchDB out.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { type ColdStart, measureColdStart } from './cold-start.ts';
 import { measureFarmDownload } from './farm-download.ts';
 import { measureLoginBundle } from './login-bundle.ts';
+import { measurePouchReplication, readStoredRecords, type StoredRecords } from './pouchdb-replication.ts';
 import { type BenchServer, createVet, seedFarm, startServer } from './server.ts';
 
 const COWS = Number(process.env.BENCH_COWS ?? 20_000);
@@ -21,6 +27,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8292);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const PARTS = process.env.BENCH_PARTS ?? 'abc';
 const DOWNLOAD_RUNS = Number(process.env.BENCH_DOWNLOAD_RUNS ?? 1);
+const POUCH = process.env.BENCH_POUCH !== '0';
+const POUCH_PORT = Number(process.env.BENCH_POUCH_PORT ?? 8293);
+const POUCH_BATCH = Number(process.env.BENCH_POUCH_BATCH ?? 0);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -96,8 +105,18 @@ async function farmDownload(server: BenchServer): Promise<void> {
   // Each round downloads into a fresh browser and writes the raw baseline right after it: on a shared machine
   // only the ratio within a round means much, and the median of a few rounds is steadier than any one.
   const ratios: number[] = [];
+  const pouchRatios: number[] = [];
   for (let round = 0; round < DOWNLOAD_RUNS; round++) {
-    const download = await measureFarmDownload(server.baseUrl, vet, [farm.farmId], server.pid);
+    let stored: StoredRecords | undefined;
+    const download = await measureFarmDownload(
+      server.baseUrl,
+      vet,
+      [farm.farmId],
+      server.pid,
+      async (page) => {
+        if (POUCH) stored = await readStoredRecords(page);
+      },
+    );
     const ratio = download.downloadMs / download.rawMs;
     ratios.push(ratio);
     console.log(
@@ -119,11 +138,39 @@ async function farmDownload(server: BenchServer): Promise<void> {
           `on ${os.cpus().length} cores`,
       );
     }
+    // After each round, in a browser of its own once the app's is closed: the two never share the cores.
+    if (stored) pouchRatios.push(await pouchReplication(stored, download.downloadMs));
   }
   const ratio = median(ratios);
   console.log(
     `    ratio ${ratio.toFixed(2)}${ratios.length > 1 ? ' (median)' : ''}: target ≤ 1.3 ${verdict(ratio <= 1.3)}`,
   );
+  if (pouchRatios.length > 1) {
+    const faster = median(pouchRatios);
+    console.log(
+      `    the app's download is ${faster.toFixed(1)}× faster than PouchDB's replication (median): ` +
+        `target ≥ 8× ${verdict(faster >= 8)}`,
+    );
+  }
+}
+
+/** Prints PouchDB's replication of the records beside the app's download; returns how many times faster it was. */
+async function pouchReplication(stored: StoredRecords, downloadMs: number): Promise<number> {
+  const pouch = await measurePouchReplication(POUCH_PORT, stored, POUCH_BATCH);
+  const faster = pouch.ms / downloadMs;
+  console.log(
+    `    PouchDB replication of the same ${pouch.docs.toLocaleString('en-US')} records (express-pouchdb, memory ` +
+      `adapter → IndexedDB, default options): ${ms(pouch.ms)} (its server's CPU ${ms(pouch.serverCpuMs)}): ` +
+      `the app's download is ${faster.toFixed(1)}× faster: target ≥ 8× ${verdict(faster >= 8)}`,
+  );
+  if (pouch.reference) {
+    console.log(
+      `    (for reference, PouchDB with batch_size ${pouch.reference.batchSize}: ${ms(pouch.reference.ms)} (its ` +
+        `server's CPU ${ms(pouch.reference.serverCpuMs)}), ${(pouch.reference.ms / downloadMs).toFixed(1)}× ` +
+        `the app's download)`,
+    );
+  }
+  return faster;
 }
 
 main().catch((error: unknown) => {
