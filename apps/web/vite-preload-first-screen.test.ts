@@ -49,7 +49,7 @@ describe('index.html with the first screen’s preloads', () => {
   it('adds a link per chunk not named yet, in the head, as Vite writes its own', () => {
     const out = withPreloads(html, ['assets/LoginPage.js', 'assets/react.js']);
     expect(out.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage.js">\n</head>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage.js">\n</head>');
   });
 
   it('leaves the page alone when every chunk is already named', () => {
@@ -61,10 +61,10 @@ describe('the built index.html', () => {
   const built = fileURLToPath(new URL('./dist/index.html', import.meta.url));
   it.runIf(fs.existsSync(built))('names the chunks of the app’s start and of the login page', () => {
     expect(fs.readFileSync(built, 'utf8')).toMatch(
-      /rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js"/,
+      /rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/start-[^"]+\.js"/,
     );
     expect(fs.readFileSync(built, 'utf8')).toMatch(
-      /rel="modulepreload" crossorigin href="\/assets\/LoginPage-[^"]+\.js"/,
+      /rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[^"]+\.js"/,
     );
   });
 });

@@ -30,8 +30,10 @@ export function withPreloads(html: string, fileNames: readonly string[], base = 
   const links = fileNames
     .map((fileName) => `${base}${fileName}`)
     .filter((href) => !html.includes(`href="${href}"`))
-    // `crossorigin` as Vite writes its own: the module fetch reuses the preload only when the modes match.
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    // `crossorigin` as Vite writes its own: the module fetch reuses the preload only when the modes match. Low
+    // priority: the skeleton is painted without them (main.tsx waits for that paint), so they must not compete with
+    // what the first paint needs, nor count as holding it back.
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`);
   if (links.length === 0) return html;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   return html.replace('</head>', `  ${links.join('\n  ')}\n</head>`);
