@@ -49,7 +49,9 @@ describe('index.html with the first screen’s preloads', () => {
   it('adds a link per chunk not named yet, in the head, as Vite writes its own', () => {
     const out = withPreloads(html, ['assets/LoginPage.js', 'assets/react.js']);
     expect(out.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
-    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage.js">\n</head>');
+    expect(out).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/LoginPage.js">\n</head>',
+    );
   });
 
   it('leaves the page alone when every chunk is already named', () => {
