@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./app/start.tsx', () => ({ start: vi.fn() }));
+vi.mock('./start.tsx', () => ({ start: vi.fn() }));
 
 let frames: FrameRequestCallback[];
 
@@ -17,15 +17,15 @@ afterEach(() => {
 });
 
 async function startCalls(): Promise<number> {
-  const { start } = await import('./app/start.tsx');
+  const { start } = await import('./start.tsx');
   return vi.mocked(start).mock.calls.length;
 }
 
 describe('the app’s start', () => {
   it('waits for the next frame, so the skeleton is painted first, then starts once', async () => {
-    const { start } = await import('./app/start.tsx');
+    const { start } = await import('./start.tsx');
     vi.mocked(start).mockClear();
-    await import('./main.tsx');
+    await import('../main.tsx');
     expect(await startCalls()).toBe(0);
     for (const frame of frames) frame(16);
     await vi.advanceTimersByTimeAsync(0);
@@ -36,9 +36,9 @@ describe('the app’s start', () => {
   });
 
   it('starts after 100 ms in a tab that draws no frame (hidden)', async () => {
-    const { start } = await import('./app/start.tsx');
+    const { start } = await import('./start.tsx');
     vi.mocked(start).mockClear();
-    await import('./main.tsx');
+    await import('../main.tsx');
     await vi.advanceTimersByTimeAsync(99);
     expect(await startCalls()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
