@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { launchFresh } from './browser.ts';
-import { cpuMs, STORES } from './farm-download.ts';
+import { cpuMs } from './farm-download.ts';
 
-// The comparison issue 29 asks for: the records the app's download stored, served by a CouchDB-compatible server
-// (express-pouchdb over PouchDB's in-memory adapter: CouchDB itself cannot be installed here) and replicated into
-// the browser's IndexedDB by PouchDB as an app using it would: PouchDB.replicate(remote, local), default options.
+// The app's download beside PouchDB's replication of the same records: those the download stored, served by a
+// CouchDB-compatible server (express-pouchdb over PouchDB's in-memory adapter: CouchDB itself cannot be installed
+// here) and replicated into the browser's IndexedDB by PouchDB as an app using it would: PouchDB.replicate(remote, local), default options.
 // The server is a child process, as the app's server is, so that it does not share the bench's event loop; run
 // directly (`tsx pouchdb-replication.ts serve PORT`), this file is that child.
 
@@ -30,32 +30,15 @@ const DB = 'farm';
 const LOAD_BATCH = 2000;
 const SELF = fileURLToPath(import.meta.url);
 
-/** Runs in the download's page: the records the app stored, as JSON (one string crosses faster than objects). */
-function storedRecordsScript(stores: readonly string[]): string {
-  return `(async () => {
-    const stores = ${JSON.stringify(stores)};
-    const db = await new Promise((resolve, reject) => {
-      const req = indexedDB.open('gestar');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const tx = db.transaction(stores, 'readonly');
-    const records = {};
-    for (const store of stores) {
-      records[store] = await new Promise((resolve, reject) => {
-        const req = tx.objectStore(store).getAll();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    }
-    db.close();
-    return JSON.stringify(records);
-  })()`;
-}
-
-/** The records of the app's stores in `page`, per store (call it on the page that downloaded the farm). */
+/**
+ * The records of the app's stores in `page`, per store: those the raw write read (farm-download.ts rawPutScript keeps
+ * them), as one JSON string, which crosses faster than objects. Call it on the page that downloaded the farm.
+ */
 export async function readStoredRecords(page: Page): Promise<StoredRecords> {
-  return JSON.parse((await page.evaluate(storedRecordsScript(STORES))) as string) as StoredRecords;
+  const json = (await page.evaluate('JSON.stringify(window.__benchStored ?? null)')) as string;
+  const stored = JSON.parse(json) as StoredRecords | null;
+  if (!stored) throw new Error('no stored records: call readStoredRecords after the raw write');
+  return stored;
 }
 
 /** Runs on the PouchDB server's page: replicates its database into a fresh local one, timed in the page. */

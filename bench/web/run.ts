@@ -7,7 +7,7 @@
 //   BENCH_COWS=2000 npx tsx bench/web/run.ts         (a quicker, smaller farm)
 //   BENCH_PARTS=c npx tsx bench/web/run.ts           (only the parts named: any of a, b, c; b needs a)
 //   BENCH_DOWNLOAD_RUNS=3 npx tsx bench/web/run.ts   (several download rounds, each beside its raw write)
-// (c) also replicates the same records with PouchDB (issue 29: the app's download ≥ 8× faster): a CouchDB-compatible
+// (c) also replicates the same records with PouchDB (target: the app's download ≥ 8× faster): a CouchDB-compatible
 // server (express-pouchdb, memory adapter, a child process on BENCH_POUCH_PORT, default 8293) loaded with the
 // records the round's download stored, one document each, then PouchDB.replicate(remote, local) with default options
 // into IndexedDB in a fresh Chromium, timed to completion. BENCH_POUCH_BATCH=1000 adds a run with that batch_size,
