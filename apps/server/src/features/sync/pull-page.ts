@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DbRow, LooseDb } from '../../db/rows.ts';
 
 type Eb = ExpressionBuilder<Record<string, DbRow>, string>;
@@ -9,6 +9,11 @@ export type Stream = {
   table: string;
   cursor: number;
   filter?: (eb: Eb) => Expression<SqlBool>;
+  /**
+   * SQL writing a row as its wire JSON (wire-json.ts): the stream's rows are then read as `id`, `rev` and that
+   * text (`wireJson`) instead of every column.
+   */
+  wireJson?: string;
 };
 
 export type PageRecord = { key: string; row: DbRow; rev: number };
@@ -38,11 +43,11 @@ export async function collectPage(
   let records: PageRecord[] = [];
   for (const stream of streams) {
     if (stream.cursor >= bound) continue;
-    let query = db
-      .selectFrom(stream.table)
-      .selectAll()
-      .where('rev', '>', stream.cursor)
-      .where('rev', '<=', bound);
+    const from = db.selectFrom(stream.table);
+    const selected: SelectQueryBuilder<Record<string, DbRow>, string, DbRow> = stream.wireJson === undefined
+      ? from.selectAll()
+      : from.select(['id', 'rev', sql.raw<string>(stream.wireJson).as('wireJson')]);
+    let query = selected.where('rev', '>', stream.cursor).where('rev', '<=', bound);
     if (stream.filter) query = query.where(stream.filter);
     const rows = await query
       .orderBy('rev')

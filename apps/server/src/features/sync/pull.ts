@@ -12,6 +12,7 @@ import { farmContextOf } from './authorize.ts';
 import { ENTITY_TABLE, FARM_CHILD_KEYS, USER_SCOPED_KEYS } from './entities.ts';
 import { collectPage, type PageRecord, type Stream } from './pull-page.ts';
 import { selectIn } from './scope.ts';
+import { type InDatabaseKey, type PageItem, WireJson, wireJsonExpressions } from './wire-json.ts';
 
 export const DEFAULT_PAGE_SIZE = 5000;
 
@@ -24,7 +25,8 @@ export type PullResult = {
     fazendasRemovidas: string[];
     /** Present when the request asked for it: the records leave their null fields out. */
     omitNulls?: true;
-  } & Record<PullKey, WireRecord[]>;
+  } & Record<Exclude<PullKey, InDatabaseKey>, WireRecord[]> &
+    Record<InDatabaseKey, PageItem[]>;
 };
 
 /**
@@ -88,9 +90,10 @@ export async function pullChanges(
     const admin = isAdmin(actor);
     const visibleFarms = admin ? null : await readableFarmIds(tx, actor);
     const requested = await readableRequested(tx, actor, [...farmCursors.keys()]);
+    const inDatabase = request.omitNulls === true ? await wireJsonExpressions(db, tx) : null;
     const streams = [
       ...sharedStreams(actor, since, visibleFarms),
-      ...farmStreams(requested.readable, farmCursors),
+      ...farmStreams(requested.readable, farmCursors, inDatabase),
     ];
     const page = await collectPage(tx, streams, high, pageSize);
     const extras = await relatedRecords(tx, actor, page.records, since);
@@ -253,19 +256,28 @@ function sharedStreams(actor: Actor, since: number, farms: readonly string[] | n
 }
 
 /** Children of the downloaded farms, each farm from its own cursor (farms sharing a cursor read together). */
-function farmStreams(readable: readonly string[], cursors: Map<string, number>): Stream[] {
+function farmStreams(
+  readable: readonly string[],
+  cursors: Map<string, number>,
+  /** Entities whose rows the database writes as wire JSON (wire-json.ts), when it does. */
+  inDatabase: ReadonlyMap<PullKey, string> | null,
+): Stream[] {
   const byCursor = new Map<number, string[]>();
   for (const id of readable) {
     const cursor = cursors.get(id) ?? 0;
     byCursor.set(cursor, [...(byCursor.get(cursor) ?? []), id]);
   }
   return [...byCursor].flatMap(([cursor, ids]) =>
-    FARM_CHILD_KEYS.map((key) => ({
-      key,
-      table: ENTITY_TABLE[key],
-      cursor,
-      filter: (eb) => eb('scopeFazendaId', 'in', ids),
-    })),
+    FARM_CHILD_KEYS.map((key): Stream => {
+      const wireJson = inDatabase?.get(key);
+      return {
+        key,
+        table: ENTITY_TABLE[key],
+        cursor,
+        filter: (eb) => eb('scopeFazendaId', 'in', ids),
+        ...(wireJson === undefined ? {} : { wireJson }),
+      };
+    }),
   );
 }
 
@@ -366,7 +378,13 @@ async function buildResponse(
   if (omitNulls) result.response.omitNulls = true;
   for (const { key, row } of [...page.records, ...extras]) {
     const pullKey = key as PullKey;
-    result.response[pullKey].push(mapper.fromDb(ENTITY_TABLE[pullKey], row, omitNulls));
+    // Only the streams of InDatabaseKey entities carry `wireJson`.
+    const list: PageItem[] = result.response[pullKey];
+    list.push(
+      typeof row.wireJson === 'string'
+        ? new WireJson(Number(row.rev), row.wireJson)
+        : mapper.fromDb(ENTITY_TABLE[pullKey], row, omitNulls),
+    );
   }
   const users = result.response.usuarios;
   if (users.length > 0) {

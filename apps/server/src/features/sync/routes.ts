@@ -14,6 +14,7 @@ import { halfSync, highestRev } from './half-sync.ts';
 import { DEFAULT_PAGE_SIZE } from './pull.ts';
 import { EpochChangedError, pushRecords } from './push.ts';
 import { createSyncMetrics } from './sync-metrics.ts';
+import { pageJson } from './wire-json.ts';
 
 const pullQuerySchema = z.object({
   /** Spec §7: the cursor may also come in the query string. */
@@ -78,6 +79,6 @@ export async function syncRoutes(
     if (answer.kind === 'epochChanged') return reply.code(409).send(answer.body);
     if (answer.kind === 'unchanged') return reply.type('application/json; charset=utf-8').send(answer.json);
     projectUsers(actor, answer.page.response.usuarios);
-    return answer.page;
+    return reply.type('application/json; charset=utf-8').send(pageJson(answer.page));
   });
 }

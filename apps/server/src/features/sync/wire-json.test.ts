@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLists } from '../../db/seeds/lists.ts';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
+import { build, farmWithCow, pull, pushOk, type Session, signIn, startSyncServer } from './test-kit.ts';
+import { pageJson, WireJson, wireJsonExpression } from './wire-json.ts';
+
+// Text a JSON writer must escape, and text that looks like a null member of the record around it.
+const TRICKY = [
+  'aspas "duplas", barra \\ e vírgula',
+  '","perdaGestacao":null,"x":"',
+  'linha\nnova\ttab ☃ 🐄 \u2028 fim',
+  'null',
+];
+
+describe('pageJson', () => {
+  const result = {
+    sucesso: true,
+    mensagem: null,
+    response: {
+      lastPulledAt: 7,
+      temMais: false,
+      fazendasRemovidas: ['a"b'],
+      omitNulls: true,
+      usuarios: [{ id: 'u1', nome: 'Zé "Boiadeiro"', email: null }],
+      d0s: [{ id: 'c1', rev: 3, codVaca: TRICKY[0] }],
+    },
+  };
+
+  it('writes what JSON.stringify writes', () => {
+    expect(pageJson(result)).toBe(JSON.stringify(result));
+  });
+
+  it('puts a WireJson record in as it is, in its place among the others', () => {
+    const withText = {
+      ...result,
+      response: {
+        ...result.response,
+        d0s: [result.response.d0s[0], new WireJson(4, '{"id":"c2","rev":4,"iatf":0}')],
+      },
+    };
+    const parsed = JSON.parse(pageJson(withText));
+    expect(parsed.response.d0s).toEqual([result.response.d0s[0], { id: 'c2', rev: 4, iatf: 0 }]);
+    // Any other writer still sees the record, not the wrapper.
+    expect(JSON.parse(JSON.stringify(withText))).toEqual(parsed);
+  });
+
+  it('quotes column names in the expression', () => {
+    expect(wireJsonExpression(['id', 'a"b', "c'd", 'scopeFazendaId'], [])).toBe(
+      `json_patch('{}', json_object('id', "id", 'a"b', "a""b", 'c''d', "c'd"))`,
+    );
+  });
+});
+
+describe.each(DIALECTS)('cows and events written as JSON by the database, on %s', (dialect) => {
+  let server: TestServer;
+  let vet: Session;
+  beforeAll(async () => {
+    server = await startSyncServer(dialect);
+    await seedLists(server.db);
+    vet = await signIn(server, 'Veterinário');
+  });
+  afterAll(() => server.close());
+
+  it('a page without nulls holds every value a full page holds: text, booleans, whole and fractional numbers', async () => {
+    const { fazenda, lote } = await farmWithCow(server, vet);
+    const loteId = String(lote.id);
+    const cows = TRICKY.map((text, index) =>
+      build.d0(loteId, {
+        codVaca: text.slice(0, 20),
+        observacaoD0: text,
+        perdaGestacao: index % 2 === 0,
+        pesoBezerro: 30.25 + index,
+        peso_EM: 400 + index,
+      }),
+    );
+    await pushOk(server, vet, 'd0s', cows);
+    // One IATF and one DN per cow (a cow has one of each).
+    await pushOk(
+      server,
+      vet,
+      'iatfs',
+      TRICKY.map((text, index) => build.iatf(loteId, String(cows[index]?.id), { observacao: text })),
+    );
+    await pushOk(
+      server,
+      vet,
+      'dns',
+      TRICKY.map((text, index) => build.dn(loteId, String(cows[index]?.id), { observacao: text })),
+    );
+
+    const farms = [{ id: String(fazenda.id), lastPulledAt: null }];
+    const full = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms });
+    const compact = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms, omitNulls: true });
+    const nonNull = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+    for (const key of ['d0s', 'iatfs', 'dns'] as const) {
+      expect(compact.response[key].length).toBeGreaterThan(0);
+      expect(compact.response[key]).toEqual(full.response[key].map(nonNull));
+      // Field for field in the same order, as the device's copy is built from it.
+      expect(compact.response[key].map((record) => Object.keys(record))).toEqual(
+        full.response[key].map((record) => Object.keys(nonNull(record))),
+      );
+    }
+    const sent = new Map(compact.response.d0s.map((cow) => [cow.id, cow]));
+    for (const cow of cows) {
+      expect(sent.get(cow.id)).toMatchObject({
+        observacaoD0: cow.observacaoD0,
+        perdaGestacao: cow.perdaGestacao,
+        pesoBezerro: cow.pesoBezerro,
+        peso_EM: cow.peso_EM,
+      });
+    }
+    expect(compact.response.iatfs.map((iatf) => iatf.observacao).sort()).toEqual([...TRICKY].sort());
+    expect(compact.response.dns.map((dn) => dn.observacao).sort()).toEqual([...TRICKY].sort());
+  });
+});
