@@ -220,12 +220,23 @@ export async function measureFarmDownload(
     await page.getByRole('heading', { name: `Bem-vindo(a), ${user.nomeCompleto}!` }).waitFor();
     // Home's first sync (lists and the farm list) must be over and no periodic one may start, or the download
     // would wait its turn (spec §9: 3 s) inside the timed call.
+    // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the download (Chrome DevTools).
+    const profileTo = process.env.BENCH_CPU_PROFILE;
+    const profiler = profileTo ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     const beforeDownload = cpuNow(serverPid, mark);
     const download = (await page.evaluate(downloadScript(farmIds))) as {
       ms: number;
       pages: number;
       fetchMs: number;
     };
+    if (profiler && profileTo) {
+      const { profile } = await profiler.send('Profiler.stop');
+      fs.writeFileSync(profileTo, JSON.stringify(profile));
+    }
 
     const downloadCpu = cpuSince(serverPid, mark, beforeDownload);
     const { count } = (await page.evaluate(rawPutScript(STORES))) as { count: number };
