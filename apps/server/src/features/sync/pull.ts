@@ -90,7 +90,8 @@ export async function pullChanges(
     const admin = isAdmin(actor);
     const visibleFarms = admin ? null : await readableFarmIds(tx, actor);
     const requested = await readableRequested(tx, actor, [...farmCursors.keys()]);
-    const inDatabase = request.omitNulls === true ? await wireJsonExpressions(db, tx) : null;
+    const inDatabase =
+      request.omitNulls === true && requested.readable.length > 0 ? await wireJsonExpressions(db, tx) : null;
     const streams = [
       ...sharedStreams(actor, since, visibleFarms),
       ...farmStreams(requested.readable, farmCursors, inDatabase),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
@@ -44,10 +45,19 @@ describe('pageJson', () => {
     expect(JSON.parse(JSON.stringify(withText))).toEqual(parsed);
   });
 
-  it('quotes column names in the expression', () => {
-    expect(wireJsonExpression(['id', 'a"b', "c'd", 'scopeFazendaId'], [])).toBe(
+  it('quotes column names in the expression and leaves the scope columns out', () => {
+    expect(wireJsonExpression('sqlite', ['id', 'a"b', "c'd", 'scopeFazendaId'], [])).toBe(
       `json_patch('{}', json_object('id', "id", 'a"b', "a""b", 'c''d', "c'd"))`,
     );
+    expect(wireJsonExpression('postgres', ['id', 'ok', 'scopeUsuarioId'], ['ok'])).toBe(
+      `json_strip_nulls(json_build_object('id', "id", 'ok', "ok"))::text`,
+    );
+  });
+
+  it('gives up on a table with more columns than the database function takes (its rows are mapped in Node)', () => {
+    const columns = Array.from({ length: 51 }, (_, index) => `c${index}`);
+    expect(wireJsonExpression('postgres', columns, [])).toBeNull();
+    expect(wireJsonExpression('sqlite', columns, [])).not.toBeNull();
   });
 });
 
@@ -112,5 +122,15 @@ describe.each(DIALECTS)('cows and events written as JSON by the database, on %s'
     }
     expect(compact.response.iatfs.map((iatf) => iatf.observacao).sort()).toEqual([...TRICKY].sort());
     expect(compact.response.dns.map((dn) => dn.observacao).sort()).toEqual([...TRICKY].sort());
+  });
+
+  it('a column a migration adds under a running node is sent at once, as a full page would send it', async () => {
+    const { fazenda, d0 } = await farmWithCow(server, vet);
+    const farms = [{ id: String(fazenda.id), lastPulledAt: null }];
+    await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms, omitNulls: true });
+    await sql`alter table d0s add column "campoNovo" text`.execute(server.db.kysely);
+    await sql`update d0s set "campoNovo" = 'valor' where id = ${String(d0.id)}`.execute(server.db.kysely);
+    const compact = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms, omitNulls: true });
+    expect(compact.response.d0s.find((cow) => cow.id === d0.id)).toMatchObject({ campoNovo: 'valor' });
   });
 });

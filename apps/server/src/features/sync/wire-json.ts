@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { type LooseDb, SERVER_SCOPE_COLUMNS, type WireRecord } from '../../db/rows.ts';
 
 /**
- * A record of a pull page already written as wire JSON by the database: on SQLite, with `omitNulls`, the cows and
- * their events (the bulk of a farm download) are built by `json_object` inside SQLite instead of as a row object,
- * a wire object and then JSON text in Node. Their revision rides along for the watermark (half-sync.ts); `toJSON`
+ * A record of a pull page already written as wire JSON by the database: with `omitNulls`, the cows and their
+ * events (the bulk of a farm download) are built inside the database instead of as a row object, a wire object
+ * and then JSON text in Node. Their revision rides along for the watermark (half-sync.ts); `toJSON`
  * keeps any other serialiser (a test, a log) correct.
  */
 export class WireJson {
@@ -37,57 +37,66 @@ for (const key of IN_DATABASE) {
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** Either database's function that builds a JSON object from (name, value, …) pairs, and its argument limit. */
+const OBJECT_BUILDER = {
+  sqlite: { build: 'json_object', maxArguments: 127 },
+  postgres: { build: 'json_build_object', maxArguments: 100 },
+} as const;
+
 /**
- * The SQLite expression of one row's wire JSON without its null fields, as rowMapper.fromDb with `omitNulls` and
- * JSON.stringify would write it: every column but the server's scope columns, in table order; booleans (0/1)
- * as true/false. `json_patch` onto `{}` drops the null members (RFC 7396); the object is flat, so nothing else.
+ * The SQL of one row's wire JSON without its null fields, as rowMapper.fromDb with `omitNulls` and
+ * JSON.stringify would write it: every column but the server's scope columns, in table order; booleans as
+ * true/false (SQLite keeps 0/1). The object is flat, so dropping its null members drops nothing else: SQLite's
+ * `json_patch` onto `{}` (RFC 7396), PostgreSQL's `json_strip_nulls`. Null when the table has more columns than
+ * the database's function takes arguments: its rows are then mapped in Node as before.
  */
-export function wireJsonExpression(columns: readonly string[], booleans: readonly string[]): string {
+export function wireJsonExpression(
+  dialect: Db['dialect'],
+  columns: readonly string[],
+  booleans: readonly string[],
+): string | null {
   const scope: readonly string[] = SERVER_SCOPE_COLUMNS;
-  const members = columns
-    .filter((column) => !scope.includes(column))
-    .map((column) => {
-      const value = quoteName(column);
-      const wire = booleans.includes(column)
+  const sent = columns.filter((column) => !scope.includes(column));
+  const { build, maxArguments } = OBJECT_BUILDER[dialect];
+  if (sent.length * 2 > maxArguments) return null;
+  const members = sent.map((column) => {
+    const value = quoteName(column);
+    const wire =
+      dialect === 'sqlite' && booleans.includes(column)
         ? `CASE WHEN ${value} IS NULL THEN NULL WHEN ${value} = 1 THEN json('true') ELSE json('false') END`
         : value;
-      return `${quoteText(column)}, ${wire}`;
-    });
-  return `json_patch('{}', json_object(${members.join(', ')}))`;
+    return `${quoteText(column)}, ${wire}`;
+  });
+  const object = `${build}(${members.join(', ')})`;
+  // As text: the pg driver would parse a json value into an object.
+  return dialect === 'sqlite' ? `json_patch('{}', ${object})` : `json_strip_nulls(${object})::text`;
 }
 
-const expressions = new WeakMap<Db, Promise<ReadonlyMap<PullKey, string>>>();
-
-/**
- * For a pull that asked for `omitNulls` on SQLite: the wire JSON expression of each entity built in the database,
- * from the table's columns as the database has them (read once per database).
- */
-export function wireJsonExpressions(db: Db, tx: LooseDb): Promise<ReadonlyMap<PullKey, string>> | null {
-  if (db.dialect !== 'sqlite') return null;
-  let found = expressions.get(db);
-  if (!found) {
-    found = (async () => {
-      const byKey = new Map<PullKey, string>();
-      for (const key of IN_DATABASE) {
-        const { table, schema } = ENTITY_REGISTRY[key];
-        const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(
+async function columnsOf(db: Db, tx: LooseDb, table: string): Promise<string[]> {
+  const { rows } =
+    db.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(tx)
+      : await sql<{ name: string }>`select attname as name from pg_attribute
+          where attrelid = to_regclass(${table}) and attnum > 0 and not attisdropped order by attnum`.execute(
           tx,
         );
-        byKey.set(
-          key,
-          wireJsonExpression(
-            rows.map((row) => row.name),
-            booleanFields(schema),
-          ),
-        );
-      }
-      return byKey;
-    })();
-    // A failed read is tried again by the next pull instead of being remembered.
-    found.catch(() => expressions.delete(db));
-    expressions.set(db, found);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * For a pull that asked for `omitNulls`: the wire JSON expression of each entity built in the database, from the
+ * table's columns as this pull's snapshot has them, as `selectAll` would read them. Read on every pull (a
+ * catalogue lookup): during an upgrade a migration may add a column under a running node, and a list kept from
+ * its start would leave the new field out, which the device would store as null.
+ */
+export async function wireJsonExpressions(db: Db, tx: LooseDb): Promise<ReadonlyMap<PullKey, string>> {
+  const byKey = new Map<PullKey, string>();
+  for (const key of IN_DATABASE) {
+    const { table, schema } = ENTITY_REGISTRY[key];
+    const expression = wireJsonExpression(db.dialect, await columnsOf(db, tx, table), booleanFields(schema));
+    if (expression !== null) byKey.set(key, expression);
   }
-  return found;
+  return byKey;
 }
 
 /**
