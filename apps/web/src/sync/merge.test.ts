@@ -135,5 +135,29 @@ describe('mergePulled', () => {
       expect(merged).not.toHaveProperty('rev');
       expect(merged).not.toHaveProperty('lastModifiedBy');
     });
+
+    it("gives every copy of an entity the same fields in the same order, the shape's own values never leaking", () => {
+      const first = mergePulled(undefined, compact, fields);
+      const second = mergePulled(undefined, { id: 'outro', estado: 'GO', rev: 3 }, fields);
+      const order = [...fields, '_status', '_changed', '_rev'];
+      expect(Object.keys(first ?? {})).toEqual(order);
+      expect(Object.keys(second ?? {})).toEqual(order);
+      expect(second).toEqual({
+        id: 'outro',
+        nome: null,
+        municipio: null,
+        estado: 'GO',
+        updated: null,
+        _status: 'synced',
+        _changed: [],
+        _rev: 3,
+      });
+      // Each copy is its own object: filling one changed neither the other nor the next.
+      expect(first).toMatchObject({ estado: null, nome: 'Server' });
+      expect(mergePulled(undefined, { id: 'terceiro', rev: 4 }, fields)).toMatchObject({
+        nome: null,
+        estado: null,
+      });
+    });
   });
 });
