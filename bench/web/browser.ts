@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { CURRENT_SEASON_ID } from '@gestar/domain/lists/value-ids';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 
@@ -69,4 +70,19 @@ export async function markSeasonNoticeSeen(page: Page, userId: string): Promise<
     `gestar.season-notice.${userId}`,
     CURRENT_SEASON_ID,
   ] as const);
+}
+
+/**
+ * Starts the page's CPU profiler (Chrome DevTools) when `file` is given; the returned call stops it and writes the
+ * profile there. Without a file, both are no-ops.
+ */
+export async function profileCpu(page: Page, file: string | undefined): Promise<() => Promise<void>> {
+  if (!file) return async () => {};
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.start');
+  return async () => {
+    const { profile } = await session.send('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+  };
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { domainValueId } from '@gestar/domain/lists/domain-ids';
 import { PROTOCOL_SEED } from '@gestar/domain/lists/protocols-seed';
 import type { Page } from '@playwright/test';
-import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen, profileCpu } from './browser.ts';
 import { type BenchServer, type BenchUser, createVet, push, startServer } from './server.ts';
 
 const PER_BATCH = Number(process.env.BENCH_COWS ?? 500);
@@ -164,12 +164,7 @@ async function round(page: Page, pair: string[], label: string): Promise<void> {
   // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the OK runs of the first round (Chrome DevTools), or
   // of the throttled round with BENCH_PROFILE_THROTTLED=1.
   const profiled = process.env.BENCH_PROFILE_THROTTLED ? '4× CPU throttling' : 'no throttling';
-  const profileTo = label === profiled ? process.env.BENCH_CPU_PROFILE : undefined;
-  const profiler = profileTo ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.start');
-  }
+  const stopProfile = await profileCpu(page, label === profiled ? process.env.BENCH_CPU_PROFILE : undefined);
   for (let run = 0; run < OK_RUNS; run++) {
     const hasUnsaved = `[...document.querySelectorAll('button[aria-label^="OK "]')].some((b) => !b.disabled)`;
     while (!(await page.evaluate(hasUnsaved)))
@@ -180,10 +175,7 @@ async function round(page: Page, pair: string[], label: string): Promise<void> {
     saved.push(toSaved);
     counted.push(toCounted - toStored);
   }
-  if (profiler && profileTo) {
-    const { profile } = await profiler.send('Profiler.stop');
-    fs.writeFileSync(profileTo, JSON.stringify(profile));
-  }
+  await stopProfile();
   await page.getByRole('button', { name: 'Salvar todas' }).click();
   const all = (await page.evaluate(SAVE_ALL_SCRIPT)) as number;
   console.log(`  ${label}`);

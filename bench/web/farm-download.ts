@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 // Types only: the `window.__gestarE2e` hook (features/home/e2e-hook.ts) the measurement calls.
 import type {} from '../../apps/web/src/features/home/e2e-hook.ts';
-import { launchFresh, markSeasonNoticeSeen } from './browser.ts';
+import { launchFresh, markSeasonNoticeSeen, profileCpu } from './browser.ts';
 import type { BenchUser } from './server.ts';
 
 export type FarmDownload = {
@@ -222,25 +222,17 @@ export async function measureFarmDownload(
     await page.getByLabel('Senha', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: `Bem-vindo(a), ${user.nomeCompleto}!` }).waitFor();
+    // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the download.
+    const stopProfile = await profileCpu(page, process.env.BENCH_CPU_PROFILE);
     // Home's first sync (lists and the farm list) must be over and no periodic one may start, or the download
     // would wait its turn (spec §9: 3 s) inside the timed call.
-    // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the download (Chrome DevTools).
-    const profileTo = process.env.BENCH_CPU_PROFILE;
-    const profiler = profileTo ? await context.newCDPSession(page) : null;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.start');
-    }
     const beforeDownload = cpuNow(serverPid, mark);
     const download = (await page.evaluate(downloadScript(farmIds))) as {
       ms: number;
       pages: number;
       fetchMs: number;
     };
-    if (profiler && profileTo) {
-      const { profile } = await profiler.send('Profiler.stop');
-      fs.writeFileSync(profileTo, JSON.stringify(profile));
-    }
+    await stopProfile();
 
     const downloadCpu = cpuSince(serverPid, mark, beforeDownload);
     const { count } = (await page.evaluate(rawPutScript(STORES))) as { count: number };
