@@ -58,6 +58,7 @@ describe('pageJson', () => {
     const columns = Array.from({ length: 51 }, (_, index) => `c${index}`);
     expect(wireJsonExpression('postgres', columns, [])).toBeNull();
     expect(wireJsonExpression('sqlite', columns, [])).not.toBeNull();
+    expect(wireJsonExpression('sqlite', [], [])).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ const OBJECT_BUILDER = {
  * JSON.stringify would write it: every column but the server's scope columns, in table order; booleans as
  * true/false (SQLite keeps 0/1). The object is flat, so dropping its null members drops nothing else: SQLite's
  * `json_patch` onto `{}` (RFC 7396), PostgreSQL's `json_strip_nulls`. Null when the table has more columns than
- * the database's function takes arguments: its rows are then mapped in Node as before.
+ * the database's function takes arguments, or none: its rows are then mapped in Node as before.
  */
 export function wireJsonExpression(
   dialect: Db['dialect'],
@@ -58,7 +58,8 @@ export function wireJsonExpression(
   const scope: readonly string[] = SERVER_SCOPE_COLUMNS;
   const sent = columns.filter((column) => !scope.includes(column));
   const { build, maxArguments } = OBJECT_BUILDER[dialect];
-  if (sent.length * 2 > maxArguments) return null;
+  // No columns found (never a real table): the mapped rows' path, which fails loudly, instead of empty records.
+  if (sent.length === 0 || sent.length * 2 > maxArguments) return null;
   const members = sent.map((column) => {
     const value = quoteName(column);
     const wire =
@@ -72,15 +73,20 @@ export function wireJsonExpression(
   return dialect === 'sqlite' ? `json_patch('{}', ${object})` : `json_strip_nulls(${object})::text`;
 }
 
-async function columnsOf(db: Db, tx: LooseDb, table: string): Promise<string[]> {
+/** The columns of each table, in table order, from the database's catalogue: one query for all of them. */
+async function columnsOf(db: Db, tx: LooseDb, tables: readonly string[]): Promise<Map<string, string[]>> {
   const { rows } =
     db.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(tx)
-      : await sql<{ name: string }>`select attname as name from pg_attribute
-          where attrelid = to_regclass(${table}) and attnum > 0 and not attisdropped order by attnum`.execute(
-          tx,
-        );
-  return rows.map((row) => row.name);
+      ? await sql<{ tbl: string; name: string }>`select m.name as tbl, c.name as name
+          from sqlite_master m join pragma_table_info(m.name) c
+          where m.type = 'table' and m.name in (${sql.join(tables)}) order by m.name, c.cid`.execute(tx)
+      : await sql<{ tbl: string; name: string }>`select c.relname as tbl, a.attname as name
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          where a.attrelid in (${sql.join(tables.map((table) => sql`to_regclass(${table})`))})
+            and a.attnum > 0 and not a.attisdropped order by c.relname, a.attnum`.execute(tx);
+  const byTable = new Map<string, string[]>();
+  for (const row of rows) byTable.set(row.tbl, [...(byTable.get(row.tbl) ?? []), row.name]);
+  return byTable;
 }
 
 /**
@@ -90,10 +96,15 @@ async function columnsOf(db: Db, tx: LooseDb, table: string): Promise<string[]> 
  * its start would leave the new field out, which the device would store as null.
  */
 export async function wireJsonExpressions(db: Db, tx: LooseDb): Promise<ReadonlyMap<PullKey, string>> {
+  const columns = await columnsOf(
+    db,
+    tx,
+    IN_DATABASE.map((key) => ENTITY_REGISTRY[key].table),
+  );
   const byKey = new Map<PullKey, string>();
   for (const key of IN_DATABASE) {
     const { table, schema } = ENTITY_REGISTRY[key];
-    const expression = wireJsonExpression(db.dialect, await columnsOf(db, tx, table), booleanFields(schema));
+    const expression = wireJsonExpression(db.dialect, columns.get(table) ?? [], booleanFields(schema));
     if (expression !== null) byKey.set(key, expression);
   }
   return byKey;
