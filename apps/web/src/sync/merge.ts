@@ -8,33 +8,28 @@ export type StoredRecord = { id: string; updated?: unknown } & LocalFields & Rec
 // Server bookkeeping that has no place on the device (`rev` is kept as `_rev`).
 const SERVER_ONLY_FIELDS = new Set(['rev', 'lastModifiedBy']);
 
-const fieldSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-const shapes = new WeakMap<readonly string[], Readonly<Record<string, null>>>();
+/** What canonicalOf needs of an entity's field list, worked out once per list. */
+type EntityShape = {
+  /** The entity's fields, for the fields a newer server sends beyond them. */
+  known: ReadonlySet<string>;
+  /**
+   * Every field of the entity null, then the device's sync fields: the object each stored copy starts from. V8
+   * gives an object built by JSON.parse fast properties, and a spread of it keeps them. Built key by key instead,
+   * a record of some 60 fields turns into a slow dictionary (V8 stops adding fast properties through computed
+   * keys), and on a fresh device, where nothing has been read back from IndexedDB yet to teach V8 that shape,
+   * every put of a farm download then cost about 40 % more to clone.
+   */
+  empty: Readonly<Record<string, null>>;
+};
 
-function fieldSetOf(fields: readonly string[]): ReadonlySet<string> {
-  let set = fieldSets.get(fields);
-  if (!set) {
-    set = new Set(fields);
-    fieldSets.set(fields, set);
-  }
-  return set;
-}
+const shapes = new WeakMap<readonly string[], EntityShape>();
 
-/**
- * Every field of the entity null, then the device's sync fields: the object each stored copy starts from. V8 gives
- * an object built by JSON.parse fast properties, and a spread of it keeps them. Built key by key instead, a record
- * of some 60 fields turns into a slow dictionary (V8 stops adding fast properties through computed keys), and on
- * a fresh device, where nothing has been read back from IndexedDB yet to teach V8 that shape, every put of a farm
- * download then cost about 40 % more to clone.
- */
-function shapeOf(fields: readonly string[]): Readonly<Record<string, null>> {
+function shapeOf(fields: readonly string[]): EntityShape {
   let shape = shapes.get(fields);
   if (!shape) {
     const names = [...fields, '_status', '_changed', '_rev'];
-    shape = JSON.parse(JSON.stringify(Object.fromEntries(names.map((name) => [name, null])))) as Record<
-      string,
-      null
-    >;
+    const empty = JSON.parse(JSON.stringify(Object.fromEntries(names.map((name) => [name, null]))));
+    shape = { known: new Set(fields), empty };
     shapes.set(fields, shape);
   }
   return shape;
@@ -55,13 +50,13 @@ function canonicalOf(pulled: PulledRecord, fields?: readonly string[]): Record<s
     }
     return canonical;
   }
-  const canonical: Record<string, unknown> = { ...shapeOf(fields) };
+  const { known, empty } = shapeOf(fields);
+  const canonical: Record<string, unknown> = { ...empty };
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as string;
     const value = pulled[field];
     if (value !== undefined) canonical[field] = value;
   }
-  const known = fieldSetOf(fields);
   for (const field in pulled) {
     if (!known.has(field) && !SERVER_ONLY_FIELDS.has(field)) canonical[field] = pulled[field];
   }
