@@ -21,6 +21,15 @@ import { DIALECTS, startTestServer, type TestServer } from '../test-support/test
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/**
+ * The token with the first character of its signature changed: six whole bits of the signature. (Its last
+ * characters partly encode padding bits, so overwriting them left about one token in a thousand still valid.)
+ */
+function tampered(token: string): string {
+  const [header, payload, signature = ''] = token.split('.');
+  return `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+}
+
 type Bad = { case: string; status: number; body: string };
 
 describe.each(DIALECTS)('hostile input on %s', (dialect) => {
@@ -69,7 +78,7 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
       ['Basic credentials', `Basic ${Buffer.from(`${admin.email}:${TEST_PASSWORD}`).toString('base64')}`],
       ['a malformed bearer', 'Bearer a.b.c'],
       ['two tokens', `Bearer ${admin.token} ${admin.token}`],
-      ['a tampered token', `Bearer ${admin.token.slice(0, -2)}AA`],
+      ['a tampered token', `Bearer ${tampered(admin.token)}`],
       [
         'a token signed with another key',
         `Bearer ${admin.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`,
