@@ -24,7 +24,7 @@ export type FarmDownload = {
   cpu?: { download: CpuSpent; raw: CpuSpent };
 };
 
-type CpuSpent = { server: number; browser: number; others: number };
+type CpuSpent = { server: number; browser: number; others: number; byType: Record<string, number> };
 
 /** User + system CPU time of a process in ms, or 0 when it cannot be read (not Linux, process gone). */
 export function cpuMs(pid: number): number {
@@ -51,9 +51,24 @@ function parents(): Map<number, number> {
   return found;
 }
 
-/** The bench's Chromium (its browser process carries `mark`): the browser process apart from its descendants. */
-function chromiumCpu(mark: string): { browser: number; others: number } {
-  const spent = { browser: 0, others: 0 };
+/** A Chromium child's kind from its command line: `renderer`, `gpu-process`, or a utility's service name. */
+function processType(pid: number): string {
+  try {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const type = /--type=([^\s\0]+)/.exec(command)?.[1] ?? 'other';
+    const service = /--utility-sub-type=([^\s\0]+)/.exec(command)?.[1];
+    return service ? (service.split('.').pop() ?? service) : type;
+  } catch {
+    return 'gone';
+  }
+}
+
+/**
+ * The bench's Chromium (its browser process carries `mark`): the browser process apart from its descendants, and
+ * theirs by process type.
+ */
+function chromiumCpu(mark: string): { browser: number; others: number; byType: Record<string, number> } {
+  const spent = { browser: 0, others: 0, byType: {} as Record<string, number> };
   if (!fs.existsSync('/proc/self/stat')) return spent;
   const tree = parents();
   const browser = [...tree.keys()].find((pid) => {
@@ -71,21 +86,30 @@ function chromiumCpu(mark: string): { browser: number; others: number } {
     return false;
   };
   spent.browser = cpuMs(browser);
-  for (const pid of tree.keys()) if (descends(pid)) spent.others += cpuMs(pid);
+  for (const pid of tree.keys()) {
+    if (!descends(pid)) continue;
+    const spentThere = cpuMs(pid);
+    const type = processType(pid);
+    spent.others += spentThere;
+    spent.byType[type] = (spent.byType[type] ?? 0) + spentThere;
+  }
   return spent;
 }
 
 function cpuSince(serverPid: number | undefined, mark: string, from: CpuSpent): CpuSpent {
   const now = { server: serverPid ? cpuMs(serverPid) : 0, ...chromiumCpu(mark) };
+  const byType: Record<string, number> = {};
+  for (const [type, spent] of Object.entries(now.byType)) byType[type] = spent - (from.byType[type] ?? 0);
   return {
     server: now.server - from.server,
     browser: now.browser - from.browser,
     others: now.others - from.others,
+    byType,
   };
 }
 
 function cpuNow(serverPid: number | undefined, mark: string): CpuSpent {
-  return cpuSince(serverPid, mark, { server: 0, browser: 0, others: 0 });
+  return cpuSince(serverPid, mark, { server: 0, browser: 0, others: 0, byType: {} });
 }
 
 /** The app's stores of the farm's records (cows, IATFs, DNs): what the raw write and PouchDB's run hold. */

@@ -137,6 +137,14 @@ async function farmDownload(server: BenchServer): Promise<void> {
           `network, GPU) ${ms(during.others)} vs ${ms(raw.others)}; in all ${ms(sum(during))} vs ${ms(sum(raw))} ` +
           `on ${os.cpus().length} cores`,
       );
+      const types = [...new Set([...Object.keys(during.byType), ...Object.keys(raw.byType)])]
+        .filter((type) => (during.byType[type] ?? 0) + (raw.byType[type] ?? 0) > 0)
+        .sort();
+      console.log(
+        `      other processes by type: ${types
+          .map((type) => `${type} ${ms(during.byType[type] ?? 0)} vs ${ms(raw.byType[type] ?? 0)}`)
+          .join(', ')}`,
+      );
     }
     // After each round, in a browser of its own once the app's is closed: the two never share the cores.
     if (stored) pouchRatios.push(await pouchReplication(stored, download.downloadMs));
