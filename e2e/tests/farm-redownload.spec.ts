@@ -76,5 +76,6 @@ test('Ajustar Fazenda sends what is unsent, wipes a stale copy and downloads the
   await page.goto('/');
   await page.waitForFunction(() => window.__gestarE2e !== undefined);
   const stored = await page.evaluate((id) => window.__gestarE2e?.db.retiros.get(id), world.boaVistaId);
-  expect(stored).toMatchObject({ nome: 'Retiro Boa Vista Novo', _status: 'synced' });
+  expect(stored).toMatchObject({ nome: 'Retiro Boa Vista Novo' });
+  expect(stored).not.toHaveProperty('_status');
 });

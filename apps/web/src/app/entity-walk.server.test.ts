@@ -32,6 +32,7 @@ import { getMeta } from '../local-db/meta.ts';
 import { createRepository, type EntityDraft } from '../local-db/repository.ts';
 import { adoptFarmsMadeHere } from '../sync/hooks.ts';
 import { followingRequest } from '../sync/pull.ts';
+import { expectSynced } from '../sync/testing/expect-synced.ts';
 import { serverDevice } from '../sync/testing/server-device.ts';
 
 // Every entity of the registry, end to end through the real web client against the real server: pushed from one
@@ -230,7 +231,8 @@ describe.each(DIALECTS)('every registry entity walks end to end on %s', (dialect
 
     it.each(SYNC_ENTITY_ORDER)('%s: synced, held by the server as sent, in the farm', async (key) => {
       const local = await rowOf(a.db, key, ids[key]);
-      expect(local, key).toMatchObject({ _status: 'synced', _rev: expect.any(Number) });
+      expect(local, key).toMatchObject({ _rev: expect.any(Number) });
+      expectSynced(local, key);
       const stored = onServer.get(key)?.get(ids[key]);
       expect(fields(key, stored), key).toEqual(fields(key, local));
       expect(stored?.rev, key).toBe(local?._rev);
@@ -254,7 +256,7 @@ describe.each(DIALECTS)('every registry entity walks end to end on %s', (dialect
     it.each(PULL_KEYS)('%s: synced as its pull says, then held as A (or the seed) has it', async (key) => {
       expect(listed.get(key), key).toBe(ENTITY_REGISTRY[key].pull === 'shared');
       const copy = await rowOf(b.db, key, sampleId(key, ids));
-      expect(copy?._status, key).toBe('synced');
+      expectSynced(copy, key);
       const source = isPushed(key)
         ? await rowOf(a.db, key, ids[key])
         : onServer.get(key)?.get(copy?.id ?? '');
@@ -287,7 +289,7 @@ describe.each(DIALECTS)('every registry entity walks end to end on %s', (dialect
       const farmChild = (FARM_CHILD_KEYS as readonly PullKey[]).includes(key);
       expect(deleted.has(`${key}:${sampleId(key, ids)}`), key).toBe(farmChild);
       const copy = await rowOf(b.db, key, sampleId(key, ids));
-      expect(copy?._status, key).toBe('synced');
+      expectSynced(copy, key);
       if (isPushed(key))
         expect(fields(key, copy), key).toEqual(fields(key, await rowOf(a.db, key, ids[key])));
     });

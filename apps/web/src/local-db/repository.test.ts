@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { newId } from '@gestar/domain/entities/common';
 import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectSynced } from '../sync/testing/expect-synced.ts';
 import { GestarDb } from './database.ts';
 import { localDbProblem } from './db-status.ts';
 import { LocalStorageFullError, RecordNotFoundError, RecordValidationError } from './errors.ts';
@@ -26,9 +27,9 @@ const farmDraft = {
   retiro: true,
 };
 
-/** Marks a record as the engine does after a successful push. */
+/** Marks a record as the engine does after a successful push (a synced record has no `_status`). */
 async function markSynced(table: GestarDb['fazendas'], id: string) {
-  await table.update(id, { _status: 'synced', _changed: [], _rev: 7 });
+  await table.update(id, { _status: undefined, _changed: [], _rev: 7 });
 }
 
 describe('post', () => {
@@ -122,7 +123,8 @@ describe('update', () => {
     const farm = await farms.post(farmDraft);
     await markSynced(db.fazendas, farm.id);
     const same = await farms.update(farm.id, { nome: farmDraft.nome, estado: null });
-    expect(same).toMatchObject({ _status: 'synced', updated: farm.updated, _changed: [] });
+    expect(same).toMatchObject({ updated: farm.updated, _changed: [] });
+    expectSynced(same);
   });
 
   it('refuses an invalid patch and leaves the record as it was', async () => {

@@ -9,6 +9,7 @@ import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
 import { createRepository } from '../local-db/repository.ts';
 import { countDirty } from './push.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { serverDevice } from './testing/server-device.ts';
 
 // An acknowledged value, with the real web sync engine against the real server: device C sets a cow's D0 observation
@@ -59,7 +60,8 @@ describe.each(DIALECTS)('an acknowledged value survives a stale copy on %s', (di
     expect((await a.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done', rejected: 0 });
     const c = await device();
     expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });
-    expect(await c.db.d0s.get(cow.id)).toMatchObject({ codVaca: 'V-1', _status: 'synced' });
+    expect(await c.db.d0s.get(cow.id)).toMatchObject({ codVaca: 'V-1' });
+    expectSynced(await c.db.d0s.get(cow.id));
     return { a, c, cowId: cow.id };
   }
 
@@ -98,11 +100,8 @@ describe.each(DIALECTS)('an acknowledged value survives a stale copy on %s', (di
     expect(await a.engine.sync({ pull: false })).toMatchObject({ status: 'done', applied: 1, rejected: 0 });
     // The answer alone (no pull yet) leaves A holding the merged row, C-1 included, at the server's revision.
     expect(await serverCow(cowId)).toMatchObject({ codVaca: 'A-1', observacaoD0: 'C-1' });
-    expect(await a.db.d0s.get(cowId)).toMatchObject({
-      codVaca: 'A-1',
-      observacaoD0: 'C-1',
-      _status: 'synced',
-    });
+    expect(await a.db.d0s.get(cowId)).toMatchObject({ codVaca: 'A-1', observacaoD0: 'C-1' });
+    expectSynced(await a.db.d0s.get(cowId));
     await expectEqualToServer(a, cowId);
 
     // A edits the weight and sends it, still without pulling: C's acknowledged observation stays.

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test-suppo
 import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
 import { createRepository } from '../local-db/repository.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { serverDevice } from './testing/server-device.ts';
 
 // One end-to-end run of the engine against the real server (SQLite): two devices of the same user.
@@ -51,12 +52,14 @@ describe('sync engine against the real server', () => {
     const retiro = await a.retiros.post({ nome: 'DEFAULT', fazendaId: farm.id });
     const pushed = await a.engine.downloadFarms([farm.id]);
     expect(pushed.result).toMatchObject({ status: 'done', applied: 2, rejected: 0 });
-    expect(await a.db.fazendas.get(farm.id)).toMatchObject({ _status: 'synced', _rev: expect.any(Number) });
+    expect(await a.db.fazendas.get(farm.id)).toMatchObject({ _rev: expect.any(Number) });
+    expectSynced(await a.db.fazendas.get(farm.id));
 
     const b = await device();
     const downloaded = await b.engine.downloadFarms([farm.id]);
     expect(downloaded).toMatchObject({ result: { status: 'done' }, downloaded: [farm.id], message: null });
-    expect(await b.db.retiros.get(retiro.id)).toMatchObject({ nome: 'DEFAULT', _status: 'synced' });
+    expect(await b.db.retiros.get(retiro.id)).toMatchObject({ nome: 'DEFAULT' });
+    expectSynced(await b.db.retiros.get(retiro.id));
 
     // The same farm edited on both devices while apart: different fields both survive.
     await a.farms.update(farm.id, { municipio: 'Cuiabá' });
@@ -65,11 +68,8 @@ describe('sync engine against the real server', () => {
     expect(await b.engine.sync()).toMatchObject({ status: 'done' });
     expect(await a.engine.sync()).toMatchObject({ status: 'done' });
     for (const { db } of [a, b]) {
-      expect(await db.fazendas.get(farm.id)).toMatchObject({
-        nome: 'Fazenda B',
-        municipio: 'Cuiabá',
-        _status: 'synced',
-      });
+      expect(await db.fazendas.get(farm.id)).toMatchObject({ nome: 'Fazenda B', municipio: 'Cuiabá' });
+      expectSynced(await db.fazendas.get(farm.id));
     }
 
     // A record the server refuses (blank name written around the repository) stays dirty and is listed.
@@ -111,7 +111,8 @@ describe('sync engine against the real server', () => {
     expect(await a.engine.sync()).toMatchObject({ status: 'done' });
     expect(await c.engine.sync()).toMatchObject({ status: 'done' });
     for (const { db } of [a, c]) {
-      expect(await db.fazendas.get(farm.id)).toMatchObject({ municipio: 'de C', _status: 'synced' });
+      expect(await db.fazendas.get(farm.id)).toMatchObject({ municipio: 'de C' });
+      expectSynced(await db.fazendas.get(farm.id));
     }
     expect(await getMeta(a.db, 'pendingPush')).toBeNull();
   }, 60_000);

@@ -10,6 +10,7 @@ import { createRepository, validateRecord } from '../local-db/repository.ts';
 import { createSyncEngine, type SyncEngineDeps } from './engine.ts';
 import { countDirty } from './push.ts';
 import { initialSyncState, type SyncState } from './sync-state.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { FakeSyncServer } from './testing/fake-sync-server.ts';
 
 const USER = newId();
@@ -58,11 +59,8 @@ describe('push', () => {
       ['retiros', USER, 'POST'],
     ]);
     const stored = await db.fazendas.get(farm.id);
-    expect(stored).toMatchObject({
-      _status: 'synced',
-      _changed: [],
-      _rev: server.table('fazendas').get(farm.id)?.rev,
-    });
+    expect(stored).toMatchObject({ _changed: [], _rev: server.table('fazendas').get(farm.id)?.rev });
+    expectSynced(stored);
 
     await farms().update(farm.id, { nome: 'Santa Fé II' });
     await db.retiros.update(retiro.id, { priority: true });
@@ -110,7 +108,8 @@ describe('push', () => {
       verbo: 'PUT',
       json: { municipio: 'Uberaba', _baseRev: firstRev },
     });
-    expect(await db.fazendas.get(farm.id)).toMatchObject({ _status: 'synced', _changed: [] });
+    expect(await db.fazendas.get(farm.id)).toMatchObject({ _changed: [] });
+    expectSynced(await db.fazendas.get(farm.id));
     expect(server.table('fazendas').get(farm.id)?.municipio).toBe('Uberaba');
   });
 
@@ -119,7 +118,7 @@ describe('push', () => {
     const bad = await farms().post({ ...farmDraft, nome: 'Recusada' });
     server.rejectWhen = (_key, json) => (json.nome === 'Recusada' ? 'Sem permissão para esta fazenda' : null);
     expect(await engine().sync({ pull: false })).toMatchObject({ status: 'done', applied: 1, rejected: 1 });
-    expect(await db.fazendas.get(good.id)).toMatchObject({ _status: 'synced' });
+    expectSynced(await db.fazendas.get(good.id));
     expect(await db.fazendas.get(bad.id)).toMatchObject({ _status: 'created' });
     const row = await db.rejected.get(['fazendas', bad.id]);
     expect(row).toMatchObject({
@@ -131,7 +130,7 @@ describe('push', () => {
 
     server.rejectWhen = () => null;
     await engine().sync({ pull: false });
-    expect(await db.fazendas.get(bad.id)).toMatchObject({ _status: 'synced' });
+    expectSynced(await db.fazendas.get(bad.id));
     expect(await db.rejected.get(['fazendas', bad.id])).toMatchObject({ resolvedAt: expect.any(String) });
   });
 
@@ -179,7 +178,8 @@ describe('sync runs', () => {
     const result = await engine().sync();
     expect(result).toMatchObject({ status: 'done', pages: 1 });
     expect(server.pullCalls[0]?.lastPulledAt).toBeNull();
-    expect(await db.usuarios.get(USER)).toMatchObject({ nomeCompleto: 'Maria', _status: 'synced' });
+    expect(await db.usuarios.get(USER)).toMatchObject({ nomeCompleto: 'Maria' });
+    expectSynced(await db.usuarios.get(USER));
     expect(await getMeta(db, 'lastPulledAt')).toBe(server.rev);
     expect(await getMeta(db, 'lastSyncAt')).toBe(new Date(clock).toISOString());
     expect(seen.map((entry) => [entry.view, entry.indicator])).toEqual([
@@ -348,7 +348,8 @@ describe('clean re-download of one farm', () => {
     const outcome = await engine().redownloadFarm(id);
     expect(outcome).toMatchObject({ unsent: 0, result: { status: 'done' } });
     expect(await db.retiros.get(stale)).toBeUndefined();
-    expect(await db.retiros.get(retiroId)).toMatchObject({ nome: 'Sede Nova', _status: 'synced' });
+    expect(await db.retiros.get(retiroId)).toMatchObject({ nome: 'Sede Nova' });
+    expectSynced(await db.retiros.get(retiroId));
     expect(server.table('retiros').get(retiroId)).toMatchObject({ nome: 'Sede Nova' });
     expect(await getMeta(db, 'downloadedFarmIds')).toEqual([id]);
     expect(server.pullCalls.at(-1)?.fazendasBaixadas).toEqual([{ id, lastPulledAt: null }]);

@@ -2,7 +2,7 @@ import { ENTITY_REGISTRY, FARM_MEMBER_KEYS, type PullKey } from '@gestar/domain/
 import { FARM_ACCESS_REMOVED_REASON } from '@gestar/domain/messages/sync';
 import { loadEveryLocale } from '../auth-session/locale.ts';
 import type { GestarDb } from '../local-db/database.ts';
-import type { LocalFields } from '../local-db/local-record.ts';
+import { isDirty, type LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { isMessageInAnyLocale } from '../local-db/stored-message.ts';
 
@@ -51,9 +51,7 @@ export async function removeFarmData(db: GestarDb, farmId: string, now: string):
   await loadEveryLocale();
   return db.transaction('rw', [...FARM_TABLES, 'rejected'], async () => {
     const rows = await farmRows(db, farmId);
-    const dirty = [...rows].flatMap(([key, list]) =>
-      list.filter((row) => row._status !== 'synced').map((row) => ({ key, row })),
-    );
+    const dirty = [...rows].flatMap(([key, list]) => list.filter(isDirty).map((row) => ({ key, row })));
     if (dirty.length > 0) {
       for (const { key, row } of dirty) {
         const earlier = await db.rejected.get([key, row.id]);
@@ -89,7 +87,7 @@ export async function removeFarmData(db: GestarDb, farmId: string, now: string):
 export async function wipeFarmForDownload(db: GestarDb, farmId: string): Promise<number> {
   return db.transaction('rw', [...FARM_TABLES, 'meta'], async () => {
     const rows = await farmRows(db, farmId);
-    const unsent = [...rows.values()].flat().filter((row) => row._status !== 'synced').length;
+    const unsent = [...rows.values()].flat().filter(isDirty).length;
     if (unsent > 0) return unsent;
     for (const [key, list] of rows) {
       // The farm and its links come with the shared lists, not from the farm's cursor: a wipe would lose them.

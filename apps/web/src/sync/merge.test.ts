@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergePulled, type StoredRecord } from './merge.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 
 const ID = '01900000-0000-7000-8000-000000000001';
 
@@ -9,7 +10,6 @@ function local(fields: Partial<StoredRecord>): StoredRecord {
     nome: 'Local',
     municipio: 'Local City',
     updated: '2025-01-02T00:00:00.000Z',
-    _status: 'synced',
     _changed: [],
     _rev: 5,
     ...fields,
@@ -31,7 +31,6 @@ describe('mergePulled', () => {
       nome: 'Server',
       municipio: 'Server City',
       updated: '2025-01-01T00:00:00.000Z',
-      _status: 'synced',
       _changed: [],
       _rev: 9,
     });
@@ -43,6 +42,12 @@ describe('mergePulled', () => {
       municipio: 'Server City',
       _rev: 9,
     });
+  });
+
+  it("replaces a copy an earlier version stored as 'synced', and stores it without `_status`", () => {
+    const merged = mergePulled(local({ _status: 'synced', nome: 'Antigo' }), pulled);
+    expect(merged).toMatchObject({ nome: 'Server', _changed: [], _rev: 9 });
+    expectSynced(merged);
   });
 
   it.each([
@@ -83,11 +88,8 @@ describe('mergePulled', () => {
   it('applies the revision its own push got: the server may have merged other fields into that row', () => {
     // Pushed only `nome`; another device's `municipio` was merged in by the server at the same rev 9.
     const acknowledged = local({ _rev: 9, nome: 'Server', municipio: null });
-    expect(mergePulled(acknowledged, pulled)).toMatchObject({
-      municipio: 'Server City',
-      _status: 'synced',
-      _rev: 9,
-    });
+    expect(mergePulled(acknowledged, pulled)).toMatchObject({ municipio: 'Server City', _rev: 9 });
+    expectSynced(mergePulled(acknowledged, pulled));
   });
 
   describe("a page without nulls (omitNulls): the entity's absent fields are null", () => {
@@ -110,14 +112,14 @@ describe('mergePulled', () => {
         municipio: null,
         estado: null,
         updated: '2025-01-01T00:00:00.000Z',
-        _status: 'synced',
         _changed: [],
         _rev: 9,
       });
     });
 
     it("a field blanked on the server replaces the copy's value; a field edited here is kept", () => {
-      expect(mergePulled(local({}), compact, fields)).toMatchObject({ municipio: null, _status: 'synced' });
+      expect(mergePulled(local({}), compact, fields)).toMatchObject({ municipio: null });
+      expectSynced(mergePulled(local({}), compact, fields));
       const dirty = local({ _status: 'updated', _changed: ['municipio'], estado: 'MT' });
       expect(mergePulled(dirty, compact, fields)).toMatchObject({
         municipio: 'Local City',
@@ -139,7 +141,7 @@ describe('mergePulled', () => {
     it("gives every copy of an entity the same fields in the same order, the shape's own values never leaking", () => {
       const first = mergePulled(undefined, compact, fields);
       const second = mergePulled(undefined, { id: 'outro', estado: 'GO', rev: 3 }, fields);
-      const order = [...fields, '_status', '_changed', '_rev'];
+      const order = [...fields, '_changed', '_rev'];
       expect(Object.keys(first ?? {})).toEqual(order);
       expect(Object.keys(second ?? {})).toEqual(order);
       expect(second).toEqual({
@@ -148,7 +150,6 @@ describe('mergePulled', () => {
         municipio: null,
         estado: 'GO',
         updated: null,
-        _status: 'synced',
         _changed: [],
         _rev: 3,
       });

@@ -1,4 +1,4 @@
-import type { LocalFields } from '../local-db/local-record.ts';
+import { isDirty, type LocalFields } from '../local-db/local-record.ts';
 
 /** A record as the server sends it in a pull page: the entity's fields plus its revision. */
 export type PulledRecord = { id: string; rev: number } & Record<string, unknown>;
@@ -13,11 +13,12 @@ type EntityShape = {
   /** The entity's fields, for the fields a newer server sends beyond them. */
   known: ReadonlySet<string>;
   /**
-   * Every field of the entity null, then the device's sync fields: the object each stored copy starts from. V8
-   * gives an object built by JSON.parse fast properties, and a spread of it keeps them. Built key by key instead,
-   * a record of some 60 fields turns into a slow dictionary (V8 stops adding fast properties through computed
-   * keys), and on a fresh device, where nothing has been read back from IndexedDB yet to teach V8 that shape,
-   * every put of a farm download then cost about 40 % more to clone.
+   * Every field of the entity null, then the device's sync fields of a synced copy (it has no `_status`:
+   * local-record.ts): the object each stored copy starts from. V8 gives an object built by JSON.parse fast
+   * properties, and a spread of it keeps them. Built key by key instead, a record of some 60 fields turns into a
+   * slow dictionary (V8 stops adding fast properties through computed keys), and on a fresh device, where nothing
+   * has been read back from IndexedDB yet to teach V8 that shape, every put of a farm download then cost about
+   * 40 % more to clone.
    */
   empty: Readonly<Record<string, null>>;
 };
@@ -27,7 +28,7 @@ const shapes = new WeakMap<readonly string[], EntityShape>();
 function shapeOf(fields: readonly string[]): EntityShape {
   let shape = shapes.get(fields);
   if (!shape) {
-    const names = [...fields, '_status', '_changed', '_rev'];
+    const names = [...fields, '_changed', '_rev'];
     const empty = JSON.parse(JSON.stringify(Object.fromEntries(names.map((name) => [name, null]))));
     shape = { known: new Set(fields), empty };
     shapes.set(fields, shape);
@@ -81,9 +82,9 @@ export function mergePulled(
 ): StoredRecord | null {
   if (local && local._rev !== null && pulled.rev < local._rev) return null;
   const server = canonicalOf(pulled, fields);
-  if (!local || local._status === 'synced') {
-    // Filled in place (a download stores tens of thousands of these): `server` is a fresh copy already.
-    server._status = 'synced';
+  if (!local || !isDirty(local)) {
+    // Filled in place (a download stores tens of thousands of these): `server` is a fresh copy already. Synced:
+    // no `_status` (local-record.ts).
     server._changed = [];
     server._rev = pulled.rev;
     // What this device typed and had acknowledged stays known (replaced-values.ts updates it).

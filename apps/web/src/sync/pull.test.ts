@@ -6,6 +6,8 @@ import { GestarDb } from '../local-db/database.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { createRepository } from '../local-db/repository.ts';
 import { pullChanges } from './pull.ts';
+import { countDirty } from './push.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { FakeSyncServer } from './testing/fake-sync-server.ts';
 
 const USER = newId();
@@ -52,6 +54,31 @@ describe('pages and cursors', () => {
     expect(await getMeta(db, 'downloadedFarmIds')).toEqual([farmId]);
   });
 
+  it('keeps only unsynced rows in the `_status` index; a copy stored as "synced" earlier still counts as synced', async () => {
+    const farmId = newId();
+    await setMeta(db, 'farmCursors', { [farmId]: null });
+    const pulled = Array.from({ length: 4 }, () => newId());
+    for (const id of pulled) server.write('retiros', { id, nome: 'Pulled', fazendaId: farmId });
+    const retiros = createRepository(db.retiros);
+    const typed = await retiros.post({ nome: 'Typed here', fazendaId: farmId });
+    // As a version before this one stored a synced copy.
+    const legacy = {
+      ...typed,
+      id: newId(),
+      nome: 'Legacy',
+      _status: 'synced' as const,
+      _changed: [],
+      _rev: 1,
+    };
+    await db.retiros.put(legacy);
+    await pullChanges(db, server);
+    for (const id of pulled) expectSynced(await db.retiros.get(id));
+    // The index, in key order ('created' < 'synced'): the record typed here, and the legacy copy until it is
+    // written again; no pulled copy.
+    expect(await db.retiros.orderBy('_status').primaryKeys()).toEqual([typed.id, legacy.id]);
+    expect(await countDirty(db)).toBe(1);
+  });
+
   it('asks for pages without nulls; a page that does not say it left them out is stored as sent', async () => {
     const id = newId();
     server.write('retiros', { id, nome: 'Norte', fazendaId: newId() });
@@ -59,10 +86,9 @@ describe('pages and cursors', () => {
     expect(server.pullCalls[0]).toMatchObject({ omitNulls: true });
     // The stand-in server answers like an older one (every field it holds, no `omitNulls`): nothing is filled in.
     const stored = await db.retiros.get(id);
-    expect(stored).toMatchObject({ nome: 'Norte', _status: 'synced' });
-    expect(Object.keys(stored ?? {}).sort()).toEqual(
-      ['id', 'nome', 'fazendaId', '_status', '_changed', '_rev'].sort(),
-    );
+    expect(stored).toMatchObject({ nome: 'Norte' });
+    expectSynced(stored);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['id', 'nome', 'fazendaId', '_changed', '_rev'].sort());
   });
 
   it('drops the page fetched ahead when the page before it fails to apply', async () => {
@@ -104,7 +130,8 @@ describe('pages and cursors', () => {
     expect(await db.retiros.get(goodId)).toBeUndefined();
 
     await pullChanges(db, server);
-    expect(await db.retiros.get(goodId)).toMatchObject({ nome: 'Norte', _status: 'synced' });
+    expect(await db.retiros.get(goodId)).toMatchObject({ nome: 'Norte' });
+    expectSynced(await db.retiros.get(goodId));
     expect(await getMeta(db, 'lastPulledAt')).toBe(3);
   });
 
@@ -128,7 +155,8 @@ describe('pages and cursors', () => {
     const id = newId();
     server.write('fazendas', { ...farmRecord(id), isDeleted: true });
     await pullChanges(db, server);
-    expect(await db.fazendas.get(id)).toMatchObject({ isDeleted: true, _status: 'synced' });
+    expect(await db.fazendas.get(id)).toMatchObject({ isDeleted: true });
+    expectSynced(await db.fazendas.get(id));
     expect(await createRepository(db.fazendas).get()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   toPushItem,
   verbFor,
 } from './push-plan.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 
 function record(n: number, fields: Partial<DirtyRecord> = {}): DirtyRecord & { nome: string } {
   return {
@@ -130,11 +131,8 @@ describe('mark synced only if unchanged since read', () => {
 
   it('marks an unchanged record synced with the server revision', () => {
     const current = record(1, { _status: 'created', _changed: ['nome', 'municipio'], _rev: null });
-    expect(acknowledge('fazendas', current, snapshot, 42)).toMatchObject({
-      _status: 'synced',
-      _changed: [],
-      _rev: 42,
-    });
+    expect(acknowledge('fazendas', current, snapshot, 42)).toMatchObject({ _changed: [], _rev: 42 });
+    expectSynced(acknowledge('fazendas', current, snapshot, 42));
   });
 
   it('keeps a record edited during the push dirty with only what was edited after the read', () => {
@@ -182,14 +180,15 @@ describe('mark synced only if unchanged since read', () => {
     const registro = { id: 'id-1', nome: 'n1', municipio: 'Bagé', observacao: 'C-1' };
     expect(acknowledge('fazendas', current, snapshot, 804, registro)).toMatchObject({
       observacao: 'C-1',
-      _status: 'synced',
       _changed: [],
       _rev: 804,
     });
+    expectSynced(acknowledge('fazendas', current, snapshot, 804, registro));
   });
 
   it('keeps a newer revision the device already pulled', () => {
     const current = record(1, { _changed: ['nome', 'municipio'], _rev: 900 });
-    expect(acknowledge('fazendas', current, snapshot, 804)).toMatchObject({ _status: 'synced', _rev: 900 });
+    expect(acknowledge('fazendas', current, snapshot, 804)).toMatchObject({ _rev: 900 });
+    expectSynced(acknowledge('fazendas', current, snapshot, 804));
   });
 });

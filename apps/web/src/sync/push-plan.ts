@@ -1,6 +1,6 @@
 import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import type { PullKey, PushItem, SyncVerb } from '@gestar/domain/entities/sync';
-import { type LocalFields, withoutLocalFields } from '../local-db/local-record.ts';
+import { isDirty, type LocalFields, withoutLocalFields, withoutStatus } from '../local-db/local-record.ts';
 import { mergePulled, type PulledRecord, type StoredRecord } from './merge.ts';
 
 /** Records per Queue call: bounded so one call stays well inside the 300 s sync time-out. */
@@ -43,9 +43,7 @@ export function planPush<T extends DirtyRecord>(
   records: readonly T[],
   batchSize: number = PUSH_BATCH_SIZE,
 ): PushBatch[] {
-  const dirty = records
-    .filter((record) => record._status !== 'synced')
-    .sort((a, b) => a.created.localeCompare(b.created));
+  const dirty = records.filter(isDirty).sort((a, b) => a.created.localeCompare(b.created));
   const batches: PushBatch[] = [];
   for (let start = 0; start < dirty.length; start += batchSize) {
     const items = dirty.slice(start, start + batchSize).map(toPushItem);
@@ -111,12 +109,15 @@ export function acknowledge<T extends DirtyRecord>(
   registro?: Readonly<Record<string, unknown>>,
 ): T {
   const changed = changedSince(entity, current, snapshot);
-  const status =
-    changed.length === 0 ? 'synced' : current._status === 'created' ? 'updated' : current._status;
   // The copy sent back after a restore (if it was one), and the fields of a lost call sent again, are
   // acknowledged: from now on it is an ordinary record.
   const { _restoredRev: _sentBack, _resent: _sentAgain, ...rest } = current;
-  const local = { ...rest, _status: status, _changed: changed } as T;
+  // Nothing edited since it was read: synced, which is no `_status` at all (local-record.ts).
+  const local = (
+    changed.length === 0
+      ? { ...withoutStatus(rest), _changed: changed }
+      : { ...rest, _status: current._status === 'created' ? 'updated' : current._status, _changed: changed }
+  ) as T;
   if (current._rev !== null && current._rev > rev) return local; // it already holds a newer row (pulled)
   if (!registro) return { ...local, _rev: rev };
   const merged = mergePulled(

@@ -10,6 +10,7 @@ import { pullChanges } from './pull.ts';
 import { pushChanges } from './push.ts';
 import type { PushSnapshot } from './push-plan.ts';
 import { acknowledgeReplaced, openReplaced, replacedByAnswer, replacedByPull } from './replaced-values.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { FakeSyncServer } from './testing/fake-sync-server.ts';
 
 // A value this device sent and had acknowledged, replaced by another user's, is never silent.
@@ -379,7 +380,8 @@ describe('through the sync engine (fake-indexeddb)', () => {
     expect((await openReplaced(db)).map((row) => [row.step, row.by, row.fields[0]])).toEqual([
       ['dg', OTHER, { field: 'condicaoDG', mine: PRENHE, kept: VAZIA }],
     ]);
-    expect(await db.d0s.get(cow.id)).toMatchObject({ condicaoDG: VAZIA, peso_EM: 420, _status: 'synced' });
+    expect(await db.d0s.get(cow.id)).toMatchObject({ condicaoDG: VAZIA, peso_EM: 420 });
+    expectSynced(await db.d0s.get(cow.id));
     expect((await db.d0s.get(cow.id))?._mine?.sort()).toEqual(['codVaca', 'peso_EM']);
   });
 

@@ -9,6 +9,7 @@ import type { GestarDb } from '../local-db/database.ts';
 import { getMeta } from '../local-db/meta.ts';
 import { createRepository } from '../local-db/repository.ts';
 import { countDirty } from './push.ts';
+import { expectSynced } from './testing/expect-synced.ts';
 import { serverDevice } from './testing/server-device.ts';
 
 // The server is restored from an older copy of its SQLite file; devices recover by themselves.
@@ -83,7 +84,7 @@ describe('a server restored from an older SQLite copy', () => {
 
       await server.restore(copy);
       expect(await serverCows(lote.id)).toHaveLength(3);
-      for (const d of [a, b]) for (const row of await d.db.d0s.toArray()) expect(row._status).toBe('synced');
+      for (const d of [a, b]) for (const row of await d.db.d0s.toArray()) expectSynced(row);
       // Another write lands on the restored server first: its revisions reuse numbers the devices have seen.
       const c = await device();
       expect((await c.engine.downloadFarms([farm.id])).result).toMatchObject({ status: 'done' });

@@ -1,7 +1,7 @@
 import { withFieldGroups } from '@gestar/domain/entities/field-groups';
 import { type PushRequest, SYNC_ENTITY_ORDER } from '@gestar/domain/entities/sync';
 import type { GestarDb } from '../local-db/database.ts';
-import type { LocalFields } from '../local-db/local-record.ts';
+import { isDirty, type LocalFields } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 
@@ -26,7 +26,7 @@ export async function recoverFromRestore(db: GestarDb, epoch: string, startRev: 
           .filter((row) => row._rev !== null && row._rev > startRev)
           .modify((row) => {
             row._restoredRev = row._rev ?? undefined;
-            if (row._status === 'synced') row._status = 'updated';
+            if (!isDirty(row)) row._status = 'updated';
             row._rev = null;
           });
       }
@@ -59,7 +59,7 @@ async function markResent(db: GestarDb, call: PushRequest): Promise<void> {
     if (typeof sent.id !== 'string' || !Array.isArray(sent._changed)) continue;
     const sentFields = sent._changed.filter((field): field is string => typeof field === 'string');
     const row = await table.get(sent.id);
-    if (!row || row._status === 'synced') continue;
+    if (!row || !isDirty(row)) continue;
     const editedSince = new Set(
       withFieldGroups(
         key,

@@ -12,6 +12,7 @@ import { processoAtual } from '@gestar/domain/rules/batch-progress';
 import { iatfDate } from '@gestar/domain/rules/iatf-dates';
 import { type ManagementRoute, nextManagement } from '@gestar/domain/rules/next-management';
 import { compareText, textKey } from '@gestar/domain/rules/sorting';
+import { isDirty } from '../../local-db/local-record.ts';
 
 /** One line of a farm's or retiro's batch list (spec §2 farm page columns and mobile cards). */
 export type BatchRow = {
@@ -116,7 +117,7 @@ export function toBatchRows(
         nextRoute: nextManagement(lote, steps, lookup).route,
         reservedBy: lote.reservedBy ?? null,
         matrizBloqueada: lote.matrizBloqueada ?? null,
-        notSent: lote._status !== undefined && lote._status !== 'synced',
+        notSent: isDirty(lote),
       };
     })
     .sort((a, b) => compareText(a.nomeLote, b.nomeLote));

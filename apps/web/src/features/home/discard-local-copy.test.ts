@@ -7,6 +7,7 @@ import { GestarDb } from '../../local-db/database.ts';
 import { getMeta, setMeta } from '../../local-db/meta.ts';
 import { pullChanges } from '../../sync/pull.ts';
 import { pushChanges } from '../../sync/push.ts';
+import { expectSynced } from '../../sync/testing/expect-synced.ts';
 import { FakeSyncServer } from '../../sync/testing/fake-sync-server.ts';
 import { countsByEntity, discardLocalCopy, planDiscard } from './discard-local-copy.ts';
 
@@ -133,7 +134,8 @@ describe('discarding a refused record the server never had', () => {
 
     await pullChanges(db, server);
     const back = await db.d0s.get(movedId);
-    expect(back).toMatchObject({ loteId: farm.batchId, _status: 'synced', _changed: [] });
+    expect(back).toMatchObject({ loteId: farm.batchId, _changed: [] });
+    expectSynced(back);
   });
 });
 
@@ -161,13 +163,14 @@ describe('discarding a refused change of a record the server has', () => {
     const rev = cow?._rev ?? 0;
     expect((await getMeta(db, 'farmCursors'))[farm.farmId]).toBe(rev - 1);
     expect(rev - 1).toBeLessThan(cursorBefore);
-    expect((await db.d0s.get(cowId))?._status).toBe('synced');
+    expectSynced(await db.d0s.get(cowId));
     expect((await db.rejected.get(['d0s', cowId]))?.resolvedAt).toBe(NOW);
 
     const pulls = server.pullCalls.length;
     await pullChanges(db, server);
     expect(server.pullCalls[pulls]?.fazendasBaixadas).toEqual([{ id: farm.farmId, lastPulledAt: rev - 1 }]);
-    expect(await db.d0s.get(cowId)).toMatchObject({ observacaoD0: '[N/A]', _status: 'synced' });
+    expect(await db.d0s.get(cowId)).toMatchObject({ observacaoD0: '[N/A]' });
+    expectSynced(await db.d0s.get(cowId));
     expect((await getMeta(db, 'farmCursors'))[farm.farmId]).toBe(server.rev);
     // The cow is not sent again.
     expect(await pushChanges(db, server, USER)).toEqual({ applied: 0, rejected: 0 });
@@ -188,7 +191,8 @@ describe('discarding a refused change of a record the server has', () => {
     await discardLocalCopy(db, { entity: 'protocolos', id: protocolId }, NOW);
     expect(await getMeta(db, 'lastPulledAt')).toBe(0);
     await pullChanges(db, server);
-    expect(await db.protocolos.get(protocolId)).toMatchObject({ name: 'J-Synch', _status: 'synced' });
+    expect(await db.protocolos.get(protocolId)).toMatchObject({ name: 'J-Synch' });
+    expectSynced(await db.protocolos.get(protocolId));
   });
 
   it('lowers no cursor of a farm already waiting to be dropped', async () => {
@@ -200,7 +204,7 @@ describe('discarding a refused change of a record the server has', () => {
     await db.d0s.put({ ...(cow as NonNullable<typeof cow>), _status: 'updated', _changed: ['codVaca'] });
     await discardLocalCopy(db, { entity: 'd0s', id: cowId }, NOW);
     expect((await getMeta(db, 'farmCursors'))[farm.farmId]).toBe(cursor);
-    expect((await db.d0s.get(cowId))?._status).toBe('synced');
+    expectSynced(await db.d0s.get(cowId));
   });
 });
 

@@ -1,7 +1,7 @@
 import { PULL_KEYS, type PullKey } from '@gestar/domain/entities/sync';
 import type { Table } from 'dexie';
 import type { GestarDb, RejectedRow } from '../../local-db/database.ts';
-import type { LocalFields } from '../../local-db/local-record.ts';
+import { isDirty, type LocalFields, withoutStatus } from '../../local-db/local-record.ts';
 import { getMeta, setMeta } from '../../local-db/meta.ts';
 
 // 'Descartar cópia local' of a refused record: the device gives up its copy and keeps the
@@ -92,7 +92,7 @@ export async function planDiscard(db: GestarDb, target: RecordRef): Promise<Disc
         if (isLocalOnly(child)) {
           plan.removed.push(ref);
           queue.push(ref);
-        } else if (child._status !== 'synced') {
+        } else if (isDirty(child)) {
           // On the server it hangs elsewhere: the link was edited here (e.g. 'Mover para este lote').
           plan.reset.push(ref);
         }
@@ -154,7 +154,7 @@ async function reset(db: GestarDb, ref: RecordRef): Promise<void> {
   if (!row || row._rev === null) return;
   // Its farm is read before anything of this discard is deleted (a batch moved here points at it still).
   const farmId = await farmOf(db, ref.entity, row);
-  if (row._status !== 'synced') await table(db, ref.entity).put({ ...row, _status: 'synced', _changed: [] });
+  if (isDirty(row)) await table(db, ref.entity).put({ ...withoutStatus(row), _changed: [] });
   await pullAgainFrom(db, farmId, row._rev);
 }
 

@@ -1,6 +1,7 @@
 import type { Fazenda } from '@gestar/domain/entities/farm';
 import type { DomainLookup } from '@gestar/domain/lists/domain-ids';
 import { compareText } from '@gestar/domain/rules/sorting';
+import { isDirty } from '../../local-db/local-record.ts';
 
 /** Where a farm's data stands on this device (spec §2: a farm can be entered only once downloaded). */
 export type DownloadState = 'downloaded' | 'downloading' | 'not-downloaded';
@@ -77,7 +78,7 @@ export function toFarmRows({
         inicioEstacaoMonta: farm.inicioEstacaoMonta,
         fimEstacaoMonta: farm.fimEstacaoMonta,
         retiro: farm.retiro,
-        notSent: farm._status !== undefined && farm._status !== 'synced',
+        notSent: isDirty(farm),
         deleted: Boolean(farm.isDeleted),
         download: downloadedIds.has(farm.id)
           ? 'downloaded'
