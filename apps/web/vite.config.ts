@@ -47,6 +47,8 @@ export default defineConfig({
         // The first install takes over the open page at once, so it works offline without a second visit.
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Sends the API's calls past the worker (public/sw-api-routes.js).
+        importScripts: ['sw-api-routes.js'],
       },
     }),
   ],

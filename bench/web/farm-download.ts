@@ -36,6 +36,31 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * BENCH_THREADS=1: CPU time (ms) of each thread of process `pid`, by thread name prefixed with `kind` (say
+ * `renderer/Compositor`): where in Chromium a difference between the download and the raw write lies.
+ */
+function addThreads(into: Record<string, number>, pid: number, kind: string): void {
+  if (!process.env.BENCH_THREADS) return;
+  let threads: string[] = [];
+  try {
+    threads = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // Gone meanwhile.
+  }
+  for (const tid of threads) {
+    try {
+      const name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields =
+        fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const key = `${kind}/${name}`;
+      into[key] = (into[key] ?? 0) + (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+}
+
 /** Every process's parent, from /proc. */
 function parents(): Map<number, number> {
   const found = new Map<number, number>();
@@ -92,7 +117,9 @@ function chromiumCpu(mark: string): { browser: number; others: number; byType: R
     const type = processType(pid);
     spent.others += spentThere;
     spent.byType[type] = (spent.byType[type] ?? 0) + spentThere;
+    addThreads(spent.byType, pid, type);
   }
+  addThreads(spent.byType, browser, 'browser');
   return spent;
 }
 
@@ -116,11 +143,10 @@ function cpuNow(serverPid: number | undefined, mark: string): CpuSpent {
 const STORES = ['d0s', 'iatfs', 'dns'];
 
 /**
- * Runs in the page: waits for home's first sync to finish (and stops the 30 s timer), then times the app's
- * engine downloading the farm, and how long its half-sync pages were in flight (server + network).
+ * Runs in the page before the download: waits for home's first sync to finish (and stops the 30 s timer) and for
+ * the app's service worker to be installed.
  */
-function downloadScript(farmIds: readonly string[]): string {
-  return `(async () => {
+const SETTLE_SCRIPT = `(async () => {
     const hook = window.__gestarE2e;
     if (!hook) throw new Error('e2e hook missing (navigator.webdriver?)');
     hook.stopScheduler();
@@ -130,6 +156,15 @@ function downloadScript(farmIds: readonly string[]): string {
     // work on the page's and the browser's threads): a one-time install, not part of the download, and it
     // would run beside the download but not beside the raw write.
     if (navigator.serviceWorker) await navigator.serviceWorker.ready;
+  })()`;
+
+/**
+ * Runs in the page once it has settled (SETTLE_SCRIPT): times the app's engine downloading the farm, and how long
+ * its half-sync pages were in flight (server + network).
+ */
+function downloadScript(farmIds: readonly string[]): string {
+  return `(async () => {
+    const hook = window.__gestarE2e;
     performance.clearResourceTimings();
     const started = performance.now();
     const farmIds = ${JSON.stringify(farmIds)};
@@ -246,10 +281,12 @@ export async function measureFarmDownload(
     await page.getByLabel('Senha', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: `Bem-vindo(a), ${user.nomeCompleto}!` }).waitFor();
-    // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the download.
-    const stopProfile = await profileCpu(page, process.env.BENCH_CPU_PROFILE);
     // Home's first sync (lists and the farm list) must be over and no periodic one may start, or the download
     // would wait its turn (spec §9: 3 s) inside the timed call.
+    await page.evaluate(SETTLE_SCRIPT);
+    // After the settling, so that the CPU read around the download (and its profile) is the download's alone.
+    // BENCH_CPU_PROFILE=<file>: the page's CPU profile over the download.
+    const stopProfile = await profileCpu(page, process.env.BENCH_CPU_PROFILE);
     const beforeDownload = cpuNow(serverPid, mark);
     const download = (await page.evaluate(downloadScript(farmIds))) as {
       ms: number;

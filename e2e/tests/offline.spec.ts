@@ -25,6 +25,26 @@ test('after one online visit the app starts, reloads and navigates with the netw
   await loginThroughUi(page, user);
   await waitForOfflineReady(page);
 
+  // Calls to the API go past the service worker (public/sw-api-routes.js): matched by its 'network' route. The
+  // app's files match none and come from the worker.
+  const sources = await page.evaluate(async () => {
+    performance.clearResourceTimings();
+    // A call's timing is recorded once its body is read.
+    await (await fetch('/api/health/live')).text();
+    await (await fetch('/favicon.svg')).text();
+    // Chromium's static-routing fields of resource timing (not yet in TypeScript's DOM library).
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return entries.map((entry) => ({
+      path: new URL(entry.name).pathname,
+      matched: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+        .workerMatchedSourceType,
+    }));
+  });
+  expect(sources).toEqual([
+    { path: '/api/health/live', matched: 'network' },
+    { path: '/favicon.svg', matched: '' },
+  ]);
+
   await context.setOffline(true);
   await page.reload();
   await expectWelcome(page, user);
