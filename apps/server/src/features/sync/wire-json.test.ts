@@ -46,8 +46,11 @@ describe('pageJson', () => {
   });
 
   it('quotes column names in the expression and leaves the scope columns out', () => {
-    expect(wireJsonExpression('sqlite', ['id', 'a"b', "c'd", 'scopeFazendaId'], [])).toBe(
-      `json_patch('{}', json_object('id', "id", 'a"b', "a""b", 'c''d', "c'd"))`,
+    expect(wireJsonExpression('sqlite', ['id', 'a"b', "c'd", 'ok', 'scopeFazendaId'], ['ok'])).toBe(
+      `'{' || substr(CASE WHEN "id" IS NULL THEN '' ELSE ',"id":' || json_quote("id") END || ` +
+        `CASE WHEN "a""b" IS NULL THEN '' ELSE ',"a\\"b":' || json_quote("a""b") END || ` +
+        `CASE WHEN "c'd" IS NULL THEN '' ELSE ',"c''d":' || json_quote("c'd") END || ` +
+        `CASE WHEN "ok" IS NULL THEN '' WHEN "ok" = 1 THEN ',"ok":true' ELSE ',"ok":false' END, 2) || '}'`,
     );
     expect(wireJsonExpression('postgres', ['id', 'ok', 'scopeUsuarioId'], ['ok'])).toBe(
       `json_strip_nulls(json_build_object('id', "id", 'ok', "ok"))::text`,

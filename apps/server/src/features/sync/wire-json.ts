@@ -31,24 +31,23 @@ export type InDatabaseKey = (typeof IN_DATABASE)[number];
 
 for (const key of IN_DATABASE) {
   if (ENTITY_REGISTRY[key].jsonColumns.length > 0)
-    throw new Error(`${key} has JSON columns: json_patch would drop the nulls inside them`);
+    throw new Error(
+      `${key} has JSON columns: SQLite would send their text quoted, PostgreSQL strip nulls inside`,
+    );
 }
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** Either database's function that builds a JSON object from (name, value, …) pairs, and its argument limit. */
-const OBJECT_BUILDER = {
-  sqlite: { build: 'json_object', maxArguments: 127 },
-  postgres: { build: 'json_build_object', maxArguments: 100 },
-} as const;
+/** PostgreSQL's json_build_object takes at most this many arguments (a name and a value per column). */
+const POSTGRES_MAX_ARGUMENTS = 100;
 
 /**
  * The SQL of one row's wire JSON without its null fields, as rowMapper.fromDb with `omitNulls` and
  * JSON.stringify would write it: every column but the server's scope columns, in table order; booleans as
- * true/false (SQLite keeps 0/1). The object is flat, so dropping its null members drops nothing else: SQLite's
- * `json_patch` onto `{}` (RFC 7396), PostgreSQL's `json_strip_nulls`. Null when the table has more columns than
- * the database's function takes arguments, or none: its rows are then mapped in Node as before.
+ * true/false (SQLite keeps 0/1). PostgreSQL: `json_strip_nulls` over `json_build_object` (the object is flat, so
+ * it drops nothing else). SQLite: see sqliteWireJson. Null when the table has no columns, or more than
+ * PostgreSQL's function takes arguments for: its rows are then mapped in Node as before.
  */
 export function wireJsonExpression(
   dialect: Db['dialect'],
@@ -57,20 +56,31 @@ export function wireJsonExpression(
 ): string | null {
   const scope: readonly string[] = SERVER_SCOPE_COLUMNS;
   const sent = columns.filter((column) => !scope.includes(column));
-  const { build, maxArguments } = OBJECT_BUILDER[dialect];
   // No columns found (never a real table): the mapped rows' path, which fails loudly, instead of empty records.
-  if (sent.length === 0 || sent.length * 2 > maxArguments) return null;
+  if (sent.length === 0) return null;
+  if (dialect === 'sqlite') return sqliteWireJson(sent, booleans);
+  if (sent.length * 2 > POSTGRES_MAX_ARGUMENTS) return null;
+  const members = sent.map((column) => `${quoteText(column)}, ${quoteName(column)}`);
+  // As text: the pg driver would parse a json value into an object.
+  return `json_strip_nulls(json_build_object(${members.join(', ')}))::text`;
+}
+
+/**
+ * SQLite: the object's text concatenated member by member, a null column leaving its member out; `json_quote`
+ * writes a value as `json_object` does. Built with `json_object` and stripped of its nulls by `json_patch` onto
+ * `{}`, every row's text was parsed and written a second time: 2.4× slower on 20,000 rows of 44 columns (244 ms
+ * against 104 ms), most of the server's time in a farm download.
+ */
+function sqliteWireJson(sent: readonly string[], booleans: readonly string[]): string {
   const members = sent.map((column) => {
     const value = quoteName(column);
-    const wire =
-      dialect === 'sqlite' && booleans.includes(column)
-        ? `CASE WHEN ${value} IS NULL THEN NULL WHEN ${value} = 1 THEN json('true') ELSE json('false') END`
-        : value;
-    return `${quoteText(column)}, ${wire}`;
+    const key = `,${JSON.stringify(column)}:`;
+    return booleans.includes(column)
+      ? `CASE WHEN ${value} IS NULL THEN '' WHEN ${value} = 1 THEN ${quoteText(`${key}true`)} ELSE ${quoteText(`${key}false`)} END`
+      : `CASE WHEN ${value} IS NULL THEN '' ELSE ${quoteText(key)} || json_quote(${value}) END`;
   });
-  const object = `${build}(${members.join(', ')})`;
-  // As text: the pg driver would parse a json value into an object.
-  return dialect === 'sqlite' ? `json_patch('{}', ${object})` : `json_strip_nulls(${object})::text`;
+  // substr(…, 2) drops the first member's comma ('{}' when every column is null).
+  return `'{' || substr(${members.join(' || ')}, 2) || '}'`;
 }
 
 /** The columns of each table, in table order, from the database's catalogue: one query for all of them. */
