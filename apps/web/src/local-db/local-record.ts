@@ -38,6 +38,9 @@ export type LocalRecord<T> = T & LocalFields;
 
 export type LocalEntity<K extends PullKey> = LocalRecord<EntityOf<K>>;
 
+/** The `_status` values of a record waiting for the server: what the `_status` index holds (besides legacy 'synced'). */
+export const DIRTY_STATUSES = ['created', 'updated'] as const;
+
 /** Whether the record has changes the server has not acknowledged yet (created or updated here). */
 export function isDirty(record: { _status?: string }): boolean {
   return record._status !== undefined && record._status !== 'synced';

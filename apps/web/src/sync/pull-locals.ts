@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { DIRTY_STATUSES } from '../local-db/local-record.ts';
 import type { StoredRecord } from './merge.ts';
 
 // Up to this many records of a table in one page, their local versions are read by id at once: cheaper than
@@ -43,7 +44,7 @@ export class PulledLocals {
     }
     // One key-only read per status: Dexie walks notEqual()/anyOf() with a cursor, a round trip per row.
     const [created, updated] = await Promise.all(
-      (['created', 'updated'] as const).map((status) => table.where('_status').equals(status).primaryKeys()),
+      DIRTY_STATUSES.map((status) => table.where('_status').equals(status).primaryKeys()),
     );
     const unsynced = new Set([...(created ?? []), ...(updated ?? [])]);
     const present: string[] = [];

@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../api/errors.ts';
 import type { SyncTransport } from '../api/sync-calls.ts';
 import type { GestarDb, RejectedRow } from '../local-db/database.ts';
+import { DIRTY_STATUSES } from '../local-db/local-record.ts';
 import { getMeta, setMeta } from '../local-db/meta.ts';
 import { guardQuota } from '../local-db/repository.ts';
 import { asEpochChange, EpochChangedError } from './pull.ts';
@@ -21,7 +22,6 @@ export type PushOutcome = { applied: number; rejected: number };
 
 // Dirty records are read per status with `equals` (one getAll / native count each): `anyOf` walks a cursor,
 // one request per record, and the count runs after every local write (the sync status bar).
-const DIRTY_STATUSES = ['created', 'updated'] as const;
 
 /** The table's dirty records, in `anyOf`'s order: created ones, then updated ones, each by id. */
 export async function dirtyRows(db: GestarDb, key: PullKey): Promise<Row[]> {

@@ -1,10 +1,6 @@
 import { RECORD_NOT_SENT, RECORD_NOT_SENT_HINT } from '@gestar/domain/messages/sync';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Chip, Tooltip } from '@mui/material';
-import { isDirty } from '../local-db/local-record.ts';
-
-/** Whether a local record still waits for the server (spec §4 sync status). */
-export const isNotSent: (record: { _status?: string }) => boolean = isDirty;
 
 /**
  * Beside a record saved on this device that the server has not accepted yet: the vet sees which

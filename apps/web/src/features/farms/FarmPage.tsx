@@ -27,11 +27,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSessionUser } from '../../auth-session/screen-session.ts';
+import { isDirty } from '../../local-db/local-record.ts';
 import { loteRepository, retiroRepository } from '../../local-db/repositories.ts';
 import { BreadcrumbBar } from '../../ui/BreadcrumbBar.tsx';
 import { type DataColumn, DataTable } from '../../ui/DataTable.tsx';
 import { NotOnDevice } from '../../ui/NotOnDevice.tsx';
-import { isNotSent, NotSentChip } from '../../ui/NotSentChip.tsx';
+import { NotSentChip } from '../../ui/NotSentChip.tsx';
 import { ReasonTooltip } from '../../ui/ReasonTooltip.tsx';
 import { labelWithReason } from '../../ui/reason-label.ts';
 import { RedownloadFarmButton } from './RedownloadFarmButton.tsx';
@@ -81,7 +82,7 @@ export function FarmPage({
         id: retiro.id,
         nome: retiro.nome,
         lotes: lotes.filter((lote) => lote.retiroId === retiro.id && !lote.isDeleted).length,
-        notSent: isNotSent(retiro),
+        notSent: isDirty(retiro),
       }))
       .sort((a, b) => compareText(a.nome, b.nome));
   }, [id]);
