@@ -28,8 +28,13 @@ type CpuSpent = { server: number; browser: number; others: number; byType: Recor
 
 /** User + system CPU time of a process in ms, or 0 when it cannot be read (not Linux, process gone). */
 export function cpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** User + system CPU time in ms from a /proc stat file (a process's or a thread's), or 0 when it cannot be read. */
+function statCpuMs(file: string): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
   } catch {
     return 0;
@@ -51,10 +56,8 @@ function addThreads(into: Record<string, number>, pid: number, kind: string): vo
   for (const tid of threads) {
     try {
       const name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      const fields =
-        fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       const key = `${kind}/${name}`;
-      into[key] = (into[key] ?? 0) + (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+      into[key] = (into[key] ?? 0) + statCpuMs(`/proc/${pid}/task/${tid}/stat`);
     } catch {
       // Ended meanwhile.
     }
