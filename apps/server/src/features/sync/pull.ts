@@ -275,7 +275,7 @@ function farmStreams(
         key,
         table: ENTITY_TABLE[key],
         cursor,
-        filter: (eb) => eb('scopeFazendaId', 'in', ids),
+        farmIds: ids,
         ...(wireJson === undefined ? {} : { wireJson }),
       };
     }),

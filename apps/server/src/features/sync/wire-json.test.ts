@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { build, farmWithCow, pull, pushOk, type Session, signIn, startSyncServer } from './test-kit.ts';
+import {
+  build,
+  farmWithCow,
+  pull,
+  pullAll,
+  pushOk,
+  type Session,
+  signIn,
+  startSyncServer,
+} from './test-kit.ts';
 import { pageJson, WireJson, wireJsonExpression } from './wire-json.ts';
 
 // Text a JSON writer must escape, and text that looks like a null member of the record around it.
@@ -52,14 +61,16 @@ describe('pageJson', () => {
         `CASE WHEN "c'd" IS NULL THEN '' ELSE ',"c''d":' || json_quote("c'd") END || ` +
         `CASE WHEN "ok" IS NULL THEN '' WHEN "ok" = 1 THEN ',"ok":true' ELSE ',"ok":false' END, 2) || '}'`,
     );
-    expect(wireJsonExpression('postgres', ['id', 'ok', 'scopeUsuarioId'], ['ok'])).toBe(
-      `json_strip_nulls(json_build_object('id', "id", 'ok', "ok"))::text`,
+    expect(wireJsonExpression('postgres', ['id', "c'd", 'a"b', 'ok', 'scopeUsuarioId'], ['ok'])).toBe(
+      `'{' || concat_ws(',', '"id":' || to_json("id"), '"c''d":' || to_json("c'd"), ` +
+        `'"a\\"b":' || to_json("a""b"), '"ok":' || to_json("ok")) || '}'`,
     );
   });
 
   it('gives up on a table with more columns than the database function takes (its rows are mapped in Node)', () => {
-    const columns = Array.from({ length: 51 }, (_, index) => `c${index}`);
+    const columns = Array.from({ length: 100 }, (_, index) => `c${index}`);
     expect(wireJsonExpression('postgres', columns, [])).toBeNull();
+    expect(wireJsonExpression('postgres', columns.slice(0, 99), [])).not.toBeNull();
     expect(wireJsonExpression('sqlite', columns, [])).not.toBeNull();
     expect(wireJsonExpression('sqlite', [], [])).toBeNull();
   });
@@ -126,6 +137,70 @@ describe.each(DIALECTS)('cows and events written as JSON by the database, on %s'
     }
     expect(compact.response.iatfs.map((iatf) => iatf.observacao).sort()).toEqual([...TRICKY].sort());
     expect(compact.response.dns.map((dn) => dn.observacao).sort()).toEqual([...TRICKY].sort());
+  });
+
+  it('pages of several farms without nulls hold the same records, in the same revision order, as full pages', async () => {
+    // The shared streams (lists, users) from where they stand now: the pages then hold these farms alone.
+    const { cursor: shared } = await pullAll(server, vet, []);
+    const one = await farmWithCow(server, vet);
+    const two = await farmWithCow(server, vet);
+    // Pushed in turns, so the two farms' revisions interleave and no index gives the page's order.
+    const pushCows = async (rounds: number, each: number) => {
+      for (let round = 0; round < rounds; round++) {
+        for (const { lote } of [one, two]) {
+          const cows = Array.from({ length: each }, (_, n) =>
+            build.d0(String(lote.id), { observacaoD0: TRICKY[(round + n) % TRICKY.length] }),
+          );
+          await pushOk(server, vet, 'd0s', cows);
+          const iatfs = cows.map((cow) => build.iatf(String(lote.id), String(cow.id)));
+          await pushOk(server, vet, 'iatfs', iatfs);
+        }
+      }
+    };
+    // 120 revisions of cows and IATFs: the first pages' range spans more than 10 pages of 4.
+    await pushCows(6, 5);
+    const farmIds = [String(one.fazenda.id), String(two.fazenda.id)];
+    /** Pages of 4 from `from`: a range of over 50 revisions reads the farms apart (pull-page.ts), a narrower one in one `in`. */
+    const pagesOf = async (omitNulls: boolean, from: number) => {
+      const pages: Record<string, unknown>[][] = [];
+      let cursor = from;
+      for (let guard = 0; guard < 50; guard++) {
+        const page = await pull(
+          server,
+          vet,
+          {
+            lastPulledAt: Math.max(shared, cursor),
+            fazendasBaixadas: farmIds.map((id) => ({ id, lastPulledAt: cursor })),
+            omitNulls,
+          },
+          4,
+        );
+        pages.push([...page.response.d0s, ...page.response.iatfs]);
+        cursor = page.response.lastPulledAt;
+        if (!page.response.temMais) return { pages, cursor };
+      }
+      throw new Error('the pull did not end');
+    };
+    const nonNull = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+    const cowRevs = (pages: Record<string, unknown>[][]) =>
+      pages.flatMap((page) => page.filter((record) => 'codVaca' in record)).map((cow) => Number(cow.rev));
+
+    const full = await pagesOf(false, 0);
+    const compact = await pagesOf(true, 0);
+    expect(full.pages.length).toBeGreaterThan(3);
+    expect(compact.pages).toEqual(full.pages.map((page) => page.map(nonNull)));
+    const revs = cowRevs(compact.pages);
+    expect(revs).toEqual([...revs].sort((a, b) => a - b));
+    expect(new Set(revs).size).toBe(62);
+    expect(compact.pages.flat().filter((record) => 'vacaId' in record)).toHaveLength(60);
+
+    // A poll after two more cows: a narrow range.
+    await pushCows(1, 1);
+    const fullPoll = await pagesOf(false, full.cursor);
+    const compactPoll = await pagesOf(true, full.cursor);
+    expect(compactPoll.pages).toEqual(fullPoll.pages.map((page) => page.map(nonNull)));
+    expect(cowRevs(compactPoll.pages)).toHaveLength(2);
   });
 
   it('a column a migration adds under a running node is sent at once, as a full page would send it', async () => {

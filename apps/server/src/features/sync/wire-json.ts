@@ -39,15 +39,15 @@ for (const key of IN_DATABASE) {
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** PostgreSQL's json_build_object takes at most this many arguments (a name and a value per column). */
+/** A PostgreSQL function (concat_ws) takes at most this many arguments. */
 const POSTGRES_MAX_ARGUMENTS = 100;
 
 /**
  * The SQL of one row's wire JSON without its null fields, as rowMapper.fromDb with `omitNulls` and
  * JSON.stringify would write it: every column but the server's scope columns, in table order; booleans as
- * true/false (SQLite keeps 0/1). PostgreSQL: `json_strip_nulls` over `json_build_object` (the object is flat, so
- * it drops nothing else). SQLite: see sqliteWireJson. Null when the table has no columns, or more than
- * PostgreSQL's function takes arguments for: its rows are then mapped in Node as before.
+ * true/false (SQLite keeps 0/1). PostgreSQL: see postgresWireJson; SQLite: see sqliteWireJson. Null when the
+ * table has no columns, or more than PostgreSQL's function takes arguments for: its rows are then mapped in Node
+ * as before.
  */
 export function wireJsonExpression(
   dialect: Db['dialect'],
@@ -59,10 +59,24 @@ export function wireJsonExpression(
   // No columns found (never a real table): the mapped rows' path, which fails loudly, instead of empty records.
   if (sent.length === 0) return null;
   if (dialect === 'sqlite') return sqliteWireJson(sent, booleans);
-  if (sent.length * 2 > POSTGRES_MAX_ARGUMENTS) return null;
-  const members = sent.map((column) => `${quoteText(column)}, ${quoteName(column)}`);
-  // As text: the pg driver would parse a json value into an object.
-  return `json_strip_nulls(json_build_object(${members.join(', ')}))::text`;
+  // The separator and a member per column.
+  if (sent.length + 1 > POSTGRES_MAX_ARGUMENTS) return null;
+  return postgresWireJson(sent);
+}
+
+/**
+ * PostgreSQL: the members joined by `concat_ws`, which skips a null argument, so a null column (whose member is
+ * null: `to_json` of null is null) leaves its member out; `to_json` writes a value as `json_build_object` does.
+ * The same text `json_strip_nulls(json_build_object(…))` writes (checked on all 538,700 cows of the consultancy
+ * bench), in half the time: that one builds every row's text and then parses it to write it again without its
+ * nulls (5,000 cows of 44 columns: about 125 ms against 60 ms). Text, not json: the pg driver would parse a json
+ * value into an object.
+ */
+function postgresWireJson(sent: readonly string[]): string {
+  const members = sent.map(
+    (column) => `${quoteText(`${JSON.stringify(column)}:`)} || to_json(${quoteName(column)})`,
+  );
+  return `'{' || concat_ws(',', ${members.join(', ')}) || '}'`;
 }
 
 /**
