@@ -48,6 +48,8 @@ async function poll(device: Device): Promise<number | null> {
     const { ok, json } = await post(`${device.node}/api/sync/half-sync`, device.vet.token, {
       lastPulledAt: device.cursor,
       fazendasBaixadas: device.farmIds.map((id) => ({ id, lastPulledAt: device.cursor })),
+      // As the app asks (sync/pull.ts): null fields left out.
+      omitNulls: true,
     });
     if (!ok) return null;
     const page = (json as { response: Record<string, unknown> & { lastPulledAt: number; temMais: boolean } })

@@ -187,7 +187,10 @@ function downloadScript(farmIds: readonly string[]): string {
     const pages = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/sync/half-sync') && entry.startTime >= started);
-    return { ms, pages: pages.length, fetchMs: pages.reduce((sum, entry) => sum + entry.duration, 0) };
+    // Each page's request sent, first byte and last byte, in ms from the start: a page asked for right as the one
+    // before arrived waited on the server; one asked for later, on the device storing the one before.
+    const timeline = pages.map((entry) => [entry.startTime, entry.responseStart, entry.responseEnd].map((at) => Math.round(at - started)));
+    return { ms, pages: pages.length, fetchMs: pages.reduce((sum, entry) => sum + entry.duration, 0), timeline };
   })()`;
 }
 
@@ -295,8 +298,12 @@ export async function measureFarmDownload(
       ms: number;
       pages: number;
       fetchMs: number;
+      timeline: number[][];
     };
     await stopProfile();
+    // BENCH_TIMELINE=1: when each page was asked for, began and ended to arrive.
+    if (process.env.BENCH_TIMELINE)
+      console.log(`    pages (asked, first byte, last byte; ms): ${JSON.stringify(download.timeline)}`);
 
     const downloadCpu = cpuSince(serverPid, mark, beforeDownload);
     const { count } = (await page.evaluate(rawPutScript(STORES))) as { count: number };
