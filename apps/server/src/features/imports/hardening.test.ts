@@ -70,10 +70,12 @@ describe.each(DIALECTS)('import hardening on %s', (dialect) => {
    * most of them waiting for its end: a median of hundreds of ms and a 99th percentile near the whole read
    * (1.4–1.8 s on an idle machine). A free loop answers most of them at once; what load does to its tail (1.2 s
    * was seen while Playwright ran beside on 2 cores) grows with the read, so the tail's bound does too. The target,
-   * p99 < 100 ms, is measured on the built server by bench/imports/worst-file.ts (25–65 ms).
+   * p99 < 100 ms, is measured on the built server by bench/imports/worst-file.ts (25–65 ms). The median's bound
+   * grows with the read as well (a free loop's median was 293 ms once under full CI load), staying below the half of
+   * the read a blocked loop's median comes to.
    */
   function expectLoopFree(latencies: number[], workMs: number) {
-    expect(percentile(latencies, 0.5)).toBeLessThan(250);
+    expect(percentile(latencies, 0.5)).toBeLessThan(Math.max(250, workMs / 3));
     expect(percentile(latencies, 0.99)).toBeLessThan(Math.max(1000, workMs / 2));
   }
 
