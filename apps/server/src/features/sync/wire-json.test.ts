@@ -22,6 +22,10 @@ const TRICKY = [
   'null',
 ];
 
+/** A record of a full page as a page without nulls sends it. */
+const nonNull = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+
 describe('pageJson', () => {
   const result = {
     sucesso: true,
@@ -116,8 +120,6 @@ describe.each(DIALECTS)('cows and events written as JSON by the database, on %s'
     const farms = [{ id: String(fazenda.id), lastPulledAt: null }];
     const full = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms });
     const compact = await pull(server, vet, { lastPulledAt: null, fazendasBaixadas: farms, omitNulls: true });
-    const nonNull = (record: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
     for (const key of ['d0s', 'iatfs', 'dns'] as const) {
       expect(compact.response[key].length).toBeGreaterThan(0);
       expect(compact.response[key]).toEqual(full.response[key].map(nonNull));
@@ -181,8 +183,6 @@ describe.each(DIALECTS)('cows and events written as JSON by the database, on %s'
       }
       throw new Error('the pull did not end');
     };
-    const nonNull = (record: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
     const cowRevs = (pages: Record<string, unknown>[][]) =>
       pages.flatMap((page) => page.filter((record) => 'codVaca' in record)).map((cow) => Number(cow.rev));
 
