@@ -18,6 +18,7 @@ import { rawWrite, streamExport } from '../exports/excel-baseline.ts';
 import { measureFarmDownload } from '../web/farm-download.ts';
 import { type BenchServer, type BenchUser, push, recordMaker, session, startServer } from '../web/server.ts';
 import { type Device, type Pusher, runLoad } from './load.ts';
+import { BENCH_METRICS_TOKEN, gauge, routeLatency, scrapeMetrics } from './node-metrics.ts';
 import { farmsOf, type Season, savedSeason, seedSeason, TOTAL_COWS, VETS } from './season.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
     GESTAR_DEMO: '1',
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     JWT_SECRET: 'bench-scale-secret-shared-by-both-nodes-0123456789',
+    // The load part reads each node's own timings (GET /metrics on the main port, with this token).
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
   const nodes: BenchServer[] = [];
   try {
@@ -279,7 +282,11 @@ async function main(): Promise<void> {
             .flatMap((farm) => farm.loteIds.slice(0, 1)),
         };
       });
+      // Scraped before and after: the histograms are counted between the two, and the event-loop lag gauges cover
+      // the time since the scrape before (prom-client resets them on each scrape).
+      const before = await Promise.all(nodes.map((node) => scrapeMetrics(node.baseUrl)));
       const load = await runLoad({ devices, pushers, seconds: LOAD_SECONDS });
+      const after = await Promise.all(nodes.map((node) => scrapeMetrics(node.baseUrl)));
       const { polls, pushes, idle, bringing } = load;
       const bothServe = nodes.every((node) => (polls.perNode[node.baseUrl] ?? 0) > 0);
       console.log(
@@ -292,6 +299,22 @@ async function main(): Promise<void> {
           `\n       nothing new: ${idle.count}, p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms` +
           `\n       bringing the pushed cows (${bringing.records.toLocaleString('en-US')} records): ${bringing.count}, p50 ${bringing.p50} ms, p99 ${bringing.p99} ms, max ${bringing.max} ms` +
           `\n     pushes: ${pushes.count} (${pushes.records.toLocaleString('en-US')} records), p50 ${pushes.p50} ms, p99 ${pushes.p99} ms, max ${pushes.max} ms, errors ${pushes.errors}` +
+          nodes
+            .map((node, index) => {
+              const share = (route: string) => {
+                const latency = routeLatency(before[index] as string, after[index] as string, route);
+                const within = Object.entries(latency.within)
+                  .map(([bound, part]) => `≤ ${bound} ${(part * 100).toFixed(1)} %`)
+                  .join(', ');
+                return `${latency.count} answered, ${within}`;
+              };
+              const lag = (name: string) => `${(gauge(after[index] as string, name) * 1000).toFixed(0)} ms`;
+              return (
+                `\n     node ${node.baseUrl}, timed inside the node: half-sync ${share('/api/sync/half-sync')}; Queue ${share('/api/sync/Queue')}` +
+                `\n       event-loop lag over the load: p99 ${lag('nodejs_eventloop_lag_p99_seconds')}, max ${lag('nodejs_eventloop_lag_max_seconds')}`
+              );
+            })
+            .join('') +
           `\n     target p99 < 100 ms, 0 errors, both nodes serving: ${verdict(polls.p99 < 100 && polls.errors === 0 && pushes.errors === 0 && bothServe)}`,
       );
     }
