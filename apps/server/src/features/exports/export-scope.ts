@@ -8,7 +8,7 @@ import { can } from '@gestar/domain/permissions/can';
 import { isLiveRow, type LooseDb } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadFarmContexts } from '../sync/authorize.ts';
-import { readableFarmIds } from '../sync/pull.ts';
+import { readableFarmIds } from '../sync/pull-access.ts';
 import { selectIn } from '../sync/scope.ts';
 
 /** A batch of the export: its record (every field its columns read) with its farm's and retiro's names. */

@@ -8,9 +8,15 @@ import { currentRev } from '../../db/revision.ts';
 import { type DbRow, type LooseDb, loose, rowMapper, type WireRecord } from '../../db/rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { rolesByUser } from '../users/queries.ts';
-import { farmContextOf } from './authorize.ts';
 import { ENTITY_TABLE, FARM_CHILD_KEYS, USER_SCOPED_KEYS } from './entities.ts';
-import { collectPage, type PageRecord, type Stream } from './pull-page.ts';
+import {
+  ACCESS_TABLES,
+  farmContexts,
+  readableFarmIds,
+  readableRequested,
+  removedFarms,
+} from './pull-access.ts';
+import { collectPage, highestRevs, type PageRecord, type Stream } from './pull-page.ts';
 import { selectIn } from './scope.ts';
 import { type InDatabaseKey, type PageItem, WireJson, wireJsonExpressions } from './wire-json.ts';
 
@@ -96,9 +102,10 @@ export async function pullChanges(
       ...sharedStreams(actor, since, visibleFarms),
       ...farmStreams(requested.readable, farmCursors, inDatabase),
     ];
-    const page = await collectPage(tx, streams, high, pageSize);
+    const highest = await highestRevs(tx, [...streams.map((stream) => stream.table), ...ACCESS_TABLES]);
+    const page = await collectPage(tx, streams, high, pageSize, highest);
     const extras = await relatedRecords(tx, actor, page.records, since);
-    const removed = await removedFarms(tx, actor, since, requested.unreadable);
+    const removed = await removedFarms(tx, actor, since, requested.unreadable, highest);
     return buildResponse(db, trx, page, extras, removed, request.omitNulls === true);
   });
 }
@@ -136,54 +143,6 @@ function emptyPage(cursor: number): PullResult {
       partidas: [],
     },
   };
-}
-
-/** Farms a non-administrator may read: live farms they own or are linked to. */
-export async function readableFarmIds(db: LooseDb, actor: Actor): Promise<string[]> {
-  const rows = await db
-    .selectFrom('fazendas')
-    .select('id')
-    .where('isDeleted', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('usuarioId', '=', actor.id),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('fazenda_usuarios')
-            .select('idFazenda')
-            .where('idUsuario', '=', actor.id)
-            .where('isDeleted', '=', 0),
-        ),
-      ]),
-    )
-    .execute();
-  return rows.map((row) => String(row.id));
-}
-
-async function farmContexts(db: LooseDb, actor: Actor, ids: readonly string[]) {
-  const linked = new Set(
-    (await selectIn(db, 'fazenda_usuarios', 'idFazenda', ids, ['idFazenda', 'idUsuario', 'isDeleted']))
-      .filter((row) => row.idUsuario === actor.id && row.isDeleted !== true && row.isDeleted !== 1)
-      .map((row) => String(row.idFazenda)),
-  );
-  const farms = await selectIn(db, 'fazendas', 'id', ids, ['id', 'usuarioId', 'isDeleted']);
-  return farms.map((row) => ({
-    id: String(row.id),
-    context: farmContextOf(row, linked.has(String(row.id)), actor),
-  }));
-}
-
-/** Splits the farms a device asked for into those it may read and those (existing) it may no longer read. */
-async function readableRequested(db: LooseDb, actor: Actor, ids: readonly string[]) {
-  const readable = new Set<string>();
-  for (const { id, context } of await farmContexts(db, actor, ids)) {
-    if (canReadFarm(actor, context)) readable.add(id);
-  }
-  // A farm the caller may not read and one nobody holds are answered alike (both to be dropped), so the pull
-  // never confirms that another farm's id exists.
-  return { readable: [...readable], unreadable: ids.filter((id) => !readable.has(id)) };
 }
 
 function sharedStreams(actor: Actor, since: number, farms: readonly string[] | null): Stream[] {
@@ -324,43 +283,6 @@ async function relatedRecords(db: LooseDb, actor: Actor, records: readonly PageR
     .filter((id): id is string => typeof id === 'string');
   add('protocolos', await selectIn(db, 'protocolos', 'id', protocolIds, '*'));
   return extra;
-}
-
-/**
- * Farms to drop from the device: those it asked for and may no longer read, and those whose access changed
- * since its cursor (its link removed, the farm deleted) that it may no longer read.
- */
-async function removedFarms(db: LooseDb, actor: Actor, since: number, unreadable: readonly string[]) {
-  if (isAdmin(actor)) return [...unreadable];
-  const candidates = new Set<string>();
-  const links = await db
-    .selectFrom('fazenda_usuarios')
-    .select('idFazenda')
-    .where('idUsuario', '=', actor.id)
-    .where('rev', '>', since)
-    .execute();
-  for (const link of links) candidates.add(String(link.idFazenda));
-  const changedFarms = await db
-    .selectFrom('fazendas')
-    .select('id')
-    .where('rev', '>', since)
-    .where('isDeleted', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('usuarioId', '=', actor.id),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('fazenda_usuarios').select('idFazenda').where('idUsuario', '=', actor.id),
-        ),
-      ]),
-    )
-    .execute();
-  for (const farm of changedFarms) candidates.add(String(farm.id));
-  const lost = (await farmContexts(db, actor, [...candidates]))
-    .filter(({ context }) => !canReadFarm(actor, context))
-    .map(({ id }) => id);
-  return [...new Set([...unreadable, ...lost])];
 }
 
 async function buildResponse(
