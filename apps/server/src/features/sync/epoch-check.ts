@@ -4,6 +4,7 @@ import { type Epoch, epochSource } from '../../db/epoch.ts';
 import { coalescedReader } from '../../db/latest-rev.ts';
 import { skipRevealed } from '../../db/restore-check.ts';
 import type { WatermarkStore } from '../../db/watermark.ts';
+import { forgetWireJson } from './wire-json-cache.ts';
 
 export type EpochCheck = () => Promise<{ epoch: Epoch; latest: number }>;
 
@@ -16,6 +17,7 @@ export type EpochCheck = () => Promise<{ epoch: Epoch; latest: number }>;
 export function epochCheck(db: Db, watermark: WatermarkStore, log: FastifyBaseLogger): EpochCheck {
   const latestRev = coalescedReader(db.committedRev);
   const epochs = epochSource(db.kysely);
+  let seen: string | undefined;
   return async () => {
     const revealed = watermark.current();
     const latest = await latestRev();
@@ -31,6 +33,9 @@ export function epochCheck(db: Db, watermark: WatermarkStore, log: FastifyBaseLo
       await skipRevealed(db, revealed.rev);
       watermark.reset(epoch, revealed.rev);
     }
+    // Texts of records written before a restore may not be the restored database's (wire-json-cache.ts).
+    if (seen !== undefined && seen !== epoch.epoch) forgetWireJson(db);
+    seen = epoch.epoch;
     return { epoch, latest };
   };
 }

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DbRow, LooseDb } from '../../db/rows.ts';
+import type { WireJsonCache } from './wire-json-cache.ts';
 
 type Eb = ExpressionBuilder<Record<string, DbRow>, string>;
 
@@ -39,19 +40,26 @@ export async function collectPage(
   streams: readonly Stream[],
   high: number,
   pageSize: number,
-  /** Each table's highest revision (highestRevs): a stream whose table holds none above its cursor is not read. */
-  highest?: ReadonlyMap<string, number>,
+  options: {
+    /** Each table's highest revision (highestRevs): a stream whose table holds none above its cursor is not read. */
+    highest?: ReadonlyMap<string, number>;
+    /** Wire JSON written by earlier pulls, used over a poll's narrow range (wire-json-cache.ts). */
+    cache?: WireJsonCache;
+  } = {},
 ): Promise<Page> {
+  const { highest, cache } = options;
   let bound = high;
   let cut = false;
   let records: PageRecord[] = [];
   for (const stream of streams) {
     if (stream.cursor >= bound || !hasRevAbove(highest, stream.table, stream.cursor)) continue;
     const query = firstRows(db, stream, bound, pageSize + 1);
-    const rows = await (stream.wireJson === undefined
-      ? query
-      : inDatabaseJson(db, query, stream.wireJson)
-    ).execute();
+    const rows =
+      stream.wireJson === undefined
+        ? await query.execute()
+        : cache !== undefined && !wideRange(stream, bound, pageSize + 1)
+          ? await cachedJson(db, query, stream.table, stream.wireJson, cache)
+          : await inDatabaseJson(db, query, stream.wireJson).execute();
     for (const row of rows) records.push({ key: stream.key, row, rev: Number(row.rev) });
     if (records.length > pageSize) {
       records.sort((a, b) => a.rev - b.rev);
@@ -108,6 +116,11 @@ const FARMS_READ_APART = 50;
  */
 const WIDE_RANGE_PAGES = 10;
 
+/** A download's range or a long absence's, as against a poll's: see WIDE_RANGE_PAGES. */
+function wideRange(stream: Stream, bound: number, limit: number): boolean {
+  return bound - stream.cursor > WIDE_RANGE_PAGES * limit;
+}
+
 /**
  * The stream's first `limit` rows above its cursor and up to `bound`, by revision. Over a wide range, the rows of
  * several farms are read farm by farm, each farm's first `limit` rows in revision order from the
@@ -131,8 +144,7 @@ function firstRows(db: LooseDb, stream: Stream, bound: number, limit: number): Q
   };
   const farms = stream.farmIds;
   if (farms === undefined) return inRange((query) => query);
-  const apart =
-    farms.length > 1 && farms.length <= FARMS_READ_APART && bound - stream.cursor > WIDE_RANGE_PAGES * limit;
+  const apart = farms.length > 1 && farms.length <= FARMS_READ_APART && wideRange(stream, bound, limit);
   if (!apart) return inRange((query) => query.where('scopeFazendaId', 'in', [...farms]));
   // Each farm's ordered rows as a subquery of its own: the parts of a compound select may not carry their own
   // order and limit.
@@ -157,4 +169,52 @@ function inDatabaseJson(db: LooseDb, limited: Query, wireJson: string) {
     .selectFrom(limited.as('page'))
     .select(['id', 'rev', sql.raw<string>(wireJson).as('wireJson')])
     .orderBy('rev');
+}
+
+/** Rows asked for by id at a time when their JSON is written (a poll's page is a few hundred to a few thousand). */
+const BY_ID_CHUNK = 1000;
+
+/**
+ * The rows `limited` selects, as inDatabaseJson gives them, with the JSON of the rows `cache` holds at their
+ * revision taken from it: only the others are written by the database, in the same snapshot, and kept. Over a
+ * poll's narrow range only: a download's rows are each pulled once, and reading them twice would cost more.
+ */
+async function cachedJson(
+  db: LooseDb,
+  limited: Query,
+  table: string,
+  expression: string,
+  cache: WireJsonCache,
+): Promise<DbRow[]> {
+  const rows: DbRow[] = await db
+    .selectFrom(limited.as('page'))
+    .select(['id', 'rev'])
+    .orderBy('rev')
+    .execute();
+  const missing = new Map<string, DbRow>();
+  for (const row of rows) {
+    const text = cache.get(table, String(row.id), Number(row.rev), expression);
+    if (text === undefined) missing.set(String(row.id), row);
+    else row.wireJson = text;
+  }
+  const ids = [...missing.keys()];
+  for (let start = 0; start < ids.length; start += BY_ID_CHUNK) {
+    const written = await db
+      .selectFrom(table)
+      .select(['id', 'rev', sql.raw<string>(expression).as('wireJson')])
+      .where('id', 'in', ids.slice(start, start + BY_ID_CHUNK))
+      .execute();
+    for (const found of written) {
+      const row = missing.get(String(found.id));
+      // The same snapshot reads the same version; anything else would be a text of another version: not used.
+      if (row === undefined || Number(found.rev) !== Number(row.rev) || typeof found.wireJson !== 'string')
+        continue;
+      row.wireJson = found.wireJson;
+      cache.set(table, String(found.id), Number(found.rev), expression, found.wireJson);
+      missing.delete(String(found.id));
+    }
+  }
+  // Never a page with a record left out: should a row not have been found again, the page is written whole.
+  if (missing.size > 0) return inDatabaseJson(db, limited, expression).execute();
+  return rows;
 }

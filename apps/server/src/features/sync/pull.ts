@@ -19,6 +19,7 @@ import {
 import { collectPage, highestRevs, type PageRecord, type Stream } from './pull-page.ts';
 import { selectIn } from './scope.ts';
 import { type InDatabaseKey, type PageItem, WireJson, wireJsonExpressions } from './wire-json.ts';
+import { wireJsonCacheOf } from './wire-json-cache.ts';
 
 export const DEFAULT_PAGE_SIZE = 5000;
 
@@ -103,7 +104,7 @@ export async function pullChanges(
       ...farmStreams(requested.readable, farmCursors, inDatabase),
     ];
     const highest = await highestRevs(tx, [...streams.map((stream) => stream.table), ...ACCESS_TABLES]);
-    const page = await collectPage(tx, streams, high, pageSize, highest);
+    const page = await collectPage(tx, streams, high, pageSize, { highest, cache: wireJsonCacheOf(db) });
     const extras = await relatedRecords(tx, actor, page.records, since);
     const removed = await removedFarms(tx, actor, since, requested.unreadable, highest);
     return buildResponse(db, trx, page, extras, removed, request.omitNulls === true);

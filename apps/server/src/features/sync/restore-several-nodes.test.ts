@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { ENTITY_TABLE } from './entities.ts';
 import { build, pull, pullAll, pushOk, type Session, signIn } from './test-kit.ts';
+import { wireJsonCacheOf } from './wire-json-cache.ts';
 
 // Restore detection with several nodes: each node keeps its watermark in the shared SYNC_STATE_DIR, so a node that
 // starts after a restore recognises it from what ANOTHER node revealed; and a running node recognises a database
@@ -103,12 +104,17 @@ describe.each(DIALECTS)('a database put back under a running server on %s', (dia
     await pushOk(server, vet, 'fazendas', [build.fazenda(vet.id)]);
     await pullAll(server, vet, []);
     const before = await epochOf(server, vet);
+    const texts = wireJsonCacheOf(server.db);
     await putBackTo(server, copyRev);
     const after = await epochOf(server, vet);
     expect(after.epoch).not.toBe(before.epoch);
     expect(after.epochStartRev).toBe(copyRev);
+    // The records' JSON the node kept was written from the database before it was put back: forgotten.
+    const restoredTexts = wireJsonCacheOf(server.db);
+    expect(restoredTexts).not.toBe(texts);
     // Only once: the node's figure starts again from the database as it is.
     await pushOk(server, vet, 'fazendas', [build.fazenda(vet.id)]);
     expect((await epochOf(server, vet)).epoch).toBe(after.epoch);
+    expect(wireJsonCacheOf(server.db)).toBe(restoredTexts);
   });
 });

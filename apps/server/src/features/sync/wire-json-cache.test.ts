@@ -1,0 +1,124 @@
+import { ROLES } from '@gestar/domain/entities/role';
+import type { PullRequest } from '@gestar/domain/entities/sync';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { seedLists } from '../../db/seeds/lists.ts';
+import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
+import { pullChanges } from './pull.ts';
+import {
+  build,
+  farmWithCow,
+  type PullBody,
+  pullAll,
+  pushOk,
+  type Session,
+  signIn,
+  startSyncServer,
+} from './test-kit.ts';
+import { WireJsonCache } from './wire-json-cache.ts';
+
+describe('WireJsonCache', () => {
+  it.each([
+    { case: 'the same version', rev: 5, expression: 'E', found: '{"a":1}' },
+    { case: 'another revision of the row', rev: 6, expression: 'E', found: undefined },
+    { case: 'SQL of another column list', rev: 5, expression: 'E2', found: undefined },
+  ])('gives a text for $case only when it is that one', ({ rev, expression, found }) => {
+    const cache = new WireJsonCache(1_000);
+    cache.set('d0s', 'c1', 5, 'E', '{"a":1}');
+    expect(cache.get('d0s', 'c1', rev, expression)).toBe(found);
+    expect(cache.get('iatfs', 'c1', 5, 'E')).toBeUndefined();
+  });
+
+  it('a newer version replaces the older; the least recently used go first past the bound', () => {
+    // Each entry: (key 'd0s\0cN' of 6 + text of 44) × 2 = 100 bytes.
+    const cache = new WireJsonCache(300);
+    const text = (n: number) => `{"n":${n}}`.padEnd(44, ' ');
+    for (const n of [1, 2, 3]) cache.set('d0s', `c${n}`, n, 'E', text(n));
+    expect(cache.size).toBe(300);
+    cache.set('d0s', 'c1', 10, 'E', text(10));
+    expect(cache.size).toBe(300);
+    expect(cache.get('d0s', 'c1', 1, 'E')).toBeUndefined();
+    // c2 used last: c3 is the oldest when c4 comes.
+    expect(cache.get('d0s', 'c2', 2, 'E')).toBe(text(2));
+    cache.set('d0s', 'c4', 4, 'E', text(4));
+    expect(cache.get('d0s', 'c3', 3, 'E')).toBeUndefined();
+    for (const [id, rev] of [
+      ['c1', 10],
+      ['c2', 2],
+      ['c4', 4],
+    ] as const)
+      expect(cache.get('d0s', id, rev, 'E')).toBeDefined();
+    // A text larger than the whole bound is not kept, and takes nothing out.
+    cache.set('d0s', 'c5', 5, 'E', 'x'.repeat(200));
+    expect(cache.get('d0s', 'c5', 5, 'E')).toBeUndefined();
+    expect(cache.size).toBe(300);
+  });
+});
+
+/** The statements that name `table`, counted as they run. */
+function counting(db: Db, table: string): { db: Db; count: () => number } {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (JSON.stringify(node).includes(`"name":"${table}"`)) count += 1;
+      return node as RootOperationNode;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, count: () => count };
+}
+
+describe.each(DIALECTS)('polls of the same cows share the JSON the first one wrote (%s)', (dialect) => {
+  let server: TestServer;
+  let vet: Session;
+  let farm: Awaited<ReturnType<typeof farmWithCow>>;
+
+  beforeAll(async () => {
+    server = await startSyncServer(dialect);
+    await seedLists(server.db);
+    vet = await signIn(server, 'Veterinário');
+    farm = await farmWithCow(server, vet);
+  });
+  afterAll(() => server.close());
+
+  const poll = async (db: Db, since: number): Promise<PullBody['response']> => {
+    const request: PullRequest = {
+      lastPulledAt: since,
+      fazendasBaixadas: [{ id: String(farm.fazenda.id), lastPulledAt: since }],
+      lotesBaixados: [],
+      omitNulls: true,
+    };
+    const actor = { id: vet.id, roles: [ROLES.veterinario] };
+    return (JSON.parse(JSON.stringify(await pullChanges(db, actor, request, 5000))) as PullBody).response;
+  };
+
+  it('the second device reads the ids only and gets the same records; an edited cow comes edited', async () => {
+    const cursor = (await pullAll(server, vet, [String(farm.fazenda.id)])).cursor;
+    const cows = [build.d0(String(farm.lote.id)), build.d0(String(farm.lote.id))];
+    await pushOk(server, vet, 'd0s', cows);
+    // One node's database, as every device polling it shares it.
+    const { db, count } = counting(server.db, 'd0s');
+
+    const first = await poll(db, cursor);
+    const read = count();
+    const second = await poll(db, cursor);
+    expect(second).toEqual(first);
+    expect(first.d0s.map((cow) => cow.id).sort()).toEqual(cows.map((cow) => cow.id).sort());
+    // The revision probe and the page's ids: not the JSON again.
+    expect(count() - read).toBe(read - 1);
+
+    const edited: Record<string, unknown> = {
+      ...(cows[0] as Record<string, unknown>),
+      codVaca: 'EDITADA-1',
+      updated: new Date().toISOString(),
+    };
+    await pushOk(server, vet, 'd0s', [edited]);
+    const third = await poll(db, cursor);
+    const cow = third.d0s.find((row) => row.id === edited.id);
+    expect(cow).toMatchObject({ codVaca: 'EDITADA-1' });
+    expect(third.d0s.find((row) => row.id === cows[1]?.id)).toEqual(
+      first.d0s.find((row) => row.id === cows[1]?.id),
+    );
+  });
+});
