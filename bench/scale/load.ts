@@ -2,6 +2,7 @@
 // (its vet's 12 farms, with the cursors of its last answer, as the app's scheduler does), while some devices
 // push 500 new cows a minute into their farms. Every request's latency is timed from this process, per node.
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BenchUser } from '../web/server.ts';
 
 export type Device = { node: string; vet: BenchUser; farmIds: string[]; cursor: number };
@@ -22,6 +23,11 @@ export type LoadFigures = {
     perNode: Record<string, number>;
   };
   pushes: { count: number; errors: number; p50: number; p99: number; max: number; records: number };
+  /**
+   * This process's own event-loop delay over the load: every device here shares one loop (parsing every answer),
+   * as real devices do not, so a poll's time above may hold up to this much waiting for the simulator itself.
+   */
+  simulatorLag: { p99: number; max: number };
 };
 
 const quantile = (sorted: number[], q: number) =>
@@ -148,8 +154,12 @@ export async function runLoad(options: {
       pushed += applied;
     }
   };
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   await Promise.all([...devices.map(deviceLoop), ...pushers.map(pusherLoop)]);
+  lag.disable();
   return {
+    simulatorLag: { p99: round(lag.percentile(99) / 1e6), max: round(lag.max / 1e6) },
     polls: { ...spread(pollTimes), errors: pollErrors, perNode },
     idle: spread(idleTimes),
     bringing: { ...spread(bringingTimes), records: brought },
