@@ -1,46 +1,9 @@
-import { ROLES } from '@gestar/domain/entities/role';
-import type { PullRequest } from '@gestar/domain/entities/sync';
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { pullChanges } from './pull.ts';
-import {
-  build,
-  farmWithCow,
-  type PullBody,
-  pullAll,
-  pushOk,
-  type Session,
-  signIn,
-  startSyncServer,
-} from './test-kit.ts';
-
-/** The tables a statement names (its `from`, joins and subqueries), read off Kysely's operation tree. */
-function tablesOf(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const child of node) tablesOf(child, into);
-  else if (node !== null && typeof node === 'object') {
-    const value = node as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
-    const name = value.table?.identifier?.name;
-    if (value.kind === 'TableNode' && typeof name === 'string') into.add(name);
-    for (const child of Object.values(node)) tablesOf(child, into);
-  }
-  return into;
-}
-
-/** The database, with every statement's tables recorded as it runs (transactions included). */
-function recording(db: Db): { db: Db; statements: Set<string>[] } {
-  const statements: Set<string>[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      statements.push(tablesOf(node));
-      return node as RootOperationNode;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, statements };
-}
+import { pollFarm, recording } from './pull-test-kit.ts';
+import { build, farmWithCow, pullAll, pushOk, type Session, signIn, startSyncServer } from './test-kit.ts';
 
 // Tables a vet's poll asks for (shared streams and farm children) that the cows pushed below leave untouched.
 const UNTOUCHED = [
@@ -71,17 +34,7 @@ describe.each(DIALECTS)('a poll reads only the tables that changed since its cur
   });
   afterAll(() => server.close());
 
-  const actor = () => ({ id: vet.id, roles: [ROLES.veterinario] });
-  // The page as the device reads it (records the database wrote as JSON text parsed back).
-  const poll = async (db: Db, since: number): Promise<PullBody['response']> => {
-    const request: PullRequest = {
-      lastPulledAt: since,
-      fazendasBaixadas: [{ id: String(farm.fazenda.id), lastPulledAt: since }],
-      lotesBaixados: [],
-      omitNulls: true,
-    };
-    return (JSON.parse(JSON.stringify(await pullChanges(db, actor(), request, 5000))) as PullBody).response;
-  };
+  const poll = (db: Db, since: number) => pollFarm(db, vet.id, String(farm.fazenda.id), since);
 
   it('new cows only: the cows come, and no other stream table is read but by the one revision probe', async () => {
     const cursor = await upToDate();

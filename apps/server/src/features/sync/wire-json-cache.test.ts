@@ -1,21 +1,9 @@
-import { ROLES } from '@gestar/domain/entities/role';
-import type { PullRequest } from '@gestar/domain/entities/sync';
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
-import { pullChanges } from './pull.ts';
-import {
-  build,
-  farmWithCow,
-  type PullBody,
-  pullAll,
-  pushOk,
-  type Session,
-  signIn,
-  startSyncServer,
-} from './test-kit.ts';
+import { pollFarm, recording } from './pull-test-kit.ts';
+import { build, farmWithCow, pullAll, pushOk, type Session, signIn, startSyncServer } from './test-kit.ts';
 import { WireJsonCache } from './wire-json-cache.ts';
 
 describe('WireJsonCache', () => {
@@ -56,19 +44,6 @@ describe('WireJsonCache', () => {
   });
 });
 
-/** The statements that name `table`, counted as they run. */
-function counting(db: Db, table: string): { db: Db; count: () => number } {
-  let count = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (JSON.stringify(node).includes(`"name":"${table}"`)) count += 1;
-      return node as RootOperationNode;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, count: () => count };
-}
-
 describe.each(DIALECTS)('polls of the same cows share the JSON the first one wrote (%s)', (dialect) => {
   let server: TestServer;
   let vet: Session;
@@ -82,23 +57,15 @@ describe.each(DIALECTS)('polls of the same cows share the JSON the first one wro
   });
   afterAll(() => server.close());
 
-  const poll = async (db: Db, since: number): Promise<PullBody['response']> => {
-    const request: PullRequest = {
-      lastPulledAt: since,
-      fazendasBaixadas: [{ id: String(farm.fazenda.id), lastPulledAt: since }],
-      lotesBaixados: [],
-      omitNulls: true,
-    };
-    const actor = { id: vet.id, roles: [ROLES.veterinario] };
-    return (JSON.parse(JSON.stringify(await pullChanges(db, actor, request, 5000))) as PullBody).response;
-  };
+  const poll = (db: Db, since: number) => pollFarm(db, vet.id, String(farm.fazenda.id), since);
 
   it('the second device reads the ids only and gets the same records; an edited cow comes edited', async () => {
     const cursor = (await pullAll(server, vet, [String(farm.fazenda.id)])).cursor;
     const cows = [build.d0(String(farm.lote.id)), build.d0(String(farm.lote.id))];
     await pushOk(server, vet, 'd0s', cows);
     // One node's database, as every device polling it shares it.
-    const { db, count } = counting(server.db, 'd0s');
+    const { db, statements } = recording(server.db);
+    const count = () => statements.filter((tables) => tables.has('d0s')).length;
 
     const first = await poll(db, cursor);
     const read = count();
