@@ -79,7 +79,8 @@ export async function streamExport(options: {
     if (!response.ok || !response.body)
       throw new Error(`export ${response.status}: ${await response.text()}`);
     const out = fs.createWriteStream(options.file);
-    for await (const chunk of response.body) out.write(chunk);
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) out.write(read.value);
     await new Promise<void>((resolve) => out.end(resolve));
     return { ms: performance.now() - started, before, peak, bytes: fs.statSync(options.file).size };
   } finally {

@@ -32,7 +32,7 @@ async function file(rows: number, person: string): Promise<Buffer> {
     Diagnóstico: 'Prenhe',
   };
   for (let n = 0; n < rows; n++) {
-    const values = {
+    const values: Record<string, string> = {
       ...row,
       'ID da Matriz': String(500_000 + n),
       Diagnóstico: n % 3 === 0 ? 'Vazia' : 'Prenhe',

@@ -7,7 +7,7 @@
 //   - the consultancy-wide export (the 10 farms one export may take), streaming    | raw ExcelJS write
 //   - 1,000 devices polling every 30 s while 50 push 500 cows a minute, both nodes
 //   npm run build && npx tsx bench/scale/run.ts
-//   (BENCH_PG_URL, BENCH_RESEED=1, BENCH_TOTAL_COWS, BENCH_LOAD_SECONDS, BENCH_DEVICES, BENCH_PUSHERS,
+//   (BENCH_PG_URL, BENCH_RESEED=1, BENCH_TOTAL_COWS, BENCH_LOAD_SECONDS, BENCH_DEVICES, BENCH_PUSHERS, BENCH_SIM_PROCESSES,
 //   BENCH_PARTS: some of download,catchup,report,export,load, all by default; BENCH_DOWNLOAD_RUNS, 3 by default)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,8 @@ const DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${DATABASE}`);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 90);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const PUSHERS = Number(process.env.BENCH_PUSHERS ?? 50);
+/** Simulator processes the devices are spread over (load.ts). */
+const SIM_PROCESSES = Number(process.env.BENCH_SIM_PROCESSES ?? 4);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOWNLOAD_RUNS = Number(process.env.BENCH_DOWNLOAD_RUNS ?? 3);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'download,catchup,report,export,load').split(','));
@@ -287,7 +289,7 @@ async function main(): Promise<void> {
       // Scraped before and after: the histograms are counted between the two, and the event-loop lag gauges cover
       // the time since the scrape before (prom-client resets them on each scrape).
       const before = await Promise.all(nodes.map((node) => scrapeMetrics(node.baseUrl)));
-      const load = await runLoad({ devices, pushers, seconds: LOAD_SECONDS });
+      const load = await runLoad({ devices, pushers, seconds: LOAD_SECONDS, processes: SIM_PROCESSES });
       const after = await Promise.all(nodes.map((node) => scrapeMetrics(node.baseUrl)));
       const { polls, pushes, idle, bringing } = load;
       const bothServe = nodes.every((node) => (polls.perNode[node.baseUrl] ?? 0) > 0);
@@ -301,7 +303,7 @@ async function main(): Promise<void> {
           `\n       nothing new: ${idle.count}, p50 ${idle.p50} ms, p99 ${idle.p99} ms, max ${idle.max} ms` +
           `\n       bringing the pushed cows (${bringing.records.toLocaleString('en-US')} records): ${bringing.count}, p50 ${bringing.p50} ms, p99 ${bringing.p99} ms, max ${bringing.max} ms` +
           `\n     pushes: ${pushes.count} (${pushes.records.toLocaleString('en-US')} records), p50 ${pushes.p50} ms, p99 ${pushes.p99} ms, max ${pushes.max} ms, errors ${pushes.errors}` +
-          `\n     the simulator's own event loop (all ${DEVICES} devices in this one process): lag p99 ${load.simulatorLag.p99} ms, max ${load.simulatorLag.max} ms` +
+          `\n     the simulator's own event loops (${load.simulatorLag.processes} processes of up to ${load.simulatorLag.devicesEach} devices), the worst: lag p99 ${load.simulatorLag.p99} ms, max ${load.simulatorLag.max} ms` +
           nodes
             .map((node, index) => {
               const share = (route: string) => {
