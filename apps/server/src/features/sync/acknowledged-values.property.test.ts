@@ -177,7 +177,8 @@ describe.each(DIALECTS)('acknowledged values are never put back on %s', (dialect
     } satisfies { [K in ModelKey]: Map<string, Record> };
   }
 
-  it('(a) every device equals the server; (b) an acknowledged value is never replaced by an older one', async () => {
+  /** The property, over the given runs; the runs must acknowledge writes (not vacuous). */
+  async function holds(options: fc.Parameters<[number, Op[]]>) {
     let acked = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -313,7 +314,18 @@ describe.each(DIALECTS)('acknowledged values are never put back on %s', (dialect
             for (const write of each.acked) {
               acked += 1;
               const value = json(write.value);
-              if (json(state[write.key].get(write.id)?.[write.field]) === value) continue;
+              const current = state[write.key].get(write.id)?.[write.field];
+              if (json(current) === value) continue;
+              if (write.field === 'updated') {
+                // The edit time is not a value a person typed: it follows applied edits and never goes back
+                // (merge.ts). A created copy names it in `_changed`; its edit applied under a later `updated` of
+                // another device's (seed 478891424) is honoured when the time held is no earlier.
+                expect(
+                  String(current) >= String(write.value),
+                  `acknowledged ${write.key} ${write.id} updated=${value} went back to ${json(current)}`,
+                ).toBe(true);
+                continue;
+              }
               const chain = `${write.id}:${write.field}`;
               const list = chains.get(chain) ?? [];
               const index = list.findIndex((row) => (row.before ?? 'null') === value);
@@ -337,9 +349,19 @@ describe.each(DIALECTS)('acknowledged values are never put back on %s', (dialect
           }
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      options,
     );
     // Not vacuous: the runs acknowledged writes.
     expect(acked).toBeGreaterThan(0);
+  }
+
+  it('(a) every device equals the server; (b) an acknowledged value is never replaced by an older one', async () => {
+    await holds({ numRuns: RUNS, endOnFailure: true });
   }, 120_000);
+
+  it('a created cow edited before its lost answer came back, under a later edit time of another device', async () => {
+    // The run CI drew (fast-check replays it from its seed and path): the cow's acknowledged `updated` is older
+    // than the one the server keeps, and that is no loss.
+    await holds({ seed: 478891424, path: '10', endOnFailure: true });
+  }, 60_000);
 });
