@@ -24,6 +24,17 @@ const engine = createSyncEngine({
   track,
 });
 
+/** How often packing looks again whether the engine is still running. */
+const PACK_WAIT_MS = 250;
+
+/**
+ * A downloaded farm's report packs are built while the engine is idle: home asks for the next 10 farms right
+ * after the first ones, and each pack's transaction over cows and IATFs would hold that download's pages up.
+ */
+const whenEngineIdle = async () => {
+  while (engine.isRunning()) await new Promise((resolve) => setTimeout(resolve, PACK_WAIT_MS));
+};
+
 /**
  * The app's sync engine: SINCRONIZAR calls `syncEngine.sync()`, home calls `downloadFarms`, SAIR `logout`. A
  * downloaded farm's report rows are packed in the background, so its first report is quick too.
@@ -32,7 +43,7 @@ export const syncEngine: typeof engine = {
   ...engine,
   downloadFarms: async (ids) => {
     const outcome = await engine.downloadFarms(ids);
-    void packFarmReports(outcome.downloaded);
+    void packFarmReports(outcome.downloaded, whenEngineIdle);
     return outcome;
   },
 };

@@ -116,4 +116,39 @@ describe('large pages (the local versions found through the table keys)', () => 
     await pullChanges(db, server);
     expect(await db.d0s.get(held.id)).toMatchObject({ codVaca: 'Mais nova' });
   });
+
+  it('on a farm download, finds what the device held before through keys read while the first page travelled', async () => {
+    const { farmId, cows } = serveCows(2000);
+    await setMeta(db, 'farmCursors', { [farmId]: null });
+    const newer = cows[1800];
+    const noticed = cows[1100];
+    const late = cows[1950];
+    if (!newer || !noticed || !late) throw new Error('no cows');
+    await storedCows().bulkPut([
+      { ...newer, codVaca: 'Mais nova', _changed: [], _rev: newer.rev + 5000 },
+      { ...noticed, _changed: [], _rev: 0, _mine: ['codVaca'] },
+    ]);
+    // Edited here while the first page is in flight, after the keys began to be read.
+    const halfSync = server.halfSync;
+    let pages = 0;
+    server.halfSync = async (request) => {
+      pages += 1;
+      if (pages === 1) {
+        const { rev, ...fields } = late;
+        await storedCows().put({
+          ...fields,
+          codVaca: 'Editada aqui',
+          _status: 'updated',
+          _changed: ['codVaca'],
+          _rev: rev,
+        });
+      }
+      return halfSync(request);
+    };
+    expect(await pullChanges(db, server)).toEqual({ pages: 3 });
+    expect(await db.d0s.count()).toBe(2000);
+    expect(await db.d0s.get(newer.id)).toMatchObject({ codVaca: 'Mais nova' });
+    expect(await db.d0s.get(noticed.id)).toMatchObject({ _mine: ['codVaca'] });
+    expect(await db.d0s.get(late.id)).toMatchObject({ codVaca: 'Editada aqui', _status: 'updated' });
+  });
 });

@@ -22,6 +22,40 @@ const DIRECT_READ_MAX = 500;
  */
 export class PulledLocals {
   private readonly known = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, Promise<Set<string> | null>>();
+
+  /**
+   * Starts reading the keys of `tables` now, outside any transaction, for a pull whose pages will be large (a
+   * farm download): they are read while its first page is in flight instead of inside a page's transaction.
+   * Taken up by `ready`, which must be awaited before the next page's transaction opens (a transaction
+   * awaiting anything but its own requests would commit early). The read is as safe as the one it replaces:
+   * an unsynced row is still looked up in each page's own transaction.
+   */
+  prefetch(tables: readonly Table<StoredRecord, string>[]): void {
+    for (const table of tables) {
+      if (this.known.has(table.name) || this.loading.has(table.name)) continue;
+      this.loading.set(
+        table.name,
+        table
+          .toCollection()
+          .primaryKeys()
+          .then(
+            (keys) => new Set(keys),
+            // Read again inside the page's transaction, as without a prefetch.
+            () => null,
+          ),
+      );
+    }
+  }
+
+  /** The keys `prefetch` started reading, taken up (see there). */
+  async ready(): Promise<void> {
+    for (const [name, loading] of this.loading) {
+      const keys = await loading;
+      if (keys) this.known.set(name, keys);
+    }
+    this.loading.clear();
+  }
 
   async read(table: Table<StoredRecord, string>, ids: readonly string[]): Promise<Map<string, StoredRecord>> {
     const present = ids.length <= DIRECT_READ_MAX ? ids : await this.presentOf(table, ids);

@@ -218,8 +218,12 @@ export async function pullChanges(
   const locals = new PulledLocals();
   let request = await buildPullRequest(db);
   let answer = fetchPage(request);
+  // A farm never pulled before comes in pages of thousands: what is stored already is known while they travel.
+  if (request.fazendasBaixadas.some((farm) => !farm.lastPulledAt))
+    locals.prefetch(PULL_KEYS.map((key) => db.table<StoredRecord, string>(key)));
   for (;;) {
     const page = await answer;
+    await locals.ready();
     // Nothing of a page from another history is stored: the engine recovers first.
     if (page.epoch !== undefined && request.epoch !== undefined && page.epoch !== request.epoch)
       throw new EpochChangedError(page.epoch, page.epochStartRev ?? 0);

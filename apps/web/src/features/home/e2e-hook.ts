@@ -1,4 +1,5 @@
 import { localDb } from '../../local-db/database.ts';
+import { farmPacksSettled } from '../../local-db/report-pack-builder.ts';
 import {
   d0Repository,
   fazendaRepository,
@@ -19,6 +20,8 @@ export type GestarE2eHook = {
   /** The bench/web farm-download figure times the real engine call. */
   downloadFarms: (ids: string[]) => ReturnType<typeof syncEngine.downloadFarms>;
   isSyncRunning: () => boolean;
+  /** Downloaded farms' report packs are built in the background once the engine is idle: the bench waits for them. */
+  farmPacksSettled: () => Promise<void>;
   /** The bench stops the 30 s timer so a periodic sync cannot make the timed download wait its turn. */
   stopScheduler: () => void;
   db: typeof localDb;
@@ -48,6 +51,7 @@ export function installE2eHook(): void {
     sync: () => syncEngine.sync(),
     downloadFarms: (ids) => syncEngine.downloadFarms(ids),
     isSyncRunning: () => syncEngine.isRunning(),
+    farmPacksSettled,
     stopScheduler: () => syncScheduler.stop(),
     db: localDb,
   };
