@@ -48,7 +48,9 @@ async function worldWithBatch(request: APIRequestContext) {
   const lote = await batchBeforeD0(request, world, {
     name: 'Lote D0 Campo',
     protocolId: protocol.id,
-    d0Date: '2026-11-23',
+    // Far enough back that its IATF (D10) is never today: on 03/12/2026 itself the off-schedule warning below
+    // rightly did not show.
+    d0Date: '2026-11-13',
   });
   return { world, lote };
 }
@@ -184,7 +186,7 @@ test('D0 offline: 30 cows, every check, finalize with a verified receipt, DN, IA
   // IATF: the dead cow is 'Matriz não inseminada'; the others need semen and inseminator.
   await page.getByRole('button', { name: 'Abrir manejo Lote D0 Campo' }).click();
   await expect(page).toHaveURL(new RegExp(`/IATF/${lote.id}$`));
-  await expect(page.getByText('Atenção: a IATF deste lote estava prevista para 03/12/2026.')).toBeVisible();
+  await expect(page.getByText('Atenção: a IATF deste lote estava prevista para 23/11/2026.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('5002');
   await expect(cowCard(page, '5002').getByRole('combobox', { name: 'Observação' })).toHaveText(
     'Matriz não inseminada',
