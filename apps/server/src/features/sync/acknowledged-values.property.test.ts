@@ -362,6 +362,6 @@ describe.each(DIALECTS)('acknowledged values are never put back on %s', (dialect
   it('a created cow edited before its lost answer came back, under a later edit time of another device', async () => {
     // The run CI drew (fast-check replays it from its seed and path): the cow's acknowledged `updated` is older
     // than the one the server keeps, and that is no loss.
-    await holds({ seed: 478891424, path: '10', endOnFailure: true });
+    await holds({ seed: 478891424, path: '10', numRuns: 1, endOnFailure: true });
   }, 60_000);
 });
