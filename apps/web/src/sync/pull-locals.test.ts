@@ -42,6 +42,26 @@ function serveCows(count: number) {
   return { farmId, cows };
 }
 
+/** The device edits `served` (codVaca 'Editada aqui', unsynced) as the pull asks for its page number `page`. */
+function editWhilePulling(served: ReturnType<FakeSyncServer['write']>, page: number) {
+  let pages = 0;
+  const halfSync = server.halfSync;
+  server.halfSync = async (request) => {
+    pages += 1;
+    if (pages === page) {
+      const { rev, ...fields } = served;
+      await storedCows().put({
+        ...fields,
+        codVaca: 'Editada aqui',
+        _status: 'updated',
+        _changed: ['codVaca'],
+        _rev: rev,
+      });
+    }
+    return halfSync(request);
+  };
+}
+
 describe('large pages (the local versions found through the table keys)', () => {
   it('stores every record of a download and moves the cursors with the last page', async () => {
     const { farmId } = serveCows(2000);
@@ -82,22 +102,7 @@ describe('large pages (the local versions found through the table keys)', () => 
     if (!late) throw new Error('no cow');
     // Between the first page and the last, the device comes to hold the last page's cow with an edit (the only
     // way a row can appear behind the key set's back).
-    let pages = 0;
-    const halfSync = server.halfSync;
-    server.halfSync = async (request) => {
-      pages += 1;
-      if (pages === 3) {
-        const { rev, ...fields } = late;
-        await storedCows().put({
-          ...fields,
-          codVaca: 'Editada aqui',
-          _status: 'updated',
-          _changed: ['codVaca'],
-          _rev: rev,
-        });
-      }
-      return halfSync(request);
-    };
+    editWhilePulling(late, 3);
     await pullChanges(db, server);
     expect(await db.d0s.get(late.id)).toMatchObject({ codVaca: 'Editada aqui', _status: 'updated' });
   });
@@ -129,22 +134,7 @@ describe('large pages (the local versions found through the table keys)', () => 
       { ...noticed, _changed: [], _rev: 0, _mine: ['codVaca'] },
     ]);
     // Edited here while the first page is in flight, after the keys began to be read.
-    const halfSync = server.halfSync;
-    let pages = 0;
-    server.halfSync = async (request) => {
-      pages += 1;
-      if (pages === 1) {
-        const { rev, ...fields } = late;
-        await storedCows().put({
-          ...fields,
-          codVaca: 'Editada aqui',
-          _status: 'updated',
-          _changed: ['codVaca'],
-          _rev: rev,
-        });
-      }
-      return halfSync(request);
-    };
+    editWhilePulling(late, 1);
     expect(await pullChanges(db, server)).toEqual({ pages: 3 });
     expect(await db.d0s.count()).toBe(2000);
     expect(await db.d0s.get(newer.id)).toMatchObject({ codVaca: 'Mais nova' });
