@@ -5,8 +5,8 @@ import { createDomainLookup } from '../lists/lookup.ts';
 import {
   dayNumberOf,
   iatfDate,
-  isOffIatfDate,
   lastProtocolDayNumber,
+  offScheduleIatfDate,
   type ProtocolDays,
   protocolDays,
 } from './iatf-dates.ts';
@@ -107,13 +107,14 @@ describe("iatfDate — spec §9: 'IATF date = D0 date + largest protocol day num
   });
 });
 
-describe("isOffIatfDate — spec §2: 'A warning appears if IATF is not on the protocol's IATF date'", () => {
-  it.each<[string, string | null, boolean]>([
-    ['2024-03-14', '2024-03-04', false],
-    ['2024-03-15', '2024-03-04', true],
-    ['2024-03-13', '2024-03-04', true],
-    ['2024-03-14', null, false],
+describe("offScheduleIatfDate — spec §2: 'A warning appears if IATF is not on the protocol's IATF date'", () => {
+  it.each<[string, string | null, string | null]>([
+    ['2024-03-14', '2024-03-04', null],
+    ['2024-03-15', '2024-03-04', '2024-03-14'],
+    ['2024-03-13', '2024-03-04', '2024-03-14'],
+    ['2024-03-14', null, null],
+    ['2024-03-14', '2023-02-30', null],
   ])('today %s, D0 %s → %s', (today, d0, expected) => {
-    expect(isOffIatfDate(today, d0, D0_D8_D10, lookup)).toBe(expected);
+    expect(offScheduleIatfDate(today, d0, D0_D8_D10, lookup)).toBe(expected);
   });
 });

@@ -65,15 +65,16 @@ export function iatfDate(
 }
 
 /**
- * Spec §2 IATF screen: 'A warning appears if IATF is not on the protocol's IATF date'. No warning when the
- * date cannot be computed: a warning about an unknown date would only confuse.
+ * Spec §2 IATF screen: 'A warning appears if IATF is not on the protocol's IATF date'. Gives the date the IATF was
+ * due when `today` is another day, for the warning to name; null when on schedule, and null when the date cannot be
+ * computed: a warning about an unknown date would only confuse.
  */
-export function isOffIatfDate(
+export function offScheduleIatfDate(
   today: string,
   d0Date: string | null | undefined,
   protocol: ProtocolDays,
   lookup: DomainLookup,
-): boolean {
+): string | null {
   const expected = iatfDate(d0Date, protocol, lookup);
-  return expected !== null && expected !== today;
+  return expected !== null && expected !== today ? expected : null;
 }

@@ -13,7 +13,7 @@ import { iatfOffSchedule } from '@gestar/domain/messages/management';
 import { LOADING_LABEL } from '@gestar/domain/messages/navigation';
 import { can } from '@gestar/domain/permissions/can';
 import { calendarDayOf, displayText, formatDate, listValueLabel } from '@gestar/domain/rules/display';
-import { iatfDate } from '@gestar/domain/rules/iatf-dates';
+import { offScheduleIatfDate } from '@gestar/domain/rules/iatf-dates';
 import { Alert, Box, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -146,8 +146,10 @@ function IatfScreen({
   const recordOf = useCallback((cow: Cow) => recordByCow.get(`${cow.id}|${cow.loteId}`), [recordByCow]);
   const isStored = useCallback((cow: Cow) => isIatfRowSaved(recordOf(cow)), [recordOf]);
   const defaults = useCallback((cow: Cow) => iatfRowDefaults(cow, recordOf(cow)), [recordOf]);
-  const today = calendarDayOf(new Date());
-  const expected = first && protocol ? iatfDate(first.dataIatf, protocol, lookup) : null;
+  const offSchedule =
+    first && protocol
+      ? offScheduleIatfDate(calendarDayOf(new Date()), first.dataIatf, protocol, lookup)
+      : null;
   const bullOf = (partidaId: string) => data.partidas.find((p) => p.id === partidaId)?.touroId ?? null;
   const finalize = useRowStepFinalize<IatfRowValues>({
     kind: 'IATF',
@@ -160,7 +162,6 @@ function IatfScreen({
     () => (protocol ? protocolHeader(protocol, lookup).slice(-1) : []),
     [protocol, lookup],
   );
-  const offSchedule = expected && expected !== today ? expected : null;
   const notice = useMemo(
     () =>
       offSchedule ? (
