@@ -206,8 +206,11 @@ function simulateInProcess(share: Share): Promise<Samples> {
   });
 }
 
+/** Simulator processes the devices are spread over unless told (BENCH_SIM_PROCESSES): one per core and more. */
+export const DEFAULT_SIM_PROCESSES = 4;
+
 /**
- * Runs for `seconds` over `processes` simulator processes (BENCH_SIM_PROCESSES, 4 by default): a phone parses
+ * Runs for `seconds` over `processes` simulator processes (DEFAULT_SIM_PROCESSES unless told): a phone parses
  * only its own answers, so 1,000 devices on one event loop would time each other's parsing into their polls.
  * Devices and pushers are dealt round robin and keep their place in the one staggered start.
  */
@@ -221,7 +224,7 @@ export async function runLoad(options: {
   processes?: number;
 }): Promise<LoadFigures> {
   const { devices, pushers, seconds, pollEvery = 30, pushEvery = 60, perPush = 500 } = options;
-  const processes = Math.max(1, options.processes ?? 4);
+  const processes = Math.max(1, options.processes ?? DEFAULT_SIM_PROCESSES);
   // Time for every process to start (tsx compiles on start) before the first poll.
   const startsAt = Date.now() + 3000;
   const shares: Share[] = Array.from({ length: processes }, (_, k) => ({

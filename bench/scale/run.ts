@@ -17,7 +17,7 @@ import pg from 'pg';
 import { rawWrite, streamExport } from '../exports/excel-baseline.ts';
 import { measureFarmDownload } from '../web/farm-download.ts';
 import { type BenchServer, type BenchUser, push, recordMaker, session, startServer } from '../web/server.ts';
-import { type Device, type Pusher, runLoad } from './load.ts';
+import { DEFAULT_SIM_PROCESSES, type Device, type Pusher, runLoad } from './load.ts';
 import { BENCH_METRICS_TOKEN, gauge, routeLatency, scrapeMetrics } from './node-metrics.ts';
 import { farmsOf, type Season, savedSeason, seedSeason, TOTAL_COWS, VETS } from './season.ts';
 
@@ -28,7 +28,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 90);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const PUSHERS = Number(process.env.BENCH_PUSHERS ?? 50);
 /** Simulator processes the devices are spread over (load.ts). */
-const SIM_PROCESSES = Number(process.env.BENCH_SIM_PROCESSES ?? 4);
+const SIM_PROCESSES = Number(process.env.BENCH_SIM_PROCESSES ?? DEFAULT_SIM_PROCESSES);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOWNLOAD_RUNS = Number(process.env.BENCH_DOWNLOAD_RUNS ?? 3);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'download,catchup,report,export,load').split(','));

@@ -187,9 +187,13 @@ function downloadScript(farmIds: readonly string[]): string {
     const pages = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/sync/half-sync') && entry.startTime >= started);
-    // Each page's request sent, first byte and last byte, in ms from the start: a page asked for right as the one
-    // before arrived waited on the server; one asked for later, on the device storing the one before.
-    const timeline = pages.map((entry) => [entry.startTime, entry.responseStart, entry.responseEnd].map((at) => Math.round(at - started)));
+    // Each page's request sent, first byte and last byte, in ms from the start, and its size in KiB: a page asked
+    // for right as the one before arrived waited on the server; one asked for later, on the device storing the one
+    // before.
+    const timeline = pages.map((entry) => [
+      ...[entry.startTime, entry.responseStart, entry.responseEnd].map((at) => Math.round(at - started)),
+      Math.round(entry.decodedBodySize / 1024),
+    ]);
     return { ms, pages: pages.length, fetchMs: pages.reduce((sum, entry) => sum + entry.duration, 0), timeline };
   })()`;
 }
@@ -303,7 +307,9 @@ export async function measureFarmDownload(
     await stopProfile();
     // BENCH_TIMELINE=1: when each page was asked for, began and ended to arrive.
     if (process.env.BENCH_TIMELINE)
-      console.log(`    pages (asked, first byte, last byte; ms): ${JSON.stringify(download.timeline)}`);
+      console.log(
+        `    pages (asked, first byte, last byte in ms; KiB): ${JSON.stringify(download.timeline)}`,
+      );
 
     const downloadCpu = cpuSince(serverPid, mark, beforeDownload);
     // The app packs the downloaded farms' reports in the background once the download is over: not part of the

@@ -65,7 +65,7 @@ afterEach(async () => {
 });
 
 function client(online = true) {
-  return createApiClient({ baseUrl, tokens: sessionTokenStore(db), isOnline: () => online });
+  return createApiClient({ baseUrl, tokens: sessionTokenStore(async () => db), isOnline: () => online });
 }
 
 const credentials = { email: 'vet@gestar.local', password: 'gestar123' };
@@ -85,7 +85,7 @@ describe('login', () => {
 
   it('without a connection: logs in against the copy, with no tokens', async () => {
     await loginWithPassword(db, client(), credentials);
-    await sessionTokenStore(db).end('expired');
+    await sessionTokenStore(async () => db).end('expired');
     expect(await loginWithPassword(db, client(false), credentials)).toMatchObject({
       status: 'offline',
       user: { id: USER_ID },

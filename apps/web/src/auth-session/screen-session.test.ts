@@ -61,13 +61,13 @@ describe('the session as the screens see it', () => {
 
   it('flags an expired session for the login notice', async () => {
     await saveServerSession(localDb, response);
-    await sessionTokenStore(localDb).end('expired');
+    await sessionTokenStore(async () => localDb).end('expired');
     expect(getSessionState()).toEqual({ ...loggedOut, expired: true });
   });
 
   it('remembers whose password to ask for after a change on another device, until dismissed', async () => {
     await saveServerSession(localDb, response);
-    await sessionTokenStore(localDb).end('password-changed');
+    await sessionTokenStore(async () => localDb).end('password-changed');
     expect(getSessionState()).toMatchObject({
       user: null,
       passwordChangedFor: { email: 'ana@fazenda.com.br' },
@@ -78,7 +78,7 @@ describe('the session as the screens see it', () => {
 
   it('clears the request once the same user signs in again', async () => {
     await saveServerSession(localDb, response);
-    await sessionTokenStore(localDb).end('password-changed');
+    await sessionTokenStore(async () => localDb).end('password-changed');
     await saveServerSession(localDb, { ...response, token: 'new' });
     expect(getSessionState()).toMatchObject({ user: { id: response.id }, passwordChangedFor: null });
   });

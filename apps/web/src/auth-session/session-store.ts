@@ -114,9 +114,9 @@ export function isCredentialKey(key: string): boolean {
  * data stays for the next login); after a password change elsewhere the offline copy of the old password is
  * dropped too, so it no longer opens the app.
  */
-export function sessionTokenStore(source: GestarDb | (() => Promise<GestarDb>)): TokenStore {
-  // The app's store opens its database only when a token is renewed or a session ends (open-local-db.ts).
-  const database = async () => (typeof source === 'function' ? source() : source);
+export function sessionTokenStore(database: () => Promise<GestarDb>): TokenStore {
+  // A function, not the database: the app's store opens it only when a token is renewed or a session ends
+  // (open-local-db.ts), so the login screen loads no local-database code.
   return {
     get: (): TokenPair | null => {
       const session = sessionState.get().session;

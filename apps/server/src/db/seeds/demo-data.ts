@@ -17,6 +17,7 @@ import {
   TIPO_PRENHE,
   USO_DISPOSITIVO,
 } from '@gestar/domain/lists/value-ids';
+import { calendarDayOf } from '@gestar/domain/rules/display';
 import type { SyncedTable, WireRecord } from '../rows.ts';
 
 // Builds the demo farms' records (pure: the caller inserts them). Ids are derived from fixed names so every
@@ -73,8 +74,10 @@ type BatchPlan = {
 };
 
 /** Every record of the demo, by table, in insertion order. */
-export function buildDemoRecords(users: DemoUsers, today: Date): [SyncedTable, WireRecord[]][] {
-  const at = today.toISOString();
+export function buildDemoRecords(users: DemoUsers, now: Date): [SyncedTable, WireRecord[]][] {
+  const at = now.toISOString();
+  // The farms' calendar day, not UTC's: seeded after 21:00 in Brazil, a UTC day would put every batch a day late.
+  const today = new Date(`${calendarDayOf(now)}T00:00:00.000Z`);
   const base = (id: string): WireRecord => ({
     id,
     created: at,
