@@ -305,7 +305,7 @@ export async function measureFarmDownload(
       timeline: number[][];
     };
     await stopProfile();
-    // BENCH_TIMELINE=1: when each page was asked for, began and ended to arrive.
+    // BENCH_TIMELINE=1: when each page was asked for, began and ended to arrive, and its size.
     if (process.env.BENCH_TIMELINE)
       console.log(
         `    pages (asked, first byte, last byte in ms; KiB): ${JSON.stringify(download.timeline)}`,
