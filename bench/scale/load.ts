@@ -54,12 +54,13 @@ async function post(url: string, token: string, body: unknown): Promise<{ ok: bo
  */
 async function poll(device: Device): Promise<number | null> {
   let records = 0;
-  for (;;) {
+  for (let followsFullPage = false; ; followsFullPage = true) {
     const { ok, json } = await post(`${device.node}/api/sync/half-sync`, device.vet.token, {
       lastPulledAt: device.cursor,
       fazendasBaixadas: device.farmIds.map((id) => ({ id, lastPulledAt: device.cursor })),
-      // As the app asks (sync/pull.ts): null fields left out.
+      // As the app asks (sync/pull.ts): null fields left out, and a page after a full one says so.
       omitNulls: true,
+      ...(followsFullPage ? { followsFullPage } : {}),
     });
     if (!ok) return null;
     const page = (json as { response: Record<string, unknown> & { lastPulledAt: number; temMais: boolean } })

@@ -94,8 +94,9 @@ async function catchUp(nodes: BenchServer[], vet: BenchUser, season: Season, ind
     const page = (await postJson(nodes[1] as BenchServer, '/api/sync/half-sync', vet.token, {
       lastPulledAt: at,
       fazendasBaixadas: farms.map((farm) => ({ id: farm.id, lastPulledAt: at })),
-      // As the app asks (sync/pull.ts): null fields left out.
+      // As the app asks (sync/pull.ts): null fields left out, and a page after a full one says so.
       omitNulls: true,
+      ...(pages > 0 ? { followsFullPage: true } : {}),
     })) as { response: Record<string, unknown> & { lastPulledAt: number; temMais: boolean } };
     pages += 1;
     for (const value of Object.values(page.response)) if (Array.isArray(value)) records += value.length;

@@ -42,12 +42,17 @@ describe('pages and cursors', () => {
     for (let n = 0; n < 5; n++) server.write('retiros', { id: newId(), nome: `R${n}`, fazendaId: farmId });
     server.pageSize = 2;
     expect(await pullChanges(db, server)).toEqual({ pages: 3 });
+    // Each page after a full one says so (the server then writes its records for this device alone).
     expect(
-      server.pullCalls.map((call) => [call.lastPulledAt, call.fazendasBaixadas[0]?.lastPulledAt]),
+      server.pullCalls.map((call) => [
+        call.lastPulledAt,
+        call.fazendasBaixadas[0]?.lastPulledAt,
+        call.followsFullPage,
+      ]),
     ).toEqual([
-      [null, null],
-      [2, 2],
-      [4, 4],
+      [null, null, undefined],
+      [2, 2, true],
+      [4, 4, true],
     ]);
     expect(await db.retiros.count()).toBe(5);
     expect(await getMeta(db, 'lastPulledAt')).toBe(5);

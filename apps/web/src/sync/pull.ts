@@ -118,13 +118,15 @@ function advanceCursor(cursor: number | null, page: PullPage): number {
 }
 
 /**
- * The request that follows `page` once it is stored (what buildPullRequest will then read), or null when it
- * cannot be known before the page commits: the last page, or one that drops farms.
+ * The request that follows `page` once it is stored (what buildPullRequest would then read), or null when it
+ * cannot be known before the page commits: the last page, or one that drops farms. It says it follows a full
+ * page: the server then writes its records for this device alone (a download's, pulled once each).
  */
 export function followingRequest(request: PullRequest, page: PullPage): PullRequest | null {
   if (!page.temMais || page.fazendasRemovidas.length > 0) return null;
   return {
     ...request,
+    followsFullPage: true,
     lastPulledAt: advanceCursor(request.lastPulledAt, page),
     fazendasBaixadas: request.fazendasBaixadas.map((farm) => ({
       id: farm.id,

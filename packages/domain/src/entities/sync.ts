@@ -147,6 +147,11 @@ export const pullRequestSchema = z.object({
    * field of its entity as null. Older apps send nothing and keep getting every field.
    */
   omitNulls: z.boolean().optional(),
+  /**
+   * true: the page after one that came full (`temMais`), a download's or a long absence's: its records are written
+   * for this device alone, not looked up among those the farms' polls share (the server's wire JSON cache).
+   */
+  followsFullPage: z.boolean().optional(),
 });
 
 export type PullRequest = z.infer<typeof pullRequestSchema>;

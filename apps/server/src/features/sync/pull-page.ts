@@ -43,7 +43,10 @@ export async function collectPage(
   options: {
     /** Each table's highest revision (highestRevs): a stream whose table holds none above its cursor is not read. */
     highest?: ReadonlyMap<string, number>;
-    /** Wire JSON written by earlier pulls, used over a poll's narrow range (wire-json-cache.ts). */
+    /**
+     * Wire JSON written by earlier pulls, used over a poll's narrow range (wire-json-cache.ts). None for the page
+     * after a full one (pull.ts).
+     */
     cache?: WireJsonCache;
   } = {},
 ): Promise<Page> {
@@ -198,6 +201,11 @@ async function cachedJson(
     else row.wireJson = text;
   }
   const ids = [...missing.keys()];
+  // More than a chunk missing is a page of rows nobody pulled lately (a long absence's, or a download's from an
+  // app that does not say so: followsFullPage): asked for by id, chunk by chunk, they cost the database more than
+  // the one query over the page, and kept, a download's tens of thousands of texts would push out the ones the
+  // farms' polls share.
+  if (ids.length > BY_ID_CHUNK) return inDatabaseJson(db, limited, expression).execute();
   for (let start = 0; start < ids.length; start += BY_ID_CHUNK) {
     const written = await db
       .selectFrom(table)

@@ -38,12 +38,15 @@ export async function pollFarm(
   vetId: string,
   fazendaId: string,
   since: number,
+  /** What else the device says (followsFullPage). */
+  extra: Partial<PullRequest> = {},
 ): Promise<PullBody['response']> {
   const request: PullRequest = {
     lastPulledAt: since,
     fazendasBaixadas: [{ id: fazendaId, lastPulledAt: since }],
     lotesBaixados: [],
     omitNulls: true,
+    ...extra,
   };
   const actor = { id: vetId, roles: [ROLES.veterinario] };
   return (JSON.parse(JSON.stringify(await pullChanges(db, actor, request, 5000))) as PullBody).response;

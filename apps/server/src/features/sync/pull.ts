@@ -104,7 +104,11 @@ export async function pullChanges(
       ...farmStreams(requested.readable, farmCursors, inDatabase),
     ];
     const highest = await highestRevs(tx, [...streams.map((stream) => stream.table), ...ACCESS_TABLES]);
-    const page = await collectPage(tx, streams, high, pageSize, { highest, cache: wireJsonCacheOf(db) });
+    // The page after a full one is a download's or a long absence's, of rows pulled once each: its later pages
+    // span few revisions, as a poll's do, and read through the cache they were read twice (ids, then their JSON by
+    // id) and filled it with texts nobody else pulls, pushing out the ones the farms' polls share.
+    const cache = request.followsFullPage === true ? undefined : wireJsonCacheOf(db);
+    const page = await collectPage(tx, streams, high, pageSize, { highest, cache });
     const extras = await relatedRecords(tx, actor, page.records, since);
     const removed = await removedFarms(tx, actor, since, requested.unreadable, highest);
     return buildResponse(db, trx, page, extras, removed, request.omitNulls === true);

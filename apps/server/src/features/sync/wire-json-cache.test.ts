@@ -1,10 +1,11 @@
+import type { PullRequest } from '@gestar/domain/entities/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { seedLists } from '../../db/seeds/lists.ts';
 import { DIALECTS, type TestServer } from '../../test-support/test-server.ts';
 import { pollFarm, recording } from './pull-test-kit.ts';
 import { build, farmWithCow, pullAll, pushOk, type Session, signIn, startSyncServer } from './test-kit.ts';
-import { WireJsonCache } from './wire-json-cache.ts';
+import { WireJsonCache, wireJsonCacheOf } from './wire-json-cache.ts';
 
 describe('WireJsonCache', () => {
   it.each([
@@ -57,7 +58,11 @@ describe.each(DIALECTS)('polls of the same cows share the JSON the first one wro
   });
   afterAll(() => server.close());
 
-  const poll = (db: Db, since: number) => pollFarm(db, vet.id, String(farm.fazenda.id), since);
+  const poll = (db: Db, since: number, extra: Partial<PullRequest> = {}) =>
+    pollFarm(db, vet.id, String(farm.fazenda.id), since, extra);
+  const byId = (records: readonly { [field: string]: unknown }[]) =>
+    [...records].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  const d0Statements = (statements: Set<string>[]) => statements.filter((tables) => tables.has('d0s')).length;
 
   it('the second device reads the ids only and gets the same records; an edited cow comes edited', async () => {
     const cursor = (await pullAll(server, vet, [String(farm.fazenda.id)])).cursor;
@@ -65,7 +70,7 @@ describe.each(DIALECTS)('polls of the same cows share the JSON the first one wro
     await pushOk(server, vet, 'd0s', cows);
     // One node's database, as every device polling it shares it.
     const { db, statements } = recording(server.db);
-    const count = () => statements.filter((tables) => tables.has('d0s')).length;
+    const count = () => d0Statements(statements);
 
     const first = await poll(db, cursor);
     const read = count();
@@ -87,5 +92,48 @@ describe.each(DIALECTS)('polls of the same cows share the JSON the first one wro
     expect(third.d0s.find((row) => row.id === cows[1]?.id)).toEqual(
       first.d0s.find((row) => row.id === cows[1]?.id),
     );
+  });
+
+  it('a page after a full one is written for that device alone: the same records, nothing kept', async () => {
+    const cursor = (await pullAll(server, vet, [String(farm.fazenda.id)])).cursor;
+    const cows = [build.d0(String(farm.lote.id)), build.d0(String(farm.lote.id))];
+    await pushOk(server, vet, 'd0s', cows);
+    const { db, statements } = recording(server.db);
+    const kept = () => wireJsonCacheOf(db).size;
+    const counted = async (extra: Partial<PullRequest> = {}) => {
+      const before = d0Statements(statements);
+      const records = (await poll(db, cursor, extra)).d0s;
+      return { records: byId(records), statements: d0Statements(statements) - before };
+    };
+
+    const following = await counted({ followsFullPage: true });
+    expect(following.records.map((cow) => cow.id)).toEqual(byId(cows).map((cow) => cow.id));
+    expect(kept()).toBe(0);
+    const firstPoll = await counted();
+    expect(kept()).toBeGreaterThan(0);
+    const secondPoll = await counted();
+    expect(firstPoll.records).toEqual(following.records);
+    expect(secondPoll.records).toEqual(following.records);
+    // Its JSON is written in the query that finds the page, not ids first and then the JSON by id.
+    expect(following.statements).toBeLessThan(firstPoll.statements);
+    // The first poll after it still wrote the JSON, the second found it.
+    expect(secondPoll.statements).toBe(firstPoll.statements - 1);
+  });
+
+  it('more than a chunk of rows no poll has read: the page whole, and none of them kept', async () => {
+    const cursor = (await pullAll(server, vet, [String(farm.fazenda.id)])).cursor;
+    const cows = Array.from({ length: 1_200 }, () => build.d0(String(farm.lote.id)));
+    for (let start = 0; start < cows.length; start += 600)
+      await pushOk(server, vet, 'd0s', cows.slice(start, start + 600));
+    const { db, statements } = recording(server.db);
+
+    const first = await poll(db, cursor);
+    const read = d0Statements(statements);
+    expect(first.d0s.map((cow) => cow.id).sort()).toEqual(cows.map((cow) => cow.id).sort());
+    expect(wireJsonCacheOf(db).size).toBe(0);
+    const second = await poll(db, cursor);
+    expect(byId(second.d0s)).toEqual(byId(first.d0s));
+    expect(d0Statements(statements) - read).toBe(read);
+    expect(wireJsonCacheOf(db).size).toBe(0);
   });
 });
