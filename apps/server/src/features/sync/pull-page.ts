@@ -201,11 +201,16 @@ async function cachedJson(
     else row.wireJson = text;
   }
   const ids = [...missing.keys()];
-  // More than a chunk missing is a page of rows nobody pulled lately (a long absence's, or a download's from an
-  // app that does not say so: followsFullPage): asked for by id, chunk by chunk, they cost the database more than
-  // the one query over the page, and kept, a download's tens of thousands of texts would push out the ones the
-  // farms' polls share.
-  if (ids.length > BY_ID_CHUNK) return inDatabaseJson(db, limited, expression).execute();
+  // More than a chunk missing (a burst of records on the farms, a long absence, a download from an app that does not
+  // say so: followsFullPage): asked for by id, chunk by chunk, they cost the database more than the one query over
+  // the page. Their texts are kept all the same: the other devices on those farms pull the same rows next.
+  if (ids.length > BY_ID_CHUNK) {
+    const whole: DbRow[] = await inDatabaseJson(db, limited, expression).execute();
+    for (const row of whole)
+      if (typeof row.wireJson === 'string')
+        cache.set(table, String(row.id), Number(row.rev), expression, row.wireJson);
+    return whole;
+  }
   for (let start = 0; start < ids.length; start += BY_ID_CHUNK) {
     const written = await db
       .selectFrom(table)

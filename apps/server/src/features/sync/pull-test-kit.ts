@@ -19,17 +19,41 @@ function tablesOf(node: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The database, with every statement's tables recorded as it runs (transactions included). */
-export function recording(db: Db): { db: Db; statements: Set<string>[] } {
+/** Whether a statement picks rows by a list of ids (`where id in (…)`), as a poll reads the JSON it lacks. */
+function readsById(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsById);
+  if (node === null || typeof node !== 'object') return false;
+  const value = node as {
+    kind?: unknown;
+    operator?: { operator?: unknown };
+    leftOperand?: { column?: { column?: { name?: unknown } } };
+  };
+  if (
+    value.kind === 'BinaryOperationNode' &&
+    value.operator?.operator === 'in' &&
+    value.leftOperand?.column?.column?.name === 'id'
+  )
+    return true;
+  return Object.values(node).some(readsById);
+}
+
+/**
+ * The database, with every statement's tables recorded as it runs (transactions included; a statement over a
+ * subquery counts once more for it), and apart the tables of those that picked rows by a list of ids.
+ */
+export function recording(db: Db): { db: Db; statements: Set<string>[]; byId: Set<string>[] } {
   const statements: Set<string>[] = [];
+  const byId: Set<string>[] = [];
   const plugin: KyselyPlugin = {
     transformQuery: ({ node }) => {
-      statements.push(tablesOf(node));
+      const tables = tablesOf(node);
+      statements.push(tables);
+      if (readsById(node)) byId.push(tables);
       return node as RootOperationNode;
     },
     transformResult: async ({ result }) => result,
   };
-  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, statements };
+  return { db: { ...db, kysely: db.kysely.withPlugin(plugin) }, statements, byId };
 }
 
 /** A veterinarian's poll of one farm from `since`, as the device reads it (JSON text parsed back). */
