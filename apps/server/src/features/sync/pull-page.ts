@@ -201,14 +201,14 @@ async function cachedJson(
     else row.wireJson = text;
   }
   const ids = [...missing.keys()];
+  const keep = (row: DbRow, text: string) =>
+    cache.set(table, String(row.id), Number(row.rev), expression, text);
   // More than a chunk missing (a burst of records on the farms, a long absence, a download from an app that does not
   // say so: followsFullPage): asked for by id, chunk by chunk, they cost the database more than the one query over
   // the page. Their texts are kept all the same: the other devices on those farms pull the same rows next.
   if (ids.length > BY_ID_CHUNK) {
     const whole: DbRow[] = await inDatabaseJson(db, limited, expression).execute();
-    for (const row of whole)
-      if (typeof row.wireJson === 'string')
-        cache.set(table, String(row.id), Number(row.rev), expression, row.wireJson);
+    for (const row of whole) if (typeof row.wireJson === 'string') keep(row, row.wireJson);
     return whole;
   }
   for (let start = 0; start < ids.length; start += BY_ID_CHUNK) {
@@ -223,7 +223,7 @@ async function cachedJson(
       if (row === undefined || Number(found.rev) !== Number(row.rev) || typeof found.wireJson !== 'string')
         continue;
       row.wireJson = found.wireJson;
-      cache.set(table, String(found.id), Number(found.rev), expression, found.wireJson);
+      keep(found, found.wireJson);
       missing.delete(String(found.id));
     }
   }
